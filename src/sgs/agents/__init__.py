@@ -1,0 +1,6 @@
+"""Bots.  Each answers a request from what its seat may know."""
+
+from .base import Agent
+from .random_bot import RandomBot
+
+__all__ = ["Agent", "RandomBot"]

@@ -1,0 +1,48 @@
+"""The engine: state, cards and zones, moves, events and timings, skills,
+requests, views and the log.  It knows no pack, mode, bot or surface."""
+
+from .carddef import CardDef, DelayedDef, EquipDef
+from .cards import Card, CardFace, CardType, Color, EquipSlot, Source, Suit
+from .content import DeckEntry, GeneralDef, Mode, Pack, Ruleset
+from .errors import ConfigError, IllegalAnswer, NoPendingRequest, SgsError, UnknownName
+from .events import Timing
+from .game import Game, GameOver
+from .player import Gender, Player
+from .requests import Act, Request
+from .skill import Skill
+from .view import view
+from .zones import Place, Zone
+
+__all__ = [
+    "Act",
+    "Card",
+    "CardDef",
+    "CardFace",
+    "CardType",
+    "Color",
+    "ConfigError",
+    "DeckEntry",
+    "DelayedDef",
+    "EquipDef",
+    "EquipSlot",
+    "Game",
+    "GameOver",
+    "Gender",
+    "GeneralDef",
+    "IllegalAnswer",
+    "Mode",
+    "NoPendingRequest",
+    "Pack",
+    "Place",
+    "Player",
+    "Request",
+    "Ruleset",
+    "SgsError",
+    "Skill",
+    "Source",
+    "Suit",
+    "Timing",
+    "UnknownName",
+    "Zone",
+    "view",
+]

@@ -1,0 +1,117 @@
+"""Card definitions: what a card name does.  Packs subclass :class:`CardDef`."""
+
+from __future__ import annotations
+
+from collections.abc import Generator
+from typing import TYPE_CHECKING, Any, ClassVar
+
+from .cards import CardFace, CardType, EquipSlot
+
+if TYPE_CHECKING:
+    from .events import CardUse
+    from .game import Game
+    from .player import Player
+
+Flow = Generator[Any, Any, Any]
+
+
+class CardDef:
+    name: ClassVar[str] = ""
+    type: ClassVar[CardType] = CardType.BASIC
+    slot: ClassVar[EquipSlot | None] = None
+    attack_range: ClassVar[int] = 0  # weapons
+    skill: ClassVar[str | None] = None  # the skill an equipment grants while equipped
+    # a trick whose effect on each target gets a 无懈可击 window
+    nullifiable: ClassVar[bool] = False
+    # cards every target of which is fixed: "self", "others", "all", or None (chosen)
+    auto_targets: ClassVar[str | None] = None
+    # a 'distance' limit of 1 (顺手牵羊), or None for no limit; 杀 uses attack range
+    max_distance: ClassVar[int | None] = None
+
+    # ---------------------------------------------------------- using actively
+    def usable(self, g: Game, user: Player, face: CardFace) -> bool:
+        """May ``user`` use this card now at the play phase's idle point?"""
+        return True
+
+    def target_ok(self, g: Game, user: Player, face: CardFace, chosen: tuple[int, ...],
+                  seat: int) -> bool:
+        """May ``seat`` be added to ``chosen`` as a target (besides prohibitions)?"""
+        return False
+
+    def max_targets(self, g: Game, user: Player, face: CardFace) -> int:
+        return 1
+
+    # 借刀杀人 picks a second seat that is not a target (no distance limit on it)
+    secondary_target: ClassVar[bool] = False
+
+    def targets_done(self, g: Game, user: Player, face: CardFace, chosen: tuple[int, ...],
+                     limit: int) -> bool:
+        """Is ``chosen`` a complete selection, given at most ``limit`` targets?"""
+        return 1 <= len(chosen) <= limit
+
+    def fixed_targets(self, g: Game, user: Player, face: CardFace) -> list[int]:
+        """Targets of an ``auto_targets`` card, in resolution order."""
+        order = g.seats_from(user.seat)
+        if self.auto_targets == "self":
+            return [user.seat]
+        if self.auto_targets == "others":
+            return [s for s in order if s != user.seat]
+        return order
+
+    def use_targets(self, g: Game, user: Player, face: CardFace,
+                    chosen: tuple[int, ...], use: CardUse) -> list[int]:
+        """Turn chosen seats into the use's targets (借刀杀人 keeps its victim aside)."""
+        return list(chosen)
+
+    def can_save(self, g: Game, user: Player, dying: int) -> bool:
+        """May this card be used on a dying player (药/桃)?"""
+        return False
+
+    # ---------------------------------------------------------- resolving
+    def on_use(self, g: Game, use: CardUse) -> Flow:
+        """After targets are confirmed and before the per-target effects."""
+        return None
+        yield  # pragma: no cover
+
+    def on_effect(self, g: Game, use: CardUse, target: int) -> Flow:
+        return None
+        yield  # pragma: no cover
+
+    def on_judge(self, g: Game, seat: int, card: int, face: CardFace, use: CardUse) -> Flow:
+        """A delayed trick in the judgment phase; ``seat in use.nullified`` if cancelled."""
+        return None
+        yield  # pragma: no cover
+
+
+class EquipDef(CardDef):
+    """Equipment: using it puts it into its slot, replacing what was there."""
+
+    type: ClassVar[CardType] = CardType.EQUIP
+    auto_targets: ClassVar[str | None] = "self"
+
+    def target_ok(self, g: Game, user: Player, face: CardFace, chosen: tuple[int, ...],
+                  seat: int) -> bool:
+        return seat == user.seat
+
+    def on_effect(self, g: Game, use: CardUse, target: int) -> Flow:
+        from .ops.vocab import move_to_equip
+
+        cid = use.face.subcards[0] if use.face.subcards else None
+        if cid is not None and g.place[cid].zone.value == "processing":
+            yield from move_to_equip(g, target, cid, by=use.user)
+
+
+class DelayedDef(CardDef):
+    """A delayed trick: using it places it in the target's judgment area."""
+
+    type: ClassVar[CardType] = CardType.DELAYED
+
+    def target_ok(self, g: Game, user: Player, face: CardFace, chosen: tuple[int, ...],
+                  seat: int) -> bool:
+        return all(f.name != self.name for _, f in g.p(seat).areas.judge)
+
+    def on_effect(self, g: Game, use: CardUse, target: int) -> Flow:
+        from .ops.vocab import move_to_judge
+
+        if len(use.face.subcards) == 1:
+            yield from move_to_judge(g, use.user, target, use.face.subcards[0], use.face)

@@ -1,0 +1,125 @@
+"""Physical cards, the faces a card is used as, and card categories."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import Enum
+
+
+class Color(Enum):
+    RED = "red"
+    BLACK = "black"
+    NONE = "none"
+
+
+class Suit(Enum):
+    SPADE = "spade"
+    HEART = "heart"
+    CLUB = "club"
+    DIAMOND = "diamond"
+    NONE = "none"
+
+    @property
+    def color(self) -> Color:
+        if self in (Suit.HEART, Suit.DIAMOND):
+            return Color.RED
+        if self in (Suit.SPADE, Suit.CLUB):
+            return Color.BLACK
+        return Color.NONE
+
+    @property
+    def symbol(self) -> str:
+        return _SYMBOLS[self]
+
+
+_SYMBOLS = {Suit.SPADE: "♠", Suit.HEART: "♥", Suit.CLUB: "♣", Suit.DIAMOND: "♦", Suit.NONE: ""}
+RANK_NAMES = {1: "A", 11: "J", 12: "Q", 13: "K"}
+
+
+def rank_name(rank: int) -> str:
+    return RANK_NAMES.get(rank, str(rank)) if rank else ""
+
+
+class CardType(Enum):
+    BASIC = "basic"
+    TRICK = "trick"
+    DELAYED = "delayed"
+    EQUIP = "equip"
+
+
+class EquipSlot(Enum):
+    WEAPON = "weapon"
+    ARMOR = "armor"
+    DEFENSE_HORSE = "+1"
+    OFFENSE_HORSE = "-1"
+
+
+@dataclass(frozen=True, slots=True)
+class Card:
+    """A physical card: its id is stable for the whole game."""
+
+    id: int
+    name: str
+    suit: Suit
+    rank: int
+
+    @property
+    def color(self) -> Color:
+        return self.suit.color
+
+
+class Source(Enum):
+    """Where the subcards of a used card came from (seed 000, 將A當B ◆4)."""
+
+    HAND = "hand"
+    EQUIP = "equip"
+    OTHER = "other"  # mixed hand+equipment, other areas, or no subcards (視為)
+
+
+@dataclass(frozen=True, slots=True)
+class CardFace:
+    """What a card is used or played as.
+
+    A physical card used as itself has one subcard and ``skill`` None.  A
+    converted card (將A當B) names the skill that converted it; a card used by
+    視為 has no subcards, no suit and no colour (seed 000, 視為 ◆2).
+    """
+
+    name: str
+    suit: Suit
+    color: Color
+    rank: int
+    subcards: tuple[int, ...]
+    skill: str | None = None
+    converted: bool = False
+
+    @staticmethod
+    def of(card: Card) -> CardFace:
+        return CardFace(card.name, card.suit, card.suit.color, card.rank, (card.id,))
+
+    @staticmethod
+    def convert(name: str, cards: list[Card], skill: str | None) -> CardFace:
+        """將A當B: one card keeps suit, rank and colour; several keep only a shared colour."""
+        if len(cards) == 1:
+            c = cards[0]
+            return CardFace(name, c.suit, c.color, c.rank, (c.id,), skill, True)
+        colors = {c.color for c in cards}
+        color = colors.pop() if len(colors) == 1 else Color.NONE
+        return CardFace(name, Suit.NONE, color, 0, tuple(c.id for c in cards), skill, True)
+
+    @staticmethod
+    def virtual(name: str, skill: str | None = None) -> CardFace:
+        """視為使用: no subcards, colourless and suitless (seed 000, 視為 ◆2)."""
+        return CardFace(name, Suit.NONE, Color.NONE, 0, (), skill, True)
+
+    @property
+    def is_virtual(self) -> bool:
+        return not self.subcards
+
+    @property
+    def is_black(self) -> bool:
+        return self.color is Color.BLACK
+
+    @property
+    def is_red(self) -> bool:
+        return self.color is Color.RED

@@ -1,0 +1,375 @@
+"""The game: state, the driver, skill lookup and the status queries.
+
+A game is driven from outside.  ``pending`` is the request waiting for an
+answer; ``answer(value)`` checks it (raising :class:`IllegalAnswer` and
+changing nothing if it is wrong) and runs the rules until the next request.
+The rules are generators that ``yield`` requests, so nested steps read in
+the order the rulebook tells them.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Generator, Iterable, Iterator
+from typing import Any
+
+from .carddef import CardDef
+from .cards import Card, CardFace, EquipSlot
+from .content import Mode, Ruleset
+from .errors import IllegalAnswer, NoPendingRequest
+from .events import Event, PhaseEvent, Timing, TurnEvent
+from .log import LOG_VERSION, answer_to_json
+from .player import Player
+from .requests import (
+    ActRequest,
+    ChooseCardOfRequest,
+    ChooseCardsRequest,
+    ChooseOptionRequest,
+    ChoosePlayersRequest,
+    ConfirmRequest,
+    Request,
+)
+from .skill import Skill
+from .zones import PileCard, Place, Zone
+
+Flow = Generator[Any, Any, Any]
+
+
+class GameOver(Exception):
+    """Raised inside the rules when the game is decided; caught by the driver."""
+
+    def __init__(self, winners: list[int], reason: str) -> None:
+        super().__init__(reason)
+        self.winners = winners
+        self.reason = reason
+
+
+Holder = tuple[Player, Skill, int | None]  # owner, skill, the equipment card giving it
+
+
+class Game:
+    def __init__(self, ruleset: Ruleset, mode: Mode, players: int, seed: int = 0,
+                 options: dict[str, Any] | None = None) -> None:
+        self.ruleset = ruleset
+        self.mode = mode
+        self.seed = seed
+        self.options: dict[str, Any] = dict(options or {})
+        self.rng = random.Random(seed)
+        self.players = [Player(i) for i in range(players)]
+        # cards: ids are positions in the ruleset's deck list
+        self.cards = [Card(i, e.name, e.suit, e.rank) for i, e in enumerate(ruleset.deck)]
+        self.place: dict[int, Place] = {}
+        self.draw_pile: list[int] = []  # index 0 is the top
+        self.discard_pile: list[int] = []
+        self.processing: list[int] = []
+        self.void: list[int] = []
+        self.log: list[dict[str, Any]] = []
+        self.history: list[Event] = []  # finished events of the current turn
+        self.phase_history: list[Event] = []
+        self.stack: list[Event] = []
+        self.turn: TurnEvent | None = None
+        self.phase: PhaseEvent | None = None
+        self.current: int = 0
+        self.turn_count = 0
+        self.round = 0
+        self.winners: list[int] | None = None
+        self.end_reason: str | None = None
+        self.decisions = 0
+        self._holders: dict[Timing, list[Holder]] = {}
+        self._status: dict[str, list[Holder]] = {}
+        self._skills_dirty = True
+        self.pending: Request | None = None
+        self._flow = self._main()
+        self._advance(None)
+
+    # ------------------------------------------------------------------ driving
+    @property
+    def over(self) -> bool:
+        return self.winners is not None
+
+    def answer(self, value: Any) -> None:
+        """Answer the pending request; an illegal answer raises and changes nothing."""
+        req = self.pending
+        if req is None:
+            raise NoPendingRequest("the game is over; nothing is pending")
+        normalized = req.validate(value)
+        self.decisions += 1
+        self.emit("answer", seat=req.seat, kind=req.kind, value=answer_to_json(normalized))
+        self._advance(normalized)
+
+    def _advance(self, value: Any) -> None:
+        try:
+            self.pending = self._flow.send(value)
+        except StopIteration:
+            self.pending = None
+
+    def _main(self) -> Flow:
+        from . import ops
+
+        self.emit("header", version=LOG_VERSION, mode=self.mode.id,
+                  packs=[p.id for p in self.ruleset.packs], seed=self.seed,
+                  players=len(self.players), options=self.options,
+                  cards=[[c.id, c.name, c.suit.value, c.rank] for c in self.cards],
+                  **self.mode.header(self))
+        for c in self.cards:
+            self.place[c.id] = Place(Zone.DRAW)
+        self.draw_pile = [c.id for c in self.cards]
+        self.rng.shuffle(self.draw_pile)
+        try:
+            yield from self.mode.setup(self)
+            yield from ops.run_game(self)
+        except GameOver as over:
+            self.winners = over.winners
+            self.end_reason = over.reason
+            self.emit("game_over", winners=over.winners, reason=over.reason)
+        return None
+
+    def ask(self, req: Request) -> Flow:
+        """Yield a request; answer it at once when it has a single legal answer."""
+        choices = req.choices() if not isinstance(req, ActRequest) else None
+        if choices is not None and len(choices) == 1:
+            return req.validate(choices[0])
+        return (yield req)
+
+    # ------------------------------------------------------------------ the log
+    def emit(self, t: str, **data: Any) -> None:
+        data["t"] = t
+        self.log.append(data)
+
+    # ------------------------------------------------------------------ lookups
+    def p(self, seat: int) -> Player:
+        return self.players[seat]
+
+    def card(self, cid: int) -> Card:
+        return self.cards[cid]
+
+    def cdef(self, name: str) -> CardDef:
+        return self.ruleset.card(name)
+
+    def face(self, cid: int) -> CardFace:
+        """A card's face as its holder sees it, after 锁定视为 filters."""
+        face = CardFace.of(self.cards[cid])
+        pl = self.place[cid]
+        if pl.zone is Zone.HAND and pl.seat is not None:
+            for owner, sk, _ in self._status_holders("filter_face"):
+                if owner.seat == pl.seat:
+                    f = sk.filter_face(self, owner, face)
+                    if f is not None:
+                        face = f
+        return face
+
+    def alive(self) -> list[Player]:
+        return [p for p in self.players if p.alive]
+
+    def alive_seats(self) -> list[int]:
+        return [p.seat for p in self.players if p.alive]
+
+    def seats_from(self, seat: int, include_dead: bool = False) -> list[int]:
+        """Seats in turn order starting with ``seat``."""
+        n = len(self.players)
+        order = [(seat + i) % n for i in range(n)]
+        return order if include_dead else [s for s in order if self.players[s].alive]
+
+    def next_alive(self, seat: int) -> int:
+        n = len(self.players)
+        for i in range(1, n + 1):
+            s = (seat + i) % n
+            if self.players[s].alive:
+                return s
+        return seat
+
+    def hand_and_equip(self, seat: int) -> list[int]:
+        a = self.players[seat].areas
+        return a.hand + list(a.equip.values())
+
+    def all_cards_of(self, seat: int) -> list[int]:
+        a = self.players[seat].areas
+        return a.hand + list(a.equip.values()) + a.judge_ids()
+
+    def equip(self, seat: int, slot: EquipSlot) -> int | None:
+        return self.players[seat].areas.equip.get(slot)
+
+    def pile(self, seat: int, name: str) -> list[PileCard]:
+        return self.players[seat].areas.piles.get(name, [])
+
+    # ------------------------------------------------------------------ skills
+    def skill_ids(self, seat: int) -> list[str]:
+        p = self.players[seat]
+        return p.skills + [s for s in p.fixed_skills if s not in p.skills]
+
+    def has_skill(self, seat: int, sid: str) -> bool:
+        return sid in self.skill_ids(seat)
+
+    def mark_skills_changed(self) -> None:
+        self._skills_dirty = True
+
+    def _holders_all(self) -> Iterator[Holder]:
+        for p in self.players:
+            for sid in self.skill_ids(p.seat):
+                yield p, self.ruleset.skill(sid), None
+            for cid in p.areas.equip.values():
+                sid2 = self.cdef(self.cards[cid].name).skill
+                if sid2:
+                    yield p, self.ruleset.skill(sid2), cid
+
+    def _rebuild(self) -> None:
+        self._holders = {}
+        self._status = {}
+        for h in self._holders_all():
+            sk = h[1]
+            for t in sk.timings:
+                self._holders.setdefault(t, []).append(h)
+            for hook in _hooks_of(sk):
+                self._status.setdefault(hook, []).append(h)
+        self._skills_dirty = False
+
+    def holders(self, timing: Timing) -> list[Holder]:
+        if self._skills_dirty:
+            self._rebuild()
+        return self._holders.get(timing, [])
+
+    def _status_holders(self, hook: str) -> list[Holder]:
+        if self._skills_dirty:
+            self._rebuild()
+        return self._status.get(hook, [])
+
+    def skill_works(self, owner: Player, skill: Skill, card: int | None = None,
+                    ignore: Iterable[int] = ()) -> bool:
+        """Is ``skill`` of ``owner`` in effect now (lord skills, invalidity, ignored cards)?"""
+        if card is not None and card in ignore:
+            return False
+        if skill.lord and not self.mode.lord_skills_work(self, owner.seat):
+            return False
+        for o, sk, _ in self._status_holders("invalidates"):
+            if sk is not skill and o.alive and sk.invalidates(self, o, owner.seat, skill):
+                return False
+        return True
+
+    def status(self, hook: str, ignore: Iterable[int] = ()) -> Iterator[tuple[Player, Skill]]:
+        """Living players' skills implementing a status hook, that are in effect."""
+        ignore = tuple(ignore)
+        for owner, sk, cid in self._status_holders(hook):
+            if owner.alive and self.skill_works(owner, sk, cid, ignore):
+                yield owner, sk
+
+    def usable_skills(self, seat: int) -> Iterator[Skill]:
+        """The skills of ``seat`` in effect (for active and view-as lookups)."""
+        p = self.players[seat]
+        for sid in self.skill_ids(seat):
+            sk = self.ruleset.skill(sid)
+            if self.skill_works(p, sk):
+                yield sk
+        for cid in p.areas.equip.values():
+            sid2 = self.cdef(self.cards[cid].name).skill
+            if sid2:
+                sk = self.ruleset.skill(sid2)
+                if self.skill_works(p, sk, cid):
+                    yield sk
+
+    def has_armor(self, seat: int) -> bool:
+        """Has an armour in effect: one equipped or 視為 equipped (seed 000, 視為 ◆5)."""
+        return any(sk.equip_slot == "armor" for sk in self.usable_skills(seat))
+
+    # ------------------------------------------------------------------ distance
+    def distance(self, src: int, dst: int, ignore: Iterable[int] = ()) -> int:
+        if src == dst:
+            return 0
+        ignore = tuple(ignore)
+        for owner, sk in self.status("distance_fixed", ignore):
+            fixed = sk.distance_fixed(self, owner, src, dst)
+            if fixed is not None:
+                return fixed
+        ring = self.alive_seats()
+        if src not in ring or dst not in ring:
+            return 99
+        i, j = ring.index(src), ring.index(dst)
+        steps = abs(i - j)
+        d = min(steps, len(ring) - steps)
+        for owner, sk in self.status("distance_mod", ignore):
+            d += sk.distance_mod(self, owner, src, dst)
+        return max(1, d)
+
+    def attack_range(self, seat: int, ignore: Iterable[int] = ()) -> int:
+        ignore = tuple(ignore)
+        weapon = self.equip(seat, EquipSlot.WEAPON)
+        rng = 1
+        if weapon is not None and weapon not in ignore:
+            rng = self.cdef(self.cards[weapon].name).attack_range
+        for owner, sk in self.status("attack_range_mod", ignore):
+            rng += sk.attack_range_mod(self, owner, seat)
+        return rng
+
+    def in_range(self, src: int, dst: int, ignore: Iterable[int] = ()) -> bool:
+        ignore = tuple(ignore)
+        return src != dst and self.distance(src, dst, ignore) <= self.attack_range(src, ignore)
+
+    def hand_limit(self, seat: int) -> int:
+        limit = max(self.players[seat].hp, 0)
+        for owner, sk in self.status("hand_limit_mod"):
+            limit += sk.hand_limit_mod(self, owner, seat)
+        return max(limit, 0)
+
+    def prohibited(self, user: int, target: int, face: CardFace) -> bool:
+        return any(sk.prohibits(self, o, user, target, face) for o, sk in self.status("prohibits"))
+
+    # ------------------------------------------------------------------ history
+    def record(self, ev: Event) -> None:
+        self.history.append(ev)
+        self.phase_history.append(ev)
+
+    def uses_this_phase(self, seat: int, name: str) -> int:
+        from .events import CardUse
+
+        return sum(1 for e in self.phase_history
+                   if isinstance(e, CardUse) and e.user == seat and e.face.name == name
+                   and e.counted)
+
+    # ------------------------------------------------------------------ asking
+    def ask_confirm(self, seat: int, prompt: str, reason: str = "", **data: Any) -> Flow:
+        return (yield from self.ask(ConfirmRequest(seat, prompt, reason, data)))
+
+    def ask_option(self, seat: int, options: list[str], prompt: str, reason: str = "",
+                   **data: Any) -> Flow:
+        return (yield from self.ask(ChooseOptionRequest(seat, prompt, reason, data,
+                                                        options=options)))
+
+    def ask_players(self, seat: int, seats: list[int], prompt: str, reason: str = "",
+                    lo: int = 1, hi: int = 1, **data: Any) -> Flow:
+        req = ChoosePlayersRequest(seat, prompt, reason, data, seats=seats, min=lo, max=hi)
+        return (yield from self.ask(req))
+
+    def ask_cards(self, seat: int, cards: list[int], prompt: str, reason: str = "",
+                  lo: int = 1, hi: int = 1, rule: Any = None, **data: Any) -> Flow:
+        req = ChooseCardsRequest(seat, prompt, reason, data, cards=cards, min=lo, max=hi,
+                                 rule=rule)
+        return (yield from self.ask(req))
+
+    def ask_card_of(self, seat: int, target: int, areas: str, prompt: str,
+                    reason: str = "", **data: Any) -> Flow:
+        """Choose a card of ``target`` in ``areas`` (letters h, e, j): an id, or None."""
+        a = self.players[target].areas
+        hand = len(a.hand) if "h" in areas else 0
+        visible = (list(a.equip.values()) if "e" in areas else []) + \
+            (a.judge_ids() if "j" in areas else [])
+        if not hand and not visible:
+            return None
+        req = ChooseCardOfRequest(seat, prompt, reason, data, target=target,
+                                  hand_count=hand, visible=visible)
+        choice = yield from self.ask(req)
+        if choice == "hand":
+            return self.rng.choice(a.hand)
+        return int(choice)
+
+    def illegal(self, msg: str) -> IllegalAnswer:
+        return IllegalAnswer(msg)
+
+
+_HOOK_CACHE: dict[type, frozenset[str]] = {}
+
+
+def _hooks_of(sk: Skill) -> frozenset[str]:
+    cls = type(sk)
+    hooks = _HOOK_CACHE.get(cls)
+    if hooks is None:
+        hooks = _HOOK_CACHE[cls] = cls.hooks()
+    return hooks

@@ -1,0 +1,57 @@
+"""The rule operations.  Every one is a generator: ``yield from ops.x(g, ...)``.
+
+Moves (moves.py) are the one way cards change place; everything else here
+is built from them: using and playing cards (use.py), damage, recovery and
+death (hp.py), judgment (judge.py), the glossary actions of seed 000
+(vocab.py), and the turn (turn.py).
+"""
+
+from .hp import damage, die, dying, lose_hp, lose_max_hp, recover
+from .judge import judge
+from .moves import (
+    PUBLIC,
+    discard,
+    draw,
+    move,
+    move_many,
+    to_discard,
+)
+from .trigger import trigger
+from .turn import run_game, run_turn
+from .use import (
+    act_options,
+    ask_for_card,
+    card_targets_option,
+    play_card,
+    use_card,
+    use_virtual,
+)
+from .vocab import (
+    ask_discard,
+    discard_of,
+    exchange,
+    fill_hand_to,
+    gain_of,
+    give,
+    give_among,
+    lianheng,
+    move_to_equip,
+    move_to_judge,
+    pindian,
+    put_on_general,
+    recast,
+    remove_from_game,
+    replace_with,
+    show,
+    swap_with,
+    view_cards,
+)
+
+__all__ = [
+    "PUBLIC", "act_options", "ask_discard", "ask_for_card", "card_targets_option", "damage",
+    "die", "discard", "discard_of", "draw", "dying", "exchange", "fill_hand_to", "gain_of",
+    "give", "give_among", "judge", "lianheng", "lose_hp", "lose_max_hp", "move", "move_many",
+    "move_to_equip", "move_to_judge", "pindian", "play_card", "put_on_general", "recast",
+    "recover", "remove_from_game", "replace_with", "run_game", "run_turn", "show",
+    "swap_with", "to_discard", "trigger", "use_card", "use_virtual", "view_cards",
+]

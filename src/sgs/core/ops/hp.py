@@ -1,0 +1,175 @@
+"""Damage, recovery, HP loss, dying and death (rules §5, timings §7)."""
+
+from __future__ import annotations
+
+from collections.abc import Generator
+from typing import TYPE_CHECKING, Any
+
+from ..cards import CardFace
+from ..events import (
+    CardUse,
+    DamageEvent,
+    DeathEvent,
+    DyingEvent,
+    HpLossEvent,
+    RecoverEvent,
+    Timing,
+)
+from ..zones import DISCARD
+from .moves import move
+from .trigger import trigger
+
+if TYPE_CHECKING:
+    from ..game import Game
+
+Flow = Generator[Any, Any, Any]
+
+
+def _parent(g: Game) -> Any:
+    return g.stack[-1] if g.stack else None
+
+
+def _hp(g: Game, seat: int) -> None:
+    p = g.p(seat)
+    g.emit("hp", seat=seat, hp=p.hp, max_hp=p.max_hp)
+
+
+def damage(g: Game, source: int | None, target: int, amount: int = 1, nature: str = "normal",
+           card: CardFace | None = None, use: CardUse | None = None) -> Flow:
+    """造成伤害: causing → inflicted → HP down (dying inside) → done → damaged."""
+    ev = DamageEvent(source, target, amount, nature, card, use, parent=_parent(g))
+    if not g.p(target).alive:
+        return ev
+    g.stack.append(ev)
+    try:
+        if source is not None:
+            yield from trigger(g, Timing.DAMAGE_CAUSING, ev)
+        if not ev.prevented and ev.amount > 0:
+            yield from trigger(g, Timing.DAMAGE_INFLICTED, ev)
+        if ev.prevented or ev.amount <= 0:
+            g.emit("damage_prevented", source=source, target=target)
+            return ev
+        p = g.p(target)
+        p.hp -= ev.amount
+        g.emit("damage", source=source, target=target, amount=ev.amount, nature=ev.nature,
+               card=card.name if card else None, cards=list(card.subcards) if card else [])
+        _hp(g, target)
+        if use is not None:
+            use.hit.add(target)
+        if p.hp <= 0:
+            yield from dying(g, target, ev)
+        if source is not None and g.p(source).alive:
+            yield from trigger(g, Timing.DAMAGE_DONE, ev)
+        if p.alive:
+            yield from trigger(g, Timing.DAMAGED, ev)
+    finally:
+        g.stack.pop()
+    g.record(ev)
+    return ev
+
+
+def recover(g: Game, target: int, amount: int = 1, source: int | None = None,
+            card: CardFace | None = None, use: CardUse | None = None) -> Flow:
+    """回复体力, never above the maximum."""
+    p = g.p(target)
+    ev = RecoverEvent(target, amount, source, card, use, parent=_parent(g))
+    if not p.alive:
+        return ev
+    yield from trigger(g, Timing.RECOVERING, ev)
+    ev.amount = min(ev.amount, p.max_hp - p.hp)
+    if ev.prevented or ev.amount <= 0:
+        return ev
+    p.hp += ev.amount
+    g.emit("recover", seat=target, amount=ev.amount, source=source)
+    _hp(g, target)
+    yield from trigger(g, Timing.RECOVERED, ev)
+    g.record(ev)
+    return ev
+
+
+def lose_hp(g: Game, target: int, amount: int = 1, source: int | None = None) -> Flow:
+    """失去体力: not damage; no killer if it kills (rules §5)."""
+    p = g.p(target)
+    ev = HpLossEvent(target, amount, source, parent=_parent(g))
+    if not p.alive or amount <= 0:
+        return ev
+    p.hp -= amount
+    g.emit("lose_hp", seat=target, amount=amount)
+    _hp(g, target)
+    if p.hp <= 0:
+        yield from dying(g, target, None)
+    if p.alive:
+        yield from trigger(g, Timing.HP_LOST, ev)
+    g.record(ev)
+    return ev
+
+
+def lose_max_hp(g: Game, target: int, amount: int = 1) -> Flow:
+    p = g.p(target)
+    p.max_hp -= amount
+    p.hp = min(p.hp, p.max_hp)
+    g.emit("lose_max_hp", seat=target, amount=amount)
+    _hp(g, target)
+    if p.max_hp <= 0:
+        yield from die(g, target, None, None)
+
+
+def rescue_names(g: Game, saver: int, dying_seat: int) -> frozenset[str]:
+    return frozenset(n for n, d in g.ruleset.cards.items()
+                     if d.can_save(g, g.p(saver), dying_seat))
+
+
+def dying(g: Game, seat: int, damage_ev: DamageEvent | None) -> Flow:
+    """濒死: ask from the current player round for rescue until HP ≥ 1, else die."""
+    from .use import Pattern, ask_for_card
+
+    p = g.p(seat)
+    ev = DyingEvent(seat, damage_ev, parent=_parent(g))
+    g.emit("dying", seat=seat)
+    g.stack.append(ev)
+    try:
+        yield from trigger(g, Timing.DYING, ev)
+        for saver in g.seats_from(g.current):
+            while p.alive and p.hp < 1 and g.p(saver).alive:
+                names = rescue_names(g, saver, seat)
+                if not names:
+                    break
+                face = yield from ask_for_card(g, saver, Pattern(names), use=True,
+                                               reason="dying", target=seat, dying=seat)
+                if face is None:
+                    break
+            if p.hp >= 1 or not p.alive:
+                break
+    finally:
+        g.stack.pop()
+    g.record(ev)
+    if p.alive and p.hp < 1:
+        killer = damage_ev.source if damage_ev is not None else None
+        yield from die(g, seat, killer, damage_ev)
+
+
+def die(g: Game, seat: int, killer: int | None, damage_ev: DamageEvent | None) -> Flow:
+    """死亡: the role is shown, victory is checked, cards are discarded, then rewards."""
+    from ..game import GameOver
+
+    p = g.p(seat)
+    if not p.alive:
+        return None
+    p.alive = False
+    p.role_shown = True
+    g.mark_skills_changed()
+    ev = DeathEvent(seat, killer, damage_ev, parent=_parent(g))
+    g.emit("death", seat=seat, killer=killer, role=p.role)
+    yield from trigger(g, Timing.DEATH, ev)
+    winners = g.mode.winners(g)
+    if winners is not None:
+        raise GameOver(winners, "victory")
+    a = p.areas
+    cards = a.hand + list(a.equip.values()) + a.judge_ids() + \
+        [pc.id for pile in a.piles.values() for pc in pile]
+    if cards:
+        yield from move(g, cards, DISCARD, "death", by=seat, visible=None)
+    yield from g.mode.on_death(g, ev)
+    yield from trigger(g, Timing.DIED, ev)
+    g.record(ev)
+    return ev

@@ -1,0 +1,61 @@
+"""判定: the top card is revealed, may be replaced, takes effect, is discarded."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Generator
+from typing import TYPE_CHECKING, Any
+
+from ..cards import CardFace
+from ..events import JudgeEvent, Timing
+from ..zones import DISCARD, PROCESSING
+from .moves import PUBLIC, move, take_top
+from .trigger import trigger
+
+if TYPE_CHECKING:
+    from ..game import Game
+
+Flow = Generator[Any, Any, Any]
+
+
+def judge(g: Game, seat: int, reason: str,
+          good: Callable[[CardFace], bool] | None = None) -> Flow:
+    """Judge for ``seat``.  The judgment card is nobody's card (seed 000, 判定).
+
+    Returns the finished JudgeEvent: ``face`` is the result.  ``good`` tells
+    bots (and the log) whether a result favours the judged player.
+    """
+    cid = take_top(g, 1)[0]
+    ev = JudgeEvent(seat, reason, good, cid, CardFace.of(g.card(cid)),
+                    parent=g.stack[-1] if g.stack else None)
+    yield from move(g, [cid], PROCESSING, "judge", by=seat, visible=PUBLIC)
+    g.stack.append(ev)
+    try:
+        yield from trigger(g, Timing.JUDGE_BEFORE, ev)
+        assert ev.face is not None and ev.card is not None
+        g.emit("judge", seat=seat, card=ev.card, name=ev.face.name, suit=ev.face.suit.value,
+               rank=ev.face.rank, reason=reason,
+               result=None if good is None else bool(good(ev.face)))
+        yield from trigger(g, Timing.JUDGE_RESULT, ev)
+    finally:
+        g.stack.pop()
+    if ev.card is not None and g.place[ev.card] == PROCESSING:
+        yield from move(g, [ev.card], DISCARD, "judge", by=seat)
+    g.record(ev)
+    return ev
+
+
+def replace_judge(g: Game, ev: JudgeEvent, seat: int, new_card: int, keep_old: bool) -> Flow:
+    """Replace the judgment card by ``new_card`` (鬼才 代替: the old one is discarded).
+
+    ``keep_old`` gives the old card to ``seat`` instead (替换).
+    """
+    old = ev.card
+    yield from move(g, [new_card], PROCESSING, "judge_replace", by=seat, visible=PUBLIC)
+    ev.card = new_card
+    ev.face = CardFace.of(g.card(new_card))
+    if old is not None:
+        from ..zones import Place, Zone
+
+        dst = Place(Zone.HAND, seat) if keep_old else DISCARD
+        yield from move(g, [old], dst, "judge_replace", by=seat, visible=PUBLIC)
+    return ev

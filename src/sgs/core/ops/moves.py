@@ -1,0 +1,199 @@
+"""The move primitive: every card changes place through ``move_many``."""
+
+from __future__ import annotations
+
+from collections.abc import Generator, Sequence
+from typing import TYPE_CHECKING, Any
+
+from ..cards import CardFace
+from ..events import CardMove, MoveEvent, Timing
+from ..zones import DISCARD, PROCESSING, PileCard, Place, Zone
+from .trigger import trigger
+
+if TYPE_CHECKING:
+    from ..game import Game
+
+Flow = Generator[Any, Any, Any]
+Visible = frozenset[int] | None
+PUBLIC: Visible = None
+_PUBLIC_ZONES = frozenset({Zone.DISCARD, Zone.PROCESSING, Zone.EQUIP, Zone.JUDGE, Zone.VOID})
+
+
+def _default_visible(g: Game, cid: int, dst: Place, face_up: bool) -> Visible:
+    src = g.place[cid]
+    if dst.zone in _PUBLIC_ZONES or (dst.zone is Zone.PILE and face_up):
+        return PUBLIC
+    if src.zone in _PUBLIC_ZONES or (src.zone is Zone.PILE and face_up):
+        return PUBLIC
+    seen = {s for s in (src.seat, dst.seat) if s is not None}
+    if dst.zone is Zone.DRAW:
+        seen = {src.seat} if src.seat is not None else set()
+    return frozenset(seen)
+
+
+def _take(g: Game, cid: int) -> Place:
+    src = g.place[cid]
+    z = src.zone
+    if z is Zone.DRAW:
+        g.draw_pile.remove(cid)
+    elif z is Zone.DISCARD:
+        g.discard_pile.remove(cid)
+    elif z is Zone.PROCESSING:
+        g.processing.remove(cid)
+    elif z is Zone.VOID:
+        g.void.remove(cid)
+    else:
+        assert src.seat is not None
+        a = g.players[src.seat].areas
+        if z is Zone.HAND:
+            a.hand.remove(cid)
+        elif z is Zone.EQUIP:
+            for slot, c in list(a.equip.items()):
+                if c == cid:
+                    del a.equip[slot]
+        elif z is Zone.JUDGE:
+            a.judge = [(c, f) for c, f in a.judge if c != cid]
+        elif z is Zone.PILE:
+            assert src.pile is not None
+            pile = a.piles[src.pile]
+            pile[:] = [pc for pc in pile if pc.id != cid]
+            if not pile:
+                del a.piles[src.pile]
+    return src
+
+
+def _put(g: Game, cid: int, dst: Place, bottom: bool, face_up: bool,
+         face: CardFace | None) -> None:
+    z = dst.zone
+    if z is Zone.DRAW:
+        if bottom:
+            g.draw_pile.append(cid)
+        else:
+            g.draw_pile.insert(0, cid)
+    elif z is Zone.DISCARD:
+        g.discard_pile.append(cid)
+    elif z is Zone.PROCESSING:
+        g.processing.append(cid)
+    elif z is Zone.VOID:
+        g.void.append(cid)
+    else:
+        assert dst.seat is not None
+        a = g.players[dst.seat].areas
+        if z is Zone.HAND:
+            a.hand.append(cid)
+        elif z is Zone.EQUIP:
+            slot = g.cdef(g.cards[cid].name).slot
+            assert slot is not None, f"{g.cards[cid].name} is not equipment"
+            assert slot not in a.equip, "the slot is taken: move the old card out first"
+            a.equip[slot] = cid
+        elif z is Zone.JUDGE:
+            a.judge.append((cid, face or CardFace.of(g.cards[cid])))
+        elif z is Zone.PILE:
+            assert dst.pile is not None
+            a.piles.setdefault(dst.pile, []).append(PileCard(cid, face_up))
+    g.place[cid] = dst
+
+
+def move_many(g: Game, batches: Sequence[tuple[Sequence[int], Place]], reason: str,
+              by: int | None = None, visible: Visible | str = "auto", bottom: bool = False,
+              face_up: bool = True, faces: dict[int, CardFace] | None = None) -> Flow:
+    """Move cards to places at once, log it, then fire CARDS_MOVED once.
+
+    ``visible`` is who sees the cards' faces: "auto" derives it from the
+    zones (drawn cards: the drawer; a gift: giver and receiver; anything
+    going to a public zone: everyone), ``PUBLIC`` (None) is everyone.
+    """
+    moves: list[CardMove] = []
+    seen_union: set[int] = set()
+    public = False
+    for cards, dst in batches:
+        for cid in cards:
+            vis = _default_visible(g, cid, dst, face_up) if visible == "auto" else visible
+            if vis is None:
+                public = True
+            else:
+                seen_union.update(vis)  # type: ignore[arg-type]
+            src = _take(g, cid)
+            _put(g, cid, dst, bottom, face_up, (faces or {}).get(cid))
+            moves.append(CardMove(cid, src, dst, face_up))
+    if not moves:
+        return None
+    vis_final: Visible = None if public else frozenset(seen_union)
+    if any(m.src.zone is Zone.EQUIP or m.dst.zone is Zone.EQUIP for m in moves):
+        g.mark_skills_changed()
+    _log_moves(g, moves, reason, by, vis_final)
+    ev = MoveEvent(moves, reason, by, vis_final, parent=g.stack[-1] if g.stack else None)
+    g.record(ev)
+    yield from trigger(g, Timing.CARDS_MOVED, ev)
+    return ev
+
+
+def _log_moves(g: Game, moves: list[CardMove], reason: str, by: int | None,
+               visible: Visible) -> None:
+    groups: dict[tuple[Place, Place], list[int]] = {}
+    for m in moves:
+        groups.setdefault((m.src, m.dst), []).append(m.card)
+    for (src, dst), cards in groups.items():
+        g.emit("move", cards=cards, src=src.to_json(), dst=dst.to_json(), reason=reason,
+               by=by, visible=None if visible is None else sorted(visible))
+
+
+def move(g: Game, cards: Sequence[int], dst: Place, reason: str, by: int | None = None,
+         visible: Visible | str = "auto", bottom: bool = False, face_up: bool = True,
+         face: CardFace | None = None) -> Flow:
+    faces = {c: face for c in cards} if face is not None else None
+    return (yield from move_many(g, [(cards, dst)], reason, by, visible, bottom, face_up,
+                                 faces))
+
+
+def to_discard(g: Game, cards: Sequence[int], reason: str, by: int | None = None) -> Flow:
+    """Put cards into the discard pile (not a discard unless ``reason`` is one)."""
+    return (yield from move(g, cards, DISCARD, reason, by))
+
+
+def to_processing(g: Game, cards: Sequence[int], reason: str, by: int | None = None) -> Flow:
+    return (yield from move(g, cards, PROCESSING, reason, by))
+
+
+def reshuffle(g: Game) -> None:
+    """The draw pile ran out: shuffle the discard pile into it."""
+    from ..game import GameOver
+
+    if not g.discard_pile:
+        raise GameOver([], "both piles empty")
+    pile = g.discard_pile
+    g.discard_pile = []
+    g.rng.shuffle(pile)
+    for cid in pile:
+        g.place[cid] = Place(Zone.DRAW)
+    g.draw_pile.extend(pile)
+    g.emit("shuffle", count=len(pile))
+
+
+def take_top(g: Game, n: int) -> list[int]:
+    """The ids of the top ``n`` cards, reshuffling when the pile runs out."""
+    if len(g.draw_pile) < n:
+        reshuffle(g)
+        if len(g.draw_pile) < n:
+            from ..game import GameOver
+
+            raise GameOver([], "both piles empty")
+    return g.draw_pile[:n]
+
+
+def draw(g: Game, seat: int, n: int, reason: str = "draw") -> Flow:
+    """摸牌: the top ``n`` cards into the hand; only the drawer sees them."""
+    if n <= 0:
+        return []
+    cards = take_top(g, n)
+    yield from move(g, cards, Place(Zone.HAND, seat), reason, by=seat)
+    return cards
+
+
+def discard(g: Game, seat: int, cards: Sequence[int], by: int | None = None,
+            reason: str = "discard") -> Flow:
+    """棄置 the cards of ``seat`` (``by`` carries it out; default the owner)."""
+    if not cards:
+        return None
+    return (yield from move(g, cards, DISCARD, reason, by=seat if by is None else by,
+                            visible=PUBLIC))

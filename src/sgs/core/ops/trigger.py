@@ -1,0 +1,56 @@
+"""Running a timing: find the skills that trigger, order them, run each."""
+
+from __future__ import annotations
+
+from collections.abc import Generator
+from typing import TYPE_CHECKING, Any
+
+from ..events import DeathEvent, Timing
+
+if TYPE_CHECKING:
+    from ..game import Game
+
+Flow = Generator[Any, Any, Any]
+
+
+def trigger(g: Game, timing: Timing, ev: Any) -> Flow:
+    """Fire every skill hooked on ``timing`` that can trigger, once each.
+
+    Base rules first, then by priority, then in seat order from the current
+    player; a player with several ready at once chooses the order.  The
+    candidates are found again after each skill, since each may change the
+    state.
+    """
+    for rule in g.ruleset.rules:
+        if timing in rule.timings and rule.can_trigger(g, g.p(g.current), timing, ev):
+            yield from rule.effect(g, g.p(g.current), timing, ev)
+    holders = g.holders(timing)
+    if not holders:
+        return
+    fired: set[tuple[int, str]] = set()
+    order = {s: i for i, s in enumerate(g.seats_from(g.current, include_dead=True))}
+    while True:
+        ready = []
+        for owner, sk, cid in holders:
+            if (owner.seat, sk.id) in fired:
+                continue
+            if not owner.alive and not (isinstance(ev, DeathEvent) and ev.seat == owner.seat):
+                continue
+            if not g.skill_works(owner, sk, cid):
+                continue
+            if sk.can_trigger(g, owner, timing, ev):
+                ready.append((owner, sk))
+        if not ready:
+            return
+        ready.sort(key=lambda h: (-h[1].priority, order[h[0].seat]))
+        owner, sk = ready[0]
+        mine = [s for o, s in ready if o is owner and s.priority == sk.priority]
+        if len(mine) > 1:
+            pick = yield from g.ask_option(owner.seat, [s.id for s in mine], "trigger.order",
+                                           reason="order")
+            sk = next(s for s in mine if s.id == pick)
+        fired.add((owner.seat, sk.id))
+        if (yield from sk.cost(g, owner, timing, ev)):
+            g.emit("skill", seat=owner.seat, skill=sk.id)
+            yield from sk.effect(g, owner, timing, ev)
+        holders = g.holders(timing)

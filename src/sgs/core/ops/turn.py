@@ -1,0 +1,131 @@
+"""The turn: 准备 → 判定 → 摸牌 → 出牌 → 弃牌 → 结束, and the game loop."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Generator
+from typing import TYPE_CHECKING, Any
+
+from ..events import CardUse, PhaseEvent, Timing, TurnEvent
+from ..requests import PlayRequest
+from ..zones import DISCARD, PROCESSING
+from .moves import PUBLIC, draw, move
+from .trigger import trigger
+from .use import act_options, perform_act
+from .vocab import ask_discard
+
+if TYPE_CHECKING:
+    from ..game import Game
+
+Flow = Generator[Any, Any, Any]
+PHASES = ("start", "judge", "draw", "play", "discard", "finish")
+
+
+def run_game(g: Game) -> Flow:
+    """Turns go round in seat order from the mode's first seat until the game ends."""
+    g.current = g.mode.first_seat(g)
+    yield from trigger(g, Timing.GAME_START, None)
+    start = g.options.get("start_phase")  # tests may start inside the first turn
+    while True:
+        yield from run_turn(g, g.current, start)
+        start = None
+        g.current = g.next_alive(g.current)
+
+
+def run_turn(g: Game, seat: int, start: str | None = None) -> Flow:
+    p = g.p(seat)
+    g.turn_count += 1
+    g.current = seat
+    turn = TurnEvent(seat, g.turn_count)
+    g.turn = turn
+    g.history = []
+    g.emit("turn", seat=seat, number=g.turn_count)
+    if p.face_down:  # a player turned face down turns back up instead of taking the turn
+        p.face_down = False
+        g.emit("flip", seat=seat, face_down=False)
+        return
+    if start is None:
+        yield from trigger(g, Timing.TURN_START, turn)
+    for name in PHASES[PHASES.index(start) if start else 0:]:
+        if not p.alive:
+            break
+        ev = PhaseEvent(seat, name, parent=turn)
+        g.phase = ev
+        g.phase_history = []
+        if name in turn.skip_phases:
+            g.emit("phase_skipped", seat=seat, phase=name)
+            continue
+        yield from trigger(g, Timing.PHASE_CHANGING, ev)
+        if ev.skipped:
+            g.emit("phase_skipped", seat=seat, phase=name)
+            continue
+        g.emit("phase", seat=seat, phase=name)
+        g.stack.append(ev)
+        try:
+            yield from trigger(g, Timing.PHASE_BEGIN, ev)
+            if p.alive and not ev.skipped:
+                yield from _PHASE_ACTIONS[name](g, seat, ev)
+            if p.alive:
+                yield from trigger(g, Timing.PHASE_END, ev)
+        finally:
+            g.stack.pop()
+    g.phase = None
+    if p.alive:
+        yield from trigger(g, Timing.TURN_END, turn)
+    g.turn = None
+
+
+def _nothing(g: Game, seat: int, ev: PhaseEvent) -> Flow:
+    return None
+    yield  # pragma: no cover
+
+
+def judge_phase(g: Game, seat: int, ev: PhaseEvent) -> Flow:
+    """Delayed tricks, last placed first: each to the processing area, a 无懈可击
+    window (EFFECT_BEFORE on a pseudo use), then its judgment."""
+    p = g.p(seat)
+    done: set[int] = set()
+    while p.alive:
+        todo = [(c, f) for c, f in p.areas.judge if c not in done]
+        if not todo:
+            break
+        cid, face = todo[-1]
+        done.add(cid)
+        yield from move(g, [cid], PROCESSING, "judge_phase", by=seat, visible=PUBLIC)
+        use = CardUse(seat, face, [seat], extra={"delayed": True, "card": cid}, parent=ev)
+        use.current_target = seat
+        g.stack.append(use)
+        try:
+            yield from trigger(g, Timing.EFFECT_BEFORE, use)
+            yield from g.cdef(face.name).on_judge(g, seat, cid, face, use)
+        finally:
+            g.stack.pop()
+        if g.place[cid] == PROCESSING:
+            yield from move(g, [cid], DISCARD, "judge_phase", visible=PUBLIC)
+
+
+def draw_phase(g: Game, seat: int, ev: PhaseEvent) -> Flow:
+    ev.draw_count = 2
+    yield from trigger(g, Timing.DRAW_COUNT, ev)
+    yield from draw(g, seat, ev.draw_count, "draw_phase")
+
+
+def play_phase(g: Game, seat: int, ev: PhaseEvent) -> Flow:
+    p = g.p(seat)
+    while p.alive and not ev.skipped:
+        req = PlayRequest(seat, "play", "play", {}, options=act_options(g, seat, play=True))
+        act = yield from g.ask(req)
+        if act is None:
+            break
+        yield from perform_act(g, seat, act)
+
+
+def discard_phase(g: Game, seat: int, ev: PhaseEvent) -> Flow:
+    over = len(g.p(seat).hand) - g.hand_limit(seat)
+    if over > 0:
+        yield from ask_discard(g, seat, over, "h", reason="discard_phase")
+
+
+_PHASE_ACTIONS: dict[str, Callable[[Game, int, PhaseEvent], Flow]] = {
+    "start": _nothing, "judge": judge_phase, "draw": draw_phase, "play": play_phase,
+    "discard": discard_phase, "finish": _nothing,
+}

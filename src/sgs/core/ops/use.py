@@ -1,0 +1,343 @@
+"""Using (使用) and playing (打出) cards, and the options a player has to act."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Generator, Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from ..cards import CardFace, CardType, Source
+from ..events import CardAsked, CardUse, Respond, Timing
+from ..requests import Act, ActOption, RespondRequest
+from ..zones import DISCARD, PROCESSING, Zone
+from .moves import PUBLIC, move
+from .trigger import trigger
+
+if TYPE_CHECKING:
+    from ..game import Game
+    from ..player import Player
+    from ..skill import Skill
+
+Flow = Generator[Any, Any, Any]
+
+
+@dataclass(frozen=True, slots=True)
+class Pattern:
+    """Which faces answer a request for a card: by name, with an optional extra rule."""
+
+    names: frozenset[str]
+    where: Callable[[Game, CardFace], bool] | None = None
+
+    @staticmethod
+    def of(*names: str) -> Pattern:
+        return Pattern(frozenset(names))
+
+    def matches(self, g: Game, face: CardFace) -> bool:
+        return face.name in self.names and (self.where is None or self.where(g, face))
+
+    def to_json(self) -> list[str]:
+        return sorted(self.names)
+
+
+def source_of(g: Game, subcards: Sequence[int]) -> Source:
+    """Seed 000, 將A當B ◆4: all hand → a hand card; all equipment → equipment; else neither."""
+    zones = {g.place[c].zone for c in subcards}
+    if zones == {Zone.HAND}:
+        return Source.HAND
+    if zones == {Zone.EQUIP}:
+        return Source.EQUIP
+    return Source.OTHER
+
+
+# ---------------------------------------------------------------- targets
+
+
+def target_legal(g: Game, user: int, face: CardFace, chosen: tuple[int, ...], seat: int,
+                 distance_free: bool = False) -> bool:
+    cdef = g.cdef(face.name)
+    if not g.p(seat).alive or g.prohibited(user, seat, face):
+        return False
+    if not cdef.target_ok(g, g.p(user), face, chosen, seat):
+        return False
+    secondary = cdef.secondary_target and len(chosen) >= 1
+    if cdef.max_distance is None or distance_free or secondary:
+        return True
+    if any(sk.ignores_distance(g, o, user, face, seat) for o, sk in g.status("ignores_distance")):
+        return True
+    return g.distance(user, seat, face.subcards) <= cdef.max_distance
+
+
+def max_targets(g: Game, user: int, face: CardFace) -> int:
+    n = g.cdef(face.name).max_targets(g, g.p(user), face)
+    for o, sk in g.status("extra_targets"):
+        n += sk.extra_targets(g, o, user, face)
+    return n
+
+
+def card_targets_option(g: Game, user: int, key: str, label: str,
+                        face_of: Callable[[tuple[int, ...]], CardFace | None],
+                        fixed_cards: tuple[int, ...] = (), distance_free: bool = False,
+                        forced_targets: Sequence[int] | None = None,
+                        **cards_kw: Any) -> ActOption:
+    """An option to use a card: targets follow the card's rules and the status skills."""
+    pl = g.p(user)
+    seats = g.alive_seats()
+
+    def t_ok(cards: tuple[int, ...], chosen: tuple[int, ...], seat: int) -> bool:
+        face = face_of(cards)
+        if face is None:
+            return False
+        cdef = g.cdef(face.name)
+        if forced_targets is not None:
+            return seat in forced_targets and len(chosen) < len(forced_targets)
+        if cdef.auto_targets is not None:
+            return False
+        if len(chosen) >= max_targets(g, user, face) + int(cdef.secondary_target):
+            return False
+        return target_legal(g, user, face, chosen, seat, distance_free)
+
+    def t_done(cards: tuple[int, ...], chosen: tuple[int, ...]) -> bool:
+        face = face_of(cards)
+        if face is None:
+            return False
+        cdef = g.cdef(face.name)
+        if forced_targets is not None:
+            return len(chosen) == len(forced_targets)
+        if cdef.auto_targets is not None:
+            return not chosen and _auto_ok(g, user, face)
+        return cdef.targets_done(g, pl, face, chosen, max_targets(g, user, face))
+
+    return ActOption(key, label, fixed_cards=fixed_cards, target_ok=t_ok, targets_done=t_done,
+                     seats=seats, max_targets=4, **cards_kw)
+
+
+def _auto_ok(g: Game, user: int, face: CardFace) -> bool:
+    """An auto-targeted card needs at least one target it can affect."""
+    cdef = g.cdef(face.name)
+    targets = cdef.fixed_targets(g, g.p(user), face)
+    return any(not g.prohibited(user, t, face) and cdef.target_ok(g, g.p(user), face, (), t)
+               for t in targets)
+
+
+# ---------------------------------------------------------------- options
+
+
+def act_options(g: Game, seat: int, play: bool, pattern: Pattern | None = None,
+                forced_targets: Sequence[int] | None = None) -> list[ActOption]:
+    """Ways ``seat`` can act: at the play phase's idle point, or to answer ``pattern``."""
+    pl = g.p(seat)
+    opts: list[ActOption] = []
+    for cid in list(pl.hand):
+        face = g.face(cid)
+        if pattern is not None and not pattern.matches(g, face):
+            continue
+        if play and not g.cdef(face.name).usable(g, pl, face):
+            continue
+        if pattern is not None and forced_targets is None:
+            opts.append(ActOption(f"card:{cid}", face.name, fixed_cards=(cid,)))
+            continue
+        opt = card_targets_option(g, seat, f"card:{cid}", face.name, _always(face),
+                                  fixed_cards=(cid,), forced_targets=forced_targets)
+        if opt.feasible():
+            opts.append(opt)
+    for sk in list(g.usable_skills(seat)):
+        if sk.view_as:
+            for name in sk.view_names(g, pl, play):
+                if pattern is not None and name not in pattern.names:
+                    continue
+                if play and not g.cdef(name).usable(g, pl, CardFace.virtual(name, sk.id)):
+                    continue
+                opt = _view_as_option(g, seat, sk, name, pattern, forced_targets)
+                if opt.feasible():
+                    opts.append(opt)
+        if play and sk.active and pattern is None and sk.can_activate(g, pl):
+            opt = _active_option(g, pl, sk)
+            if opt.feasible():
+                opts.append(opt)
+    return opts
+
+
+def _always(face: CardFace) -> Callable[[tuple[int, ...]], CardFace | None]:
+    return lambda cards: face
+
+
+def _active_option(g: Game, pl: Player, sk: Skill) -> ActOption:
+    pool = sk.card_pool(g, pl)
+
+    def card_ok(chosen: tuple[int, ...], cid: int) -> bool:
+        return sk.card_ok(g, pl, chosen, cid)
+
+    def cards_done(chosen: tuple[int, ...]) -> bool:
+        return sk.cards_done(g, pl, chosen)
+
+    def target_ok(cards: tuple[int, ...], chosen: tuple[int, ...], seat: int) -> bool:
+        return sk.target_ok(g, pl, cards, chosen, seat)
+
+    def targets_done(cards: tuple[int, ...], chosen: tuple[int, ...]) -> bool:
+        return sk.targets_done(g, pl, cards, chosen)
+
+    return ActOption(f"skill:{sk.id}", sk.id, card_pool=pool, card_ok=card_ok,
+                     cards_done=cards_done, target_ok=target_ok, targets_done=targets_done,
+                     seats=g.alive_seats(), max_cards=len(pool), max_targets=3)
+
+
+def _view_as_option(g: Game, seat: int, sk: Any, name: str, pattern: Pattern | None,
+                    forced_targets: Sequence[int] | None) -> ActOption:
+    pl = g.p(seat)
+
+    def face_of(cards: tuple[int, ...]) -> CardFace | None:
+        face: CardFace | None = sk.view_face(g, pl, name, cards)
+        if face is None or (pattern is not None and not pattern.matches(g, face)):
+            return None
+        return face
+
+    pool = g.hand_and_equip(seat)
+    kw: dict[str, Any] = dict(
+        card_pool=pool, card_ok=lambda ch, c: sk.view_card_ok(g, pl, name, ch, c),
+        cards_done=lambda ch: face_of(ch) is not None, max_cards=min(len(pool), 2))
+    key = f"skill:{sk.id}:{name}"
+    if pattern is not None and forced_targets is None:
+        return ActOption(key, name, **kw)
+    return card_targets_option(g, seat, key, name, face_of, forced_targets=forced_targets,
+                               **kw)
+
+
+def face_of_act(g: Game, seat: int, act: Act) -> CardFace | None:
+    """The card face an answer uses, or None for an active skill."""
+    parts = act.option.split(":")
+    if parts[0] == "card":
+        return g.face(int(parts[1]))
+    sk = g.ruleset.skill(parts[1])
+    if len(parts) == 3:
+        face: CardFace | None = sk.view_face(g, g.p(seat), parts[2], act.cards)
+        assert face is not None
+        return face
+    return None
+
+
+def perform_act(g: Game, seat: int, act: Act) -> Flow:
+    """Carry out a validated answer to a play request."""
+    face = face_of_act(g, seat, act)
+    if face is None:
+        sk = g.ruleset.skill(act.option.split(":")[1])
+        g.emit("skill", seat=seat, skill=sk.id, cards=list(act.cards), targets=list(act.targets))
+        yield from sk.activate(g, g.p(seat), act.cards, act.targets)
+        return None
+    if face.skill:
+        g.emit("skill", seat=seat, skill=face.skill)
+    yield from use_card(g, seat, face, act.targets, chosen=True)
+    return None
+
+
+# ---------------------------------------------------------------- using
+
+
+def use_card(g: Game, user: int, face: CardFace, targets: Sequence[int], *,
+             responding_to: CardUse | None = None, counted: bool = True,
+             chosen: bool = False, extra: dict[str, Any] | None = None) -> Flow:
+    """使用 a card: the timings of rules §7, then what is left goes to the discard pile.
+
+    ``chosen`` says the targets are the user's selection (turned into the
+    card's targets by its definition); auto-targeted cards get their own.
+    """
+    cdef = g.cdef(face.name)
+    use = CardUse(user, face, [], skill=face.skill, responding_to=responding_to,
+                  counted=counted, extra=dict(extra or {}),
+                  parent=g.stack[-1] if g.stack else None)
+    if cdef.auto_targets is not None and not targets:
+        use.targets = [t for t in cdef.fixed_targets(g, g.p(user), face)
+                       if not g.prohibited(user, t, face)]
+    elif chosen:
+        use.targets = cdef.use_targets(g, g.p(user), face, tuple(targets), use)
+    else:
+        use.targets = list(targets)
+    if len(use.targets) > 1 and cdef.auto_targets is None:
+        order = {s: i for i, s in enumerate(g.seats_from(user))}
+        use.targets.sort(key=lambda s: order.get(s, 99))
+    if face.subcards:
+        use.source = source_of(g, face.subcards)
+        yield from move(g, face.subcards, PROCESSING, "use", by=user, visible=PUBLIC)
+    g.emit("use", seat=user, card=face.name, suit=face.suit.value, color=face.color.value,
+           rank=face.rank, cards=list(face.subcards), targets=list(use.targets),
+           skill=face.skill, **({"victim": use.extra["victim"]} if "victim" in use.extra
+                                else {}))
+    g.stack.append(use)
+    try:
+        yield from trigger(g, Timing.CARD_USING, use)
+        if cdef.type is not CardType.EQUIP and cdef.type is not CardType.DELAYED:
+            yield from trigger(g, Timing.TARGETING, use)
+            yield from trigger(g, Timing.TARGET_CONFIRMED, use)
+        yield from cdef.on_use(g, use)
+        for t in list(use.targets):
+            if not g.p(t).alive or t not in use.targets:
+                continue
+            use.current_target = t
+            yield from trigger(g, Timing.EFFECT_BEFORE, use)
+            if t in use.nullified:
+                continue
+            yield from cdef.on_effect(g, use, t)
+            yield from trigger(g, Timing.EFFECT_AFTER, use)
+        use.current_target = None
+        yield from trigger(g, Timing.CARD_FINISHED, use)
+    finally:
+        g.stack.pop()
+    left = [c for c in face.subcards if g.place[c] == PROCESSING]
+    if left:
+        yield from move(g, left, DISCARD, "use", by=user)
+    g.record(use)
+    return use
+
+
+def use_virtual(g: Game, user: int, name: str, targets: Sequence[int], skill: str | None = None,
+                **kw: Any) -> Flow:
+    """視為使用 a card: no subcards, no colour, full resolution (seed 000 視為 ◆2, ◆3)."""
+    return (yield from use_card(g, user, CardFace.virtual(name, skill), targets, **kw))
+
+
+def play_card(g: Game, seat: int, face: CardFace, reason: str) -> Flow:
+    """打出 a card: it goes through the processing area; no target, no effect of its own."""
+    ev = Respond(seat, face, reason, parent=g.stack[-1] if g.stack else None)
+    if face.subcards:
+        yield from move(g, face.subcards, PROCESSING, "respond", by=seat, visible=PUBLIC)
+    g.emit("respond", seat=seat, card=face.name, suit=face.suit.value, rank=face.rank,
+           cards=list(face.subcards), skill=face.skill, reason=reason)
+    yield from trigger(g, Timing.CARD_RESPONDED, ev)
+    left = [c for c in face.subcards if g.place[c] == PROCESSING]
+    if left:
+        yield from move(g, left, DISCARD, "respond", by=seat)
+    g.record(ev)
+    return ev
+
+
+def ask_for_card(g: Game, seat: int, pattern: Pattern, *, use: bool, reason: str,
+                 prompt: str = "", responding_to: CardUse | None = None,
+                 target: int | None = None, **data: Any) -> Flow:
+    """Ask ``seat`` for a card matching ``pattern`` to 使用 (``use``) or 打出.
+
+    Skills at CARD_ASKED may provide the card first (护官符's judgment, 护主).
+    Returns the face used or played, or None if the player declined.
+    """
+    asked = CardAsked(seat, pattern, use, reason, parent=g.stack[-1] if g.stack else None)
+    yield from trigger(g, Timing.CARD_ASKED, asked)
+    face = asked.provided
+    if face is None:
+        forced = [target] if (use and target is not None) else None
+        opts = act_options(g, seat, play=False, pattern=pattern, forced_targets=forced)
+        if not opts:
+            return None
+        req = RespondRequest(seat, prompt or f"ask.{'use' if use else 'play'}.{reason}",
+                             reason, {"pattern": pattern.to_json(), "use": use, **data},
+                             options=opts)
+        ans = yield from g.ask(req)
+        if ans is None:
+            return None
+        face = face_of_act(g, seat, ans)
+        assert face is not None
+        if face.skill:
+            g.emit("skill", seat=seat, skill=face.skill)
+    if use:
+        yield from use_card(g, seat, face, [target] if target is not None else [],
+                            responding_to=responding_to)
+    else:
+        yield from play_card(g, seat, face, reason)
+    return face

@@ -1,0 +1,466 @@
+"""Requests: what the game asks a player, and how an answer is checked.
+
+A request is a plain value.  ``validate(answer)`` returns the normalised
+answer or raises :class:`IllegalAnswer`; the game then resumes with it.
+Small requests list every legal answer (``choices``); a compound one (using
+a card with subcards and targets) is checked step by step through its
+options, which surfaces and bots use to build an answer incrementally.
+"""
+
+from __future__ import annotations
+
+import itertools
+from collections.abc import Callable, Iterator, Sequence
+from dataclasses import dataclass, field
+from typing import Any, ClassVar
+
+from .errors import IllegalAnswer
+
+# ---------------------------------------------------------------- answers
+
+
+@dataclass(frozen=True, slots=True)
+class Act:
+    """Use or play a card, or use a skill: the option, chosen cards, chosen targets."""
+
+    option: str
+    cards: tuple[int, ...] = ()
+    targets: tuple[int, ...] = ()
+
+
+PASS = None  # declining an optional request (end the play phase, not responding …)
+
+
+# ---------------------------------------------------------------- base
+
+
+@dataclass(slots=True)
+class Request:
+    """Something one player must decide.  ``reason`` names the card or skill asking."""
+
+    kind: ClassVar[str] = ""
+    seat: int
+    prompt: str
+    reason: str = ""
+    data: dict[str, Any] = field(default_factory=dict)
+
+    def validate(self, answer: Any) -> Any:
+        raise NotImplementedError
+
+    def choices(self) -> list[Any] | None:
+        """Every legal answer, when there are few enough to list."""
+        return None
+
+    def default(self) -> Any:
+        """A legal answer that does the least (used for passing and time-outs)."""
+        ch = self.choices()
+        assert ch, "a request without choices must override default()"
+        return ch[0]
+
+    def to_json(self) -> dict[str, Any]:
+        return {"kind": self.kind, "seat": self.seat, "prompt": self.prompt,
+                "reason": self.reason, "data": self.data}
+
+
+def _fail(msg: str) -> IllegalAnswer:
+    return IllegalAnswer(msg)
+
+
+def _as_int_tuple(value: Any, what: str) -> tuple[int, ...]:
+    if isinstance(value, int) and not isinstance(value, bool):
+        return (value,)
+    if not isinstance(value, list | tuple):
+        raise _fail(f"{what} must be a list of integers, got {value!r}")
+    out = []
+    for v in value:
+        if not isinstance(v, int) or isinstance(v, bool):
+            raise _fail(f"{what} must be a list of integers, got {value!r}")
+        out.append(v)
+    return tuple(out)
+
+
+# ---------------------------------------------------------------- acting
+
+
+@dataclass(slots=True)
+class ActOption:
+    """One way to act: a card in hand, a view-as skill, an active skill.
+
+    ``fixed_cards`` are chosen already (a hand card used as itself); otherwise
+    cards are picked from ``card_pool`` one by one under ``card_ok`` until
+    ``cards_done``.  Then targets are picked from ``seats`` under
+    ``target_ok`` until ``targets_done``.
+    """
+
+    key: str
+    label: str
+    fixed_cards: tuple[int, ...] = ()
+    card_pool: Sequence[int] = ()
+    card_ok: Callable[[tuple[int, ...], int], bool] = lambda chosen, cid: False
+    cards_done: Callable[[tuple[int, ...]], bool] = lambda chosen: True
+    target_ok: Callable[[tuple[int, ...], tuple[int, ...], int], bool] = (
+        lambda cards, chosen, seat: False)
+    targets_done: Callable[[tuple[int, ...], tuple[int, ...]], bool] = (
+        lambda cards, chosen: True)
+    seats: Sequence[int] = ()
+    max_cards: int = 0
+    max_targets: int = 0
+
+    def check(self, cards: tuple[int, ...], targets: tuple[int, ...]) -> str | None:
+        """None if the selection is complete and legal, else what is wrong."""
+        if self.fixed_cards:
+            if cards and cards != self.fixed_cards:
+                return f"option {self.key} uses cards {list(self.fixed_cards)}"
+            cards = self.fixed_cards
+        else:
+            if len(set(cards)) != len(cards):
+                return "a card is chosen twice"
+            for i, cid in enumerate(cards):
+                if cid not in self.card_pool or not self.card_ok(cards[:i], cid):
+                    return f"card {cid} cannot be chosen for {self.key}"
+            if not self.cards_done(cards):
+                return f"the chosen cards do not complete {self.key}"
+        if len(set(targets)) != len(targets):
+            return "a target is chosen twice"
+        for i, seat in enumerate(targets):
+            if seat not in self.seats or not self.target_ok(cards, targets[:i], seat):
+                return f"seat {seat} cannot be a target of {self.key}"
+        if not self.targets_done(cards, targets):
+            return f"the chosen targets do not complete {self.key}"
+        return None
+
+    def selectable_cards(self, chosen: tuple[int, ...]) -> list[int]:
+        return [c for c in self.card_pool if c not in chosen and self.card_ok(chosen, c)]
+
+    def selectable_targets(self, cards: tuple[int, ...], chosen: tuple[int, ...]) -> list[int]:
+        cards = self.fixed_cards or cards
+        return [s for s in self.seats if s not in chosen and self.target_ok(cards, chosen, s)]
+
+    def card_sets(self, limit: int = 64) -> Iterator[tuple[int, ...]]:
+        """Complete card selections (at most ``limit``), smallest first."""
+        if self.fixed_cards:
+            yield self.fixed_cards
+            return
+        found = 0
+        pool = list(self.card_pool)
+        top = min(self.max_cards or len(pool), len(pool))
+        for size in range(0, top + 1):
+            for combo in itertools.combinations(pool, size):
+                if all(self.card_ok(combo[:i], c) for i, c in enumerate(combo)) \
+                        and self.cards_done(combo):
+                    yield combo
+                    found += 1
+                    if found >= limit:
+                        return
+
+    def target_sets(self, cards: tuple[int, ...], limit: int = 64) -> Iterator[tuple[int, ...]]:
+        """Complete, ordered target selections (at most ``limit``)."""
+        cards = self.fixed_cards or cards
+        found = 0
+        stack: list[tuple[int, ...]] = [()]
+        top = self.max_targets or len(self.seats)
+        while stack:
+            chosen = stack.pop(0)
+            if self.targets_done(cards, chosen):
+                yield chosen
+                found += 1
+                if found >= limit:
+                    return
+            if len(chosen) < top:
+                for s in self.selectable_targets(cards, chosen):
+                    stack.append((*chosen, s))
+
+    def feasible(self) -> bool:
+        for cards in self.card_sets(limit=1 if self.fixed_cards else 8):
+            for _ in self.target_sets(cards, limit=1):
+                return True
+        return False
+
+
+@dataclass(slots=True)
+class ActRequest(Request):
+    """Choose one of ``options`` and complete it, or pass when ``can_pass``."""
+
+    kind: ClassVar[str] = "act"
+    options: list[ActOption] = field(default_factory=list)
+    can_pass: bool = True
+
+    def option(self, key: str) -> ActOption:
+        for o in self.options:
+            if o.key == key:
+                return o
+        raise _fail(f"no option {key!r}; options are {[o.key for o in self.options]}")
+
+    def validate(self, answer: Any) -> Act | None:
+        if answer is None:
+            if not self.can_pass:
+                raise _fail("this request cannot be declined")
+            return None
+        if isinstance(answer, dict):
+            answer = Act(str(answer.get("option", "")),
+                         _as_int_tuple(answer.get("cards", ()), "cards"),
+                         _as_int_tuple(answer.get("targets", ()), "targets"))
+        if not isinstance(answer, Act):
+            raise _fail(f"expected an Act or None, got {answer!r}")
+        opt = self.option(answer.option)
+        problem = opt.check(answer.cards, answer.targets)
+        if problem:
+            raise _fail(problem)
+        cards = opt.fixed_cards or answer.cards
+        return Act(answer.option, cards, answer.targets)
+
+    def default(self) -> Any:
+        if self.can_pass:
+            return None
+        for opt in self.options:
+            for cards in opt.card_sets(limit=1):
+                for targets in opt.target_sets(cards, limit=1):
+                    return Act(opt.key, cards, targets)
+        raise AssertionError("an ActRequest that cannot pass must have a feasible option")
+
+    def to_json(self) -> dict[str, Any]:
+        d = Request.to_json(self)
+        d["options"] = [{"key": o.key, "label": o.label, "cards": list(o.fixed_cards)}
+                        for o in self.options]
+        d["can_pass"] = self.can_pass
+        return d
+
+
+class PlayRequest(ActRequest):
+    """The idle point of the play phase: use a card or skill, or end the phase."""
+
+    kind: ClassVar[str] = "play"
+
+
+class RespondRequest(ActRequest):
+    """Use or 打出 a card that matches a pattern (``data['pattern']``), or decline."""
+
+    kind: ClassVar[str] = "respond"
+
+
+# ---------------------------------------------------------------- simple choices
+
+
+@dataclass(slots=True)
+class ChooseCardsRequest(Request):
+    """Choose between ``min`` and ``max`` of ``cards`` (own areas, a revealed row …)."""
+
+    kind: ClassVar[str] = "cards"
+    cards: list[int] = field(default_factory=list)
+    min: int = 1
+    max: int = 1
+    # an optional rule on the whole selection (e.g. "two cards of one colour")
+    rule: Callable[[tuple[int, ...]], bool] | None = None
+
+    def validate(self, answer: Any) -> tuple[int, ...]:
+        chosen = _as_int_tuple(answer if answer is not None else (), "cards")
+        if len(set(chosen)) != len(chosen):
+            raise _fail("a card is chosen twice")
+        for c in chosen:
+            if c not in self.cards:
+                raise _fail(f"card {c} is not among the choices {self.cards}")
+        if not self.min <= len(chosen) <= self.max:
+            raise _fail(f"choose between {self.min} and {self.max} cards, not {len(chosen)}")
+        if self.rule is not None and not self.rule(chosen):
+            raise _fail("these cards do not fit together here")
+        return chosen
+
+    def choices(self) -> list[Any] | None:
+        if self.max > 3 and len(self.cards) > 8:
+            return None
+        out: list[Any] = []
+        for n in range(self.min, min(self.max, len(self.cards)) + 1):
+            for combo in itertools.combinations(self.cards, n):
+                if self.rule is None or self.rule(combo):
+                    out.append(combo)
+        return out
+
+    def default(self) -> Any:
+        if self.rule is None:
+            return tuple(self.cards[: self.min])
+        ch = self.choices()
+        if ch:
+            return ch[0]
+        for combo in itertools.combinations(self.cards, self.min):
+            if self.rule(combo):
+                return combo
+        raise AssertionError("no legal selection")
+
+    def to_json(self) -> dict[str, Any]:
+        d = Request.to_json(self)
+        d.update(cards=list(self.cards), min=self.min, max=self.max)
+        return d
+
+
+@dataclass(slots=True)
+class ChooseCardOfRequest(Request):
+    """Choose a card in another player's areas: an area first; hand cards are blind.
+
+    The answer is ``"hand"`` (a random hand card is taken) or the id of a
+    visible equipment or judgment card (seed 000 棄置 and 獲得 ◆1).
+    """
+
+    kind: ClassVar[str] = "card_of"
+    target: int = 0
+    hand_count: int = 0
+    visible: list[int] = field(default_factory=list)
+
+    def validate(self, answer: Any) -> str | int:
+        if answer == "hand" and self.hand_count > 0:
+            return "hand"
+        if isinstance(answer, int) and not isinstance(answer, bool) and answer in self.visible:
+            return answer
+        raise _fail(f"choose 'hand' or one of {self.visible}, not {answer!r}")
+
+    def choices(self) -> list[Any]:
+        return (["hand"] if self.hand_count else []) + list(self.visible)
+
+    def to_json(self) -> dict[str, Any]:
+        d = Request.to_json(self)
+        d.update(target=self.target, hand_count=self.hand_count, visible=list(self.visible))
+        return d
+
+
+@dataclass(slots=True)
+class ChoosePlayersRequest(Request):
+    kind: ClassVar[str] = "players"
+    seats: list[int] = field(default_factory=list)
+    min: int = 1
+    max: int = 1
+
+    def validate(self, answer: Any) -> tuple[int, ...]:
+        chosen = _as_int_tuple(answer if answer is not None else (), "seats")
+        if len(set(chosen)) != len(chosen):
+            raise _fail("a player is chosen twice")
+        for s in chosen:
+            if s not in self.seats:
+                raise _fail(f"seat {s} is not among the choices {self.seats}")
+        if not self.min <= len(chosen) <= self.max:
+            raise _fail(f"choose between {self.min} and {self.max} players, not {len(chosen)}")
+        return chosen
+
+    def choices(self) -> list[Any]:
+        out: list[Any] = []
+        for n in range(self.min, min(self.max, len(self.seats)) + 1):
+            out.extend(itertools.permutations(self.seats, n) if n == 1
+                       else itertools.combinations(self.seats, n))
+        return out
+
+    def to_json(self) -> dict[str, Any]:
+        d = Request.to_json(self)
+        d.update(seats=list(self.seats), min=self.min, max=self.max)
+        return d
+
+
+@dataclass(slots=True)
+class ChooseOptionRequest(Request):
+    kind: ClassVar[str] = "option"
+    options: list[str] = field(default_factory=list)
+
+    def validate(self, answer: Any) -> str:
+        if answer in self.options:
+            return str(answer)
+        raise _fail(f"choose one of {self.options}, not {answer!r}")
+
+    def choices(self) -> list[Any]:
+        return list(self.options)
+
+    def to_json(self) -> dict[str, Any]:
+        d = Request.to_json(self)
+        d["options"] = list(self.options)
+        return d
+
+
+@dataclass(slots=True)
+class ConfirmRequest(Request):
+    """Yes or no (use an optional skill, go on repeating …)."""
+
+    kind: ClassVar[str] = "confirm"
+
+    def validate(self, answer: Any) -> bool:
+        if isinstance(answer, bool):
+            return answer
+        raise _fail(f"answer yes (True) or no (False), not {answer!r}")
+
+    def choices(self) -> list[Any]:
+        return [False, True]
+
+
+@dataclass(slots=True)
+class ArrangeRequest(Request):
+    """Put ``cards`` on the top and the bottom of the draw pile in a chosen order."""
+
+    kind: ClassVar[str] = "arrange"
+    cards: list[int] = field(default_factory=list)
+    bottom_allowed: bool = True
+
+    def validate(self, answer: Any) -> tuple[tuple[int, ...], tuple[int, ...]]:
+        if not isinstance(answer, list | tuple) or len(answer) != 2:
+            raise _fail("answer (top cards, bottom cards)")
+        top = _as_int_tuple(answer[0], "top")
+        bottom = _as_int_tuple(answer[1], "bottom")
+        if sorted(top + bottom) != sorted(self.cards):
+            raise _fail(f"place each of {self.cards} exactly once")
+        if bottom and not self.bottom_allowed:
+            raise _fail("no card may go to the bottom here")
+        return top, bottom
+
+    def default(self) -> Any:
+        return (tuple(self.cards), ())
+
+    def to_json(self) -> dict[str, Any]:
+        d = Request.to_json(self)
+        d.update(cards=list(self.cards), bottom_allowed=self.bottom_allowed)
+        return d
+
+
+@dataclass(slots=True)
+class DistributeRequest(Request):
+    """Give ``cards`` among ``seats``: a mapping seat -> cards (seed 000, 交給 ◆).
+
+    Exactly ``min_cards``..``max_cards`` of the cards are given, each chosen
+    seat gets at least one, and at most ``max_targets`` seats receive.
+    """
+
+    kind: ClassVar[str] = "distribute"
+    cards: list[int] = field(default_factory=list)
+    seats: list[int] = field(default_factory=list)
+    min_cards: int = 1
+    max_cards: int = 1
+    max_targets: int = 99
+
+    def validate(self, answer: Any) -> dict[int, tuple[int, ...]]:
+        if not isinstance(answer, dict):
+            raise _fail("answer a mapping from seat to the cards it receives")
+        out: dict[int, tuple[int, ...]] = {}
+        seen: set[int] = set()
+        for k, v in answer.items():
+            try:
+                seat = int(k)
+            except (TypeError, ValueError):
+                raise _fail(f"{k!r} is not a seat") from None
+            if seat not in self.seats:
+                raise _fail(f"seat {seat} cannot receive cards here")
+            given = _as_int_tuple(v, "cards")
+            if not given:
+                raise _fail(f"seat {seat} must receive at least one card")
+            for c in given:
+                if c not in self.cards or c in seen:
+                    raise _fail(f"card {c} cannot be given (not offered, or given twice)")
+                seen.add(c)
+            out[seat] = given
+        if not self.min_cards <= len(seen) <= self.max_cards:
+            raise _fail(f"give between {self.min_cards} and {self.max_cards} cards")
+        if len(out) > self.max_targets:
+            raise _fail(f"give to at most {self.max_targets} players")
+        return out
+
+    def default(self) -> Any:
+        return {self.seats[0]: tuple(self.cards[: max(self.min_cards, 1)])} \
+            if self.min_cards else {}
+
+    def to_json(self) -> dict[str, Any]:
+        d = Request.to_json(self)
+        d.update(cards=list(self.cards), seats=list(self.seats), min_cards=self.min_cards,
+                 max_cards=self.max_cards, max_targets=self.max_targets)
+        return d

@@ -1,0 +1,139 @@
+"""Skills: the one way content (and the base rules) hooks the game.
+
+A skill is a class with class attributes for its kind and methods for the
+hooks it uses; a hook left at its default does nothing.  The same skill
+object serves every player that has it (反馈 on two generals is one object),
+so per-player state lives on the player (``marks``) or in the history.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Generator
+from typing import TYPE_CHECKING, Any, ClassVar
+
+from .cards import CardFace
+from .events import Timing
+
+if TYPE_CHECKING:
+    from .game import Game
+    from .player import Player
+
+Flow = Generator[Any, Any, Any]
+
+
+class Skill:
+    id: ClassVar[str] = ""
+    locked: ClassVar[bool] = False  # 锁定技
+    limited: ClassVar[bool] = False  # 限定技
+    lord: ClassVar[bool] = False  # 主公技: works only while its owner is the lord
+    # equipment skills are attached to a card's slot (armour skills stop
+    # when the armour is ignored)
+    equip_slot: ClassVar[str | None] = None
+
+    # ---------------------------------------------------------- triggers
+    timings: ClassVar[tuple[Timing, ...]] = ()
+    priority: ClassVar[int] = 0  # higher first
+    optional: ClassVar[bool] = True  # ask "use it?" before the cost, unless locked
+
+    def can_trigger(self, g: Game, owner: Player, timing: Timing, ev: Any) -> bool:
+        return False
+
+    def cost(self, g: Game, owner: Player, timing: Timing, ev: Any) -> Flow:
+        """Ask and pay; return True to go on to ``effect``.  Default: yes/no if optional."""
+        if self.optional and not self.locked:
+            return (yield from g.ask_confirm(owner.seat, f"skill.{self.id}.ask", reason=self.id))
+        return True
+
+    def effect(self, g: Game, owner: Player, timing: Timing, ev: Any) -> Flow:
+        return None
+        yield  # pragma: no cover
+
+    # ---------------------------------------------------------- active (play phase)
+    active: ClassVar[bool] = False
+
+    def can_activate(self, g: Game, owner: Player) -> bool:
+        return False
+
+    def card_pool(self, g: Game, owner: Player) -> list[int]:
+        return g.hand_and_equip(owner.seat)
+
+    def card_ok(self, g: Game, owner: Player, chosen: tuple[int, ...], cid: int) -> bool:
+        return False
+
+    def cards_done(self, g: Game, owner: Player, chosen: tuple[int, ...]) -> bool:
+        return not chosen
+
+    def target_ok(self, g: Game, owner: Player, cards: tuple[int, ...],
+                  chosen: tuple[int, ...], seat: int) -> bool:
+        return False
+
+    def targets_done(self, g: Game, owner: Player, cards: tuple[int, ...],
+                     chosen: tuple[int, ...]) -> bool:
+        return not chosen
+
+    def activate(self, g: Game, owner: Player, cards: tuple[int, ...],
+                 targets: tuple[int, ...]) -> Flow:
+        return None
+        yield  # pragma: no cover
+
+    # ---------------------------------------------------------- view-as (將A當B)
+    view_as: ClassVar[bool] = False
+
+    def view_names(self, g: Game, owner: Player, play: bool) -> tuple[str, ...]:
+        """Card names this skill can produce now (``play``: the play phase idle point)."""
+        return ()
+
+    def view_card_ok(self, g: Game, owner: Player, name: str, chosen: tuple[int, ...],
+                     cid: int) -> bool:
+        return False
+
+    def view_face(self, g: Game, owner: Player, name: str,
+                  chosen: tuple[int, ...]) -> CardFace | None:
+        """The face the chosen cards make, or None while the choice is incomplete."""
+        return None
+
+    # ---------------------------------------------------------- status (pulled)
+    def distance_mod(self, g: Game, owner: Player, src: int, dst: int) -> int:
+        return 0
+
+    def distance_fixed(self, g: Game, owner: Player, src: int, dst: int) -> int | None:
+        return None
+
+    def attack_range_mod(self, g: Game, owner: Player, seat: int) -> int:
+        return 0
+
+    def hand_limit_mod(self, g: Game, owner: Player, seat: int) -> int:
+        return 0
+
+    def prohibits(self, g: Game, owner: Player, user: int, target: int,
+                  face: CardFace) -> bool:
+        return False
+
+    def extra_targets(self, g: Game, owner: Player, user: int, face: CardFace) -> int:
+        return 0
+
+    def extra_uses(self, g: Game, owner: Player, user: int, face: CardFace) -> int:
+        """More uses of ``face``'s name this phase (连弩 returns a large number)."""
+        return 0
+
+    def ignores_distance(self, g: Game, owner: Player, user: int, face: CardFace,
+                         target: int) -> bool:
+        return False
+
+    def invalidates(self, g: Game, owner: Player, seat: int, skill: Skill) -> bool:
+        """True if ``skill`` of player ``seat`` does not work now (青釭剑 on armour)."""
+        return False
+
+    def filter_face(self, g: Game, owner: Player, card: CardFace) -> CardFace | None:
+        """锁定视为: a hand card of the owner counts as another face."""
+        return None
+
+    # status hooks the engine should ask about, found once per class
+    STATUS_HOOKS: ClassVar[tuple[str, ...]] = (
+        "distance_mod", "distance_fixed", "attack_range_mod", "hand_limit_mod", "prohibits",
+        "extra_targets", "extra_uses", "ignores_distance", "invalidates", "filter_face")
+
+    @classmethod
+    def hooks(cls) -> frozenset[str]:
+        return frozenset(h for h in cls.STATUS_HOOKS
+                         if getattr(cls, h) is not getattr(Skill, h))

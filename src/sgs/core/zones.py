@@ -1,0 +1,72 @@
+"""Where a card can be, and a player's areas."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from enum import Enum
+
+from .cards import CardFace, EquipSlot
+
+
+class Zone(Enum):
+    DRAW = "draw"
+    DISCARD = "discard"
+    PROCESSING = "processing"
+    VOID = "void"  # out of game, not on any general card
+    HAND = "hand"
+    EQUIP = "equip"
+    JUDGE = "judge"
+    PILE = "pile"  # a named pile on a player's general card
+
+    @property
+    def per_player(self) -> bool:
+        return self in _PLAYER_ZONES
+
+
+_PLAYER_ZONES = frozenset({Zone.HAND, Zone.EQUIP, Zone.JUDGE, Zone.PILE})
+
+
+@dataclass(frozen=True, slots=True)
+class Place:
+    """A card's place: a zone, the seat for player zones, the pile name for piles."""
+
+    zone: Zone
+    seat: int | None = None
+    pile: str | None = None
+
+    def to_json(self) -> dict[str, object]:
+        d: dict[str, object] = {"zone": self.zone.value}
+        if self.seat is not None:
+            d["seat"] = self.seat
+        if self.pile is not None:
+            d["pile"] = self.pile
+        return d
+
+
+DRAW = Place(Zone.DRAW)
+DISCARD = Place(Zone.DISCARD)
+PROCESSING = Place(Zone.PROCESSING)
+VOID = Place(Zone.VOID)
+
+
+@dataclass(slots=True)
+class PileCard:
+    """A card placed on a general card (seed 000 移出遊戲; seed 002 face state)."""
+
+    id: int
+    face_up: bool = True
+
+
+@dataclass(slots=True)
+class Areas:
+    """A player's card areas."""
+
+    hand: list[int] = field(default_factory=list)
+    equip: dict[EquipSlot, int] = field(default_factory=dict)
+    # The judgment area holds delayed tricks with the face they were placed as
+    # (a 国色 ♦ card stays a 乐不思蜀 there); last placed is judged first.
+    judge: list[tuple[int, CardFace]] = field(default_factory=list)
+    piles: dict[str, list[PileCard]] = field(default_factory=dict)
+
+    def judge_ids(self) -> list[int]:
+        return [cid for cid, _ in self.judge]

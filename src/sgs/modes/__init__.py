@@ -1,0 +1,1 @@
+"""Game modes: setup, sides, victory, and what a death brings."""

@@ -1,0 +1,149 @@
+"""Identity mode (身份局) for 2–10 players (rules/identity-and-cards.md §6).
+
+Roles: lord (主人), loyalist (仆人), rebel (反贼), renegade (内奸).  The lord
+is shown at once and picks a general first; the others pick from random
+candidates; everyone draws 4; the lord takes the first turn.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Generator
+from typing import Any
+
+from ..core import ConfigError, Game, Mode, ops
+from ..core.events import DeathEvent
+from ..core.ops import vocab
+
+Flow = Generator[Any, Any, Any]
+
+LORD, LOYALIST, REBEL, RENEGADE = "lord", "loyalist", "rebel", "renegade"
+
+# players -> (loyalists, rebels, renegades); one lord always
+ROLE_TABLE: dict[int, tuple[int, int, int]] = {
+    2: (0, 1, 0), 3: (0, 1, 1), 4: (1, 1, 1), 5: (1, 2, 1), 6: (1, 3, 1),
+    7: (2, 3, 1), 8: (2, 4, 1), 9: (3, 4, 1), 10: (3, 4, 2),
+}
+
+
+def roles_for(n: int) -> list[str]:
+    if n not in ROLE_TABLE:
+        raise ConfigError(f"identity mode takes 2 to 10 players, not {n}")
+    loy, reb, ren = ROLE_TABLE[n]
+    return [LORD] + [LOYALIST] * loy + [REBEL] * reb + [RENEGADE] * ren
+
+
+class IdentityMode(Mode):
+    """Options: ``generals`` {seat: general id} fixes picks; ``roles`` a list fixes roles;
+    ``lord_bonus`` (default: more than 4 players) gives the lord +1 HP;
+    ``candidates`` how many generals a non-lord player picks from (3)."""
+
+    id = "identity"
+
+    def __init__(self, generals: dict[int, str] | None = None, roles: list[str] | None = None,
+                 candidates: int = 3, lord_extra: int = 2) -> None:
+        self.fixed_generals = dict(generals or {})
+        self.fixed_roles = roles
+        self.candidates = candidates
+        self.lord_extra = lord_extra
+
+    # ------------------------------------------------------------------ setup
+    def deal_roles(self, g: Game) -> None:
+        n = len(g.players)
+        roles = list(self.fixed_roles) if self.fixed_roles else roles_for(n)
+        if sorted(roles) != sorted(roles_for(n)) and self.fixed_roles is None:
+            raise ConfigError("bad roles")
+        if not self.fixed_roles:
+            rest = roles[1:]
+            g.rng.shuffle(rest)
+            lord_seat = g.rng.randrange(n) if g.options.get("random_lord_seat") else 0
+            roles = [*rest[:lord_seat], LORD, *rest[lord_seat:]]
+        for p, r in zip(g.players, roles, strict=True):
+            p.role = r
+            p.role_shown = r == LORD
+
+    def header(self, g: Game) -> dict[str, Any]:
+        return {}
+
+    def setup(self, g: Game) -> Flow:
+        self.deal_roles(g)
+        g.emit("roles", roles=[p.role for p in g.players])
+        for gid in self.fixed_generals.values():
+            g.ruleset.general(gid)  # an unknown name fails before anything happens
+        pool = [gid for gid in sorted(g.ruleset.generals) if gid not in
+                self.fixed_generals.values()]
+        g.rng.shuffle(pool)
+        lord = self.lord_seat(g)
+        order = g.seats_from(lord)
+        for seat in order:
+            if seat in self.fixed_generals:
+                gid = self.fixed_generals[seat]
+            else:
+                cands = self._candidates(g, seat, pool)
+                gid = yield from g.ask_option(seat, cands, "choose_general", reason="setup",
+                                              role=g.p(seat).role)
+            if gid in pool:
+                pool.remove(gid)
+            self.seat_general(g, seat, gid)
+        g.emit("generals", seats=[{"seat": p.seat, "general": p.general, "role": p.role,
+                                   "hp": p.hp, "max_hp": p.max_hp} for p in g.players])
+        for seat in order:
+            yield from ops.draw(g, seat, 4, "initial")
+
+    def _candidates(self, g: Game, seat: int, pool: list[str]) -> list[str]:
+        if g.p(seat).role == LORD:
+            lords = [gid for gid in pool if any(
+                g.ruleset.skill(s).lord for s in g.ruleset.general(gid).skills)]
+            others = [gid for gid in pool if gid not in lords][: self.lord_extra]
+            return (lords + others) or pool[:1]
+        cands = pool[: min(self.candidates, len(pool))]
+        del pool[: len(cands)]
+        pool.extend(cands)  # the unchosen go back under the pool for later players
+        return cands
+
+    def seat_general(self, g: Game, seat: int, gid: str) -> None:
+        gen = g.ruleset.general(gid)
+        p = g.p(seat)
+        p.general = gid
+        p.kingdom = gen.kingdom
+        p.gender = gen.gender
+        p.max_hp = gen.hp + (1 if p.role == LORD and len(g.players) > 4 else 0)
+        p.hp = p.max_hp
+        p.skills = list(gen.skills)
+        g.mark_skills_changed()
+
+    def lord_seat(self, g: Game) -> int:
+        return next(p.seat for p in g.players if p.role == LORD)
+
+    def first_seat(self, g: Game) -> int:
+        return self.lord_seat(g)
+
+    def lord_skills_work(self, g: Game, seat: int) -> bool:
+        return g.p(seat).role == LORD
+
+    def role_visible(self, g: Game, viewer: int | None, seat: int) -> bool:
+        p = g.p(seat)
+        return p.role_shown or viewer == seat or not p.alive
+
+    # ------------------------------------------------------------------ death
+    def winners(self, g: Game) -> list[int] | None:
+        lord = g.p(self.lord_seat(g))
+        alive = g.alive()
+        if not lord.alive:
+            if len(alive) == 1 and alive[0].role == RENEGADE:
+                return [alive[0].seat]
+            return [p.seat for p in g.players if p.role == REBEL]
+        if not any(p.role in (REBEL, RENEGADE) for p in alive):
+            return [p.seat for p in g.players if p.role in (LORD, LOYALIST)]
+        return None
+
+    def on_death(self, g: Game, death: DeathEvent) -> Flow:
+        killer = death.killer
+        if killer is None or not g.p(killer).alive:
+            return None
+        victim = g.p(death.seat)
+        if victim.role == REBEL:
+            yield from ops.draw(g, killer, 3, "reward")
+        elif victim.role == LOYALIST and g.p(killer).role == LORD:
+            g.emit("punish", seat=killer)
+            yield from vocab.discard_all(g, killer, "he", "punish")
+        return None

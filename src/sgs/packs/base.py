@@ -1,0 +1,60 @@
+"""Building a pack: decorators that register cards, skills and rules, and data files."""
+
+from __future__ import annotations
+
+import tomllib
+from pathlib import Path
+from typing import Any, TypeVar
+
+from ..core import CardDef, DeckEntry, Gender, GeneralDef, Pack, Skill, Suit
+
+C = TypeVar("C", bound=type[CardDef])
+S = TypeVar("S", bound=type[Skill])
+
+SUITS = {"♠": Suit.SPADE, "♥": Suit.HEART, "♣": Suit.CLUB, "♦": Suit.DIAMOND,
+         "spade": Suit.SPADE, "heart": Suit.HEART, "club": Suit.CLUB, "diamond": Suit.DIAMOND}
+RANKS = {"A": 1, "J": 11, "Q": 12, "K": 13}
+
+
+class PackBuilder:
+    """Collects a pack's content as its modules are imported."""
+
+    def __init__(self, pack_id: str) -> None:
+        self.pack = Pack(pack_id)
+
+    def card(self, cls: C) -> C:
+        self.pack.cards[cls.name] = cls()
+        return cls
+
+    def skill(self, cls: S) -> S:
+        self.pack.skills[cls.id] = cls()
+        return cls
+
+    def rule(self, cls: S) -> S:
+        self.pack.rules.append(cls())
+        return cls
+
+    def load_names(self, path: Path) -> None:
+        data = tomllib.loads(path.read_text(encoding="utf-8"))
+        for lang, table in data.items():
+            self.pack.names.setdefault(lang, {}).update(table)
+
+    def load_generals(self, path: Path) -> None:
+        data = tomllib.loads(path.read_text(encoding="utf-8"))
+        for gid, g in data.items():
+            self.pack.generals[gid] = GeneralDef(gid, g["kingdom"], int(g["hp"]),
+                                                 Gender(g["gender"]), tuple(g["skills"]))
+
+    def load_deck(self, path: Path) -> None:
+        data: dict[str, Any] = tomllib.loads(path.read_text(encoding="utf-8"))
+        for name, spec in data["cards"].items():
+            for token in spec.split():
+                suit, rank = parse_card(token)
+                self.pack.deck.append(DeckEntry(name, suit, rank))
+
+
+def parse_card(token: str) -> tuple[Suit, int]:
+    """"♠7" or "♥Q" → (suit, rank)."""
+    suit = SUITS[token[0]]
+    r = token[1:]
+    return suit, RANKS.get(r) or int(r)

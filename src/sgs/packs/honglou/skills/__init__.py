@@ -1,0 +1,1 @@
+"""The skills of seed 003's generals, one module per house."""
