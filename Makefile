@@ -17,7 +17,8 @@ play: $(STAMP)
 test: $(STAMP)
 	$(BIN)/ruff check src tests benchmarks
 	$(BIN)/mypy
-	$(BIN)/pytest -n auto
+	$(BIN)/pytest -n auto; rc=$$?; \
+	if [ $$rc -eq 5 ]; then echo "pytest collected no tests" >&2; exit 1; fi; exit $$rc
 
 lint: $(STAMP)
 	$(BIN)/ruff check src tests benchmarks

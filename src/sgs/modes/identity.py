@@ -62,7 +62,10 @@ class IdentityMode(Mode):
             p.role_shown = r == LORD
 
     def header(self, g: Game) -> dict[str, Any]:
-        return {}
+        """What re-creates this mode for a replay (see ``sgs.modes.make_mode``)."""
+        return {"mode_options": {"generals": {str(k): v for k, v in self.fixed_generals.items()},
+                                 "roles": self.fixed_roles, "candidates": self.candidates,
+                                 "lord_extra": self.lord_extra}}
 
     def setup(self, g: Game) -> Flow:
         self.deal_roles(g)
