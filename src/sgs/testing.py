@@ -54,9 +54,13 @@ def blank_pack() -> Pack:
     return p
 
 
-def table_ruleset(card_set: str) -> Ruleset:
-    """A card set's ruleset plus the blank generals."""
-    return Ruleset(*(PACKS[p]() for p in SETS[card_set]), blank_pack())
+def table_ruleset(card_set: str, *extra: Pack) -> Ruleset:
+    """A card set's ruleset plus the blank generals, then any ``extra`` packs.
+
+    An extra pack adds test-only cards (its ``deck`` entries join the deck),
+    skills, generals and rules; later packs win on a shared name.
+    """
+    return Ruleset(*(PACKS[p]() for p in SETS[card_set]), blank_pack(), *extra)
 
 
 def parse_spec(spec: str) -> tuple[str, Any, int | None]:
@@ -123,8 +127,11 @@ class Table:
     """Seat chosen generals, lay out cards, start at a phase, script the answers."""
 
     def __init__(self, *generals: str, roles: Iterable[str] | None = None,
-                 pack: str = "honglou", seed: int = 0) -> None:
+                 pack: str = "honglou", seed: int = 0,
+                 extra: Pack | Iterable[Pack] = ()) -> None:
+        """``extra``: packs of test-only cards, skills or generals (see table_ruleset)."""
         self.generals = list(generals)
+        self.extra = [extra] if isinstance(extra, Pack) else list(extra)
         self.roles = list(roles) if roles is not None else \
             [LORD] + [REBEL] * (len(self.generals) - 1)
         self.pack = pack
@@ -161,8 +168,8 @@ class Table:
 
     def start(self, seat: int = 0, phase: str = "play") -> Game:
         self.start_seat = seat
-        self.g = Game(table_ruleset(self.pack), _TableMode(self), len(self.generals), self.seed,
-                      {"start_phase": phase})
+        self.g = Game(table_ruleset(self.pack, *self.extra), _TableMode(self),
+                      len(self.generals), self.seed, {"start_phase": phase})
         return self.g
 
     # ------------------------------------------------------------------ reading

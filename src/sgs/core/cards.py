@@ -98,11 +98,17 @@ class CardFace:
         return CardFace(card.name, card.suit, card.suit.color, card.rank, (card.id,))
 
     @staticmethod
-    def convert(name: str, cards: list[Card], skill: str | None) -> CardFace:
-        """將A當B: one card keeps suit, rank and colour; several keep only a shared colour."""
+    def convert(name: str | None, cards: list[Card], skill: str | None,
+                suit: Suit | None = None, rank: int | None = None) -> CardFace:
+        """將A當B: what B does not say comes from the card (seed 000 ◆1): one card
+        keeps suit, rank and colour, or its name when B gives only a suit or rank
+        (``name`` None); several keep only a shared colour (◆3)."""
         if len(cards) == 1:
             c = cards[0]
-            return CardFace(name, c.suit, c.color, c.rank, (c.id,), skill, True)
+            s = c.suit if suit is None else suit
+            return CardFace(c.name if name is None else name, s, s.color,
+                            c.rank if rank is None else rank, (c.id,), skill, True)
+        assert name is not None, "several cards are converted into a named card"
         colors = {c.color for c in cards}
         color = colors.pop() if len(colors) == 1 else Color.NONE
         return CardFace(name, Suit.NONE, color, 0, tuple(c.id for c in cards), skill, True)

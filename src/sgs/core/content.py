@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, Any
 from .carddef import CardDef
 from .cards import Suit
 from .errors import UnknownName
+from .events import Timing
 from .player import Gender
 from .skill import Skill
 
@@ -58,6 +59,7 @@ class Ruleset:
         self.generals: dict[str, GeneralDef] = {}
         self.deck: list[DeckEntry] = []
         self.rules: list[Skill] = []
+        self.rules_by_timing: dict[Timing, list[Skill]] = {}
         self.names: dict[str, dict[str, str]] = {}
         for p in packs:
             self.cards.update(p.cards)
@@ -67,6 +69,9 @@ class Ruleset:
             self.rules.extend(p.rules)
             for lang, table in p.names.items():
                 self.names.setdefault(lang, {}).update(table)
+        for rule in self.rules:
+            for t in rule.timings:
+                self.rules_by_timing.setdefault(t, []).append(rule)
 
     def card(self, name: str) -> CardDef:
         try:

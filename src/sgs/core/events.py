@@ -13,7 +13,7 @@ from enum import Enum, auto
 from typing import Any
 
 from .cards import CardFace, Source
-from .zones import Place
+from .zones import Place, Zone
 
 
 class Timing(Enum):
@@ -74,17 +74,19 @@ class MoveEvent(Event):
     by: int | None  # the player who carries the move out (proposer)
     visible: frozenset[int] | None  # None: public; else the seats that see the cards
 
-    def lost_by(self, seat: int) -> list[CardMove]:
-        """Moves by which ``seat`` lost a card it owned (hand or equipment)."""
-        from .zones import Zone
-
+    def lost_by(self, seat: int, area: Zone | None = None) -> list[CardMove]:
+        """Moves by which ``seat`` lost a card it owned, judged by where the card
+        was before the move (seed 000 失去 ◆).  ``area`` None: 失去牌 (owned cards
+        leaving hand and equipment both); ``Zone.HAND``: 失去手牌, any move out of
+        the hand (even into one's own equipment area); ``Zone.EQUIP`` likewise."""
+        if area is not None:
+            return [m for m in self.moves if m.src.seat == seat and m.src.zone is area
+                    and not (m.dst.seat == seat and m.dst.zone is area)]
         return [m for m in self.moves
                 if m.src.seat == seat and m.src.zone in (Zone.HAND, Zone.EQUIP)
                 and not (m.dst.seat == seat and m.dst.zone in (Zone.HAND, Zone.EQUIP))]
 
     def gained_by(self, seat: int) -> list[CardMove]:
-        from .zones import Zone
-
         return [m for m in self.moves if m.dst.seat == seat and m.dst.zone is Zone.HAND
                 and not (m.src.seat == seat and m.src.zone is Zone.HAND)]
 
@@ -119,6 +121,7 @@ class Respond(Event):
     seat: int
     face: CardFace
     pattern: str
+    source: Source = Source.OTHER  # seed 000 將A當B ◆4, as for CardUse
 
 
 @dataclass(slots=True)

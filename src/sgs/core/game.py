@@ -58,11 +58,19 @@ class Game:
         self.players = [Player(i) for i in range(players)]
         # cards: ids are positions in the ruleset's deck list
         self.cards = [Card(i, e.name, e.suit, e.rank) for i, e in enumerate(ruleset.deck)]
+        self._faces = [CardFace.of(c) for c in self.cards]
+        self._cdefs = ruleset.cards
         self.place: dict[int, Place] = {}
         self.draw_pile: list[int] = []  # index 0 is the top
         self.discard_pile: list[int] = []
         self.processing: list[int] = []
         self.void: list[int] = []
+        # cards lying face down in a public zone (拼點 cards before the reveal,
+        # exchanged hands): id -> the seats that know the face
+        self.hidden: dict[int, frozenset[int]] = {}
+        # hand cards 展示ed and kept face up while the event that showed them
+        # (None: no event) resolves, so later operations on them are public
+        self.shown: dict[int, Event | None] = {}
         self.log: list[dict[str, Any]] = []
         self.history: list[Event] = []  # finished events of the current turn
         self.phase_history: list[Event] = []
@@ -144,11 +152,14 @@ class Game:
         return self.cards[cid]
 
     def cdef(self, name: str) -> CardDef:
-        return self.ruleset.card(name)
+        cdef = self._cdefs.get(name)
+        return cdef if cdef is not None else self.ruleset.card(name)
 
     def face(self, cid: int) -> CardFace:
         """A card's face as its holder sees it, after 锁定视为 filters."""
-        face = CardFace.of(self.cards[cid])
+        face = self._faces[cid]
+        if not self._status_holders("filter_face"):
+            return face
         pl = self.place[cid]
         if pl.zone is Zone.HAND and pl.seat is not None:
             for owner, sk, _ in self._status_holders("filter_face"):
@@ -245,12 +256,14 @@ class Game:
                 return False
         return True
 
-    def status(self, hook: str, ignore: Iterable[int] = ()) -> Iterator[tuple[Player, Skill]]:
+    def status(self, hook: str, ignore: Iterable[int] = ()) -> list[tuple[Player, Skill]]:
         """Living players' skills implementing a status hook, that are in effect."""
+        holders = self._status_holders(hook)
+        if not holders:
+            return []
         ignore = tuple(ignore)
-        for owner, sk, cid in self._status_holders(hook):
-            if owner.alive and self.skill_works(owner, sk, cid, ignore):
-                yield owner, sk
+        return [(owner, sk) for owner, sk, cid in holders
+                if owner.alive and self.skill_works(owner, sk, cid, ignore)]
 
     def usable_skills(self, seat: int) -> Iterator[Skill]:
         """The skills of ``seat`` in effect (for active and view-as lookups)."""

@@ -10,6 +10,7 @@ options, which surfaces and bots use to build an answer incrementally.
 from __future__ import annotations
 
 import itertools
+from collections import deque
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
@@ -157,10 +158,10 @@ class ActOption:
         """Complete, ordered target selections (at most ``limit``)."""
         cards = self.fixed_cards or cards
         found = 0
-        stack: list[tuple[int, ...]] = [()]
+        queue: deque[tuple[int, ...]] = deque([()])
         top = self.max_targets or len(self.seats)
-        while stack:
-            chosen = stack.pop(0)
+        while queue:
+            chosen = queue.popleft()
             if self.targets_done(cards, chosen):
                 yield chosen
                 found += 1
@@ -168,13 +169,22 @@ class ActOption:
                     return
             if len(chosen) < top:
                 for s in self.selectable_targets(cards, chosen):
-                    stack.append((*chosen, s))
+                    queue.append((*chosen, s))
 
     def feasible(self) -> bool:
-        for cards in self.card_sets(limit=1 if self.fixed_cards else 8):
-            for _ in self.target_sets(cards, limit=1):
+        """Is there at least one complete selection?  (Depth-first, stops at the first.)"""
+        top = self.max_targets or len(self.seats)
+
+        def reach(cards: tuple[int, ...], chosen: tuple[int, ...]) -> bool:
+            if self.targets_done(cards, chosen):
                 return True
-        return False
+            if len(chosen) >= top:
+                return False
+            return any(s not in chosen and self.target_ok(cards, chosen, s)
+                       and reach(cards, (*chosen, s)) for s in self.seats)
+
+        return any(reach(cards, ()) for cards in
+                   self.card_sets(limit=1 if self.fixed_cards else 8))
 
 
 @dataclass(slots=True)

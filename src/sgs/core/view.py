@@ -1,7 +1,12 @@
 """What one player may know: the table from their seat, and the log filtered for them.
 
-A view never holds another player's hand, the order of the draw pile, or a
-face-down card; tests check this against the full state.
+A view never holds another player's hand, the order of the draw pile, a
+face-down card (on a general, or lying face down in the processing area
+before a 拼點 reveal) or a role the mode keeps hidden; tests check this
+against the full state (tests/core/test_views.py).  The log filtered for a
+seat drops what that seat did not see: the cards of moves it did not see,
+other players' answers and 觀看, and the seed (with which the whole deck
+order could be recomputed).
 """
 
 from __future__ import annotations
@@ -15,6 +20,17 @@ if TYPE_CHECKING:
 def card_json(g: Game, cid: int) -> dict[str, Any]:
     c = g.card(cid)
     return {"id": cid, "name": c.name, "suit": c.suit.value, "rank": c.rank}
+
+
+def _public_card(g: Game, cid: int, seat: int | None) -> dict[str, Any]:
+    """A card in a public zone: its face, unless it lies face down and ``seat`` does
+    not know it."""
+    knowers = g.hidden.get(cid)
+    if knowers is None:
+        return card_json(g, cid)
+    if seat is not None and seat in knowers:
+        return dict(card_json(g, cid), face_down=True)
+    return {"id": None, "face_down": True}
 
 
 def view(g: Game, seat: int | None) -> dict[str, Any]:
@@ -50,7 +66,8 @@ def view(g: Game, seat: int | None) -> dict[str, Any]:
         "turn": g.turn_count,
         "draw_count": len(g.draw_pile),
         "discard": [card_json(g, c) for c in g.discard_pile],
-        "processing": [card_json(g, c) for c in g.processing],
+        "processing": [_public_card(g, c, seat) for c in g.processing],
+        "void": [card_json(g, c) for c in g.void],
         "players": players,
         "pending": pending.to_json() if pending is not None and pending.seat == seat else None,
         "waiting_for": pending.seat if pending is not None else None,
@@ -59,27 +76,51 @@ def view(g: Game, seat: int | None) -> dict[str, Any]:
     }
 
 
-def visible_record(record: dict[str, Any], seat: int | None) -> dict[str, Any] | None:
-    """A log record as ``seat`` may see it, or None if they see nothing of it."""
+# header fields a player's log does not get: the seed recomputes every shuffle,
+# and the mode's options may fix the roles
+_PRIVATE_HEADER = ("seed", "mode_options")
+
+
+def visible_record(g: Game, record: dict[str, Any], seat: int | None) -> dict[str, Any] | None:
+    """A log record as ``seat`` may see it, or None if they see nothing of it.
+
+    ``g`` answers which roles ``seat`` may see now (a role shown at death is
+    then shown in the early records too, as the death record shows it anyway).
+    """
     t = record.get("t")
     if t == "answer":
-        return record if record.get("seat") == seat else None
+        return record if seat is not None and record.get("seat") == seat else None
     if t == "view":
-        return record if seat in record.get("visible", []) else None
-    vis = record.get("visible")
-    if t == "move" and vis is not None and seat not in vis:
-        hidden = dict(record)
-        hidden["cards"] = [None] * len(record["cards"])
-        return hidden
+        return record if seat is not None and seat in record.get("visible", []) else None
     if t == "header":
+        return {k: v for k, v in record.items() if k not in _PRIVATE_HEADER}
+    if t == "move":
+        vis = record.get("visible")
+        if vis is not None and seat not in vis:
+            return dict(record, cards=[None] * len(record["cards"]))
         return record
+    if t == "skill" and record.get("cards") and record.get("seat") != seat:
+        # an active skill's chosen cards: what becomes public shows in the moves
+        return dict(record, cards=[None] * len(record["cards"]))
+    if t == "roles":
+        roles = [r if _role_seen(g, seat, s) else None for s, r in enumerate(record["roles"])]
+        return dict(record, roles=roles)
+    if t == "generals":
+        seats = [dict(e, role=e.get("role") if _role_seen(g, seat, e["seat"]) else None)
+                 for e in record["seats"]]
+        return dict(record, seats=seats)
     return record
 
 
+def _role_seen(g: Game, viewer: int | None, seat: int) -> bool:
+    return viewer == seat or g.mode.role_visible(g, viewer, seat)
+
+
 def log_for(g: Game, seat: int | None) -> list[dict[str, Any]]:
+    """The log as ``seat`` may see it (``None``: a spectator)."""
     out = []
     for r in g.log:
-        v = visible_record(r, seat)
+        v = visible_record(g, r, seat)
         if v is not None:
             out.append(v)
     return out

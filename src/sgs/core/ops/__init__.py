@@ -16,6 +16,7 @@ from .moves import (
     move_many,
     to_discard,
 )
+from .skills import acquire_skill, lose_skill
 from .trigger import trigger
 from .turn import run_game, run_turn
 from .use import (
@@ -28,6 +29,10 @@ from .use import (
 )
 from .vocab import (
     ask_discard,
+    can_lianheng,
+    can_pindian,
+    can_place_in_judge,
+    discard_all,
     discard_of,
     exchange,
     fill_hand_to,
@@ -42,16 +47,18 @@ from .vocab import (
     recast,
     remove_from_game,
     replace_with,
+    reveal_top,
     show,
     swap_with,
     view_cards,
 )
 
 __all__ = [
-    "PUBLIC", "act_options", "ask_discard", "ask_for_card", "card_targets_option", "damage",
-    "die", "discard", "discard_of", "draw", "dying", "exchange", "fill_hand_to", "gain_of",
-    "give", "give_among", "judge", "lianheng", "lose_hp", "lose_max_hp", "move", "move_many",
+    "PUBLIC", "acquire_skill", "act_options", "ask_discard", "ask_for_card", "can_lianheng",
+    "can_pindian", "can_place_in_judge", "card_targets_option", "damage", "die", "discard",
+    "discard_all", "discard_of", "draw", "dying", "exchange", "fill_hand_to", "gain_of", "give",
+    "give_among", "judge", "lianheng", "lose_hp", "lose_max_hp", "lose_skill", "move", "move_many",
     "move_to_equip", "move_to_judge", "pindian", "play_card", "put_on_general", "recast",
-    "recover", "remove_from_game", "replace_with", "run_game", "run_turn", "show",
+    "recover", "remove_from_game", "replace_with", "reveal_top", "run_game", "run_turn", "show",
     "swap_with", "to_discard", "trigger", "use_card", "use_virtual", "view_cards",
 ]

@@ -49,13 +49,15 @@ def replace_judge(g: Game, ev: JudgeEvent, seat: int, new_card: int, keep_old: b
 
     ``keep_old`` gives the old card to ``seat`` instead (替换).
     """
+    from .vocab import replace_with, swap_with
+
     old = ev.card
-    yield from move(g, [new_card], PROCESSING, "judge_replace", by=seat, visible=PUBLIC)
     ev.card = new_card
     ev.face = CardFace.of(g.card(new_card))
-    if old is not None:
-        from ..zones import Place, Zone
-
-        dst = Place(Zone.HAND, seat) if keep_old else DISCARD
-        yield from move(g, [old], dst, "judge_replace", by=seat, visible=PUBLIC)
+    if old is None:
+        yield from move(g, [new_card], PROCESSING, "judge_replace", by=seat, visible=PUBLIC)
+    elif keep_old:  # 替換: both cards move at once (seed 000)
+        yield from swap_with(g, seat, new_card, old, "judge_replace")
+    else:  # 代替
+        yield from replace_with(g, seat, new_card, old, "judge_replace")
     return ev

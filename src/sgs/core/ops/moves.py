@@ -19,15 +19,33 @@ PUBLIC: Visible = None
 _PUBLIC_ZONES = frozenset({Zone.DISCARD, Zone.PROCESSING, Zone.EQUIP, Zone.JUDGE, Zone.VOID})
 
 
+def _face_up_at(g: Game, cid: int, at: Place) -> bool:
+    """Does the card lie face up where it is (public zones, face-up pile cards)?"""
+    if at.zone in _PUBLIC_ZONES:
+        return cid not in g.hidden
+    if at.zone is Zone.HAND and cid in g.shown:  # 展示 ◆1: kept face up
+        ev = g.shown[cid]
+        return ev is None or any(e is ev for e in g.stack)
+    if at.zone is Zone.PILE and at.seat is not None and at.pile is not None:
+        return any(pc.id == cid and pc.face_up for pc in g.pile(at.seat, at.pile))
+    return False
+
+
 def _default_visible(g: Game, cid: int, dst: Place, face_up: bool) -> Visible:
+    """Who sees a card's face as it moves.  Face up into a public place, or out of
+    one where it lay face up: everyone.  Otherwise whoever held it or knew it,
+    and the player whose hand (or pile) receives it; a card laid face down
+    (拼點, 交換手牌, 覆蓋) stays known only to those."""
     src = g.place[cid]
-    if dst.zone in _PUBLIC_ZONES or (dst.zone is Zone.PILE and face_up):
+    if face_up and (dst.zone in _PUBLIC_ZONES or dst.zone is Zone.PILE):
         return PUBLIC
-    if src.zone in _PUBLIC_ZONES or (src.zone is Zone.PILE and face_up):
+    if _face_up_at(g, cid, src):
         return PUBLIC
-    seen = {s for s in (src.seat, dst.seat) if s is not None}
-    if dst.zone is Zone.DRAW:
-        seen = {src.seat} if src.seat is not None else set()
+    seen = set(g.hidden.get(cid, ()))
+    if src.seat is not None:
+        seen.add(src.seat)
+    if dst.seat is not None:
+        seen.add(dst.seat)
     return frozenset(seen)
 
 
@@ -104,24 +122,28 @@ def move_many(g: Game, batches: Sequence[tuple[Sequence[int], Place]], reason: s
     going to a public zone: everyone), ``PUBLIC`` (None) is everyone.
     """
     moves: list[CardMove] = []
-    seen_union: set[int] = set()
-    public = False
+    seen: list[Visible] = []  # per move: each receiver of a gift sees only their cards
     for cards, dst in batches:
         for cid in cards:
             vis = _default_visible(g, cid, dst, face_up) if visible == "auto" else visible
-            if vis is None:
-                public = True
-            else:
-                seen_union.update(vis)  # type: ignore[arg-type]
+            assert vis is None or isinstance(vis, frozenset)
             src = _take(g, cid)
+            g.shown.pop(cid, None)
             _put(g, cid, dst, bottom, face_up, (faces or {}).get(cid))
+            # a card lying face down in a public zone stays hidden in views
+            if not face_up and vis is not None and dst.zone in _PUBLIC_ZONES:
+                g.hidden[cid] = vis
+            else:
+                g.hidden.pop(cid, None)
             moves.append(CardMove(cid, src, dst, face_up))
+            seen.append(vis)
     if not moves:
         return None
-    vis_final: Visible = None if public else frozenset(seen_union)
+    vis_final: Visible = None if any(v is None for v in seen) else \
+        frozenset(s for v in seen if v is not None for s in v)
     if any(m.src.zone is Zone.EQUIP or m.dst.zone is Zone.EQUIP for m in moves):
         g.mark_skills_changed()
-    _log_moves(g, moves, reason, by, vis_final)
+    _log_moves(g, moves, reason, by, seen)
     ev = MoveEvent(moves, reason, by, vis_final, parent=g.stack[-1] if g.stack else None)
     g.record(ev)
     yield from trigger(g, Timing.CARDS_MOVED, ev)
@@ -129,13 +151,14 @@ def move_many(g: Game, batches: Sequence[tuple[Sequence[int], Place]], reason: s
 
 
 def _log_moves(g: Game, moves: list[CardMove], reason: str, by: int | None,
-               visible: Visible) -> None:
-    groups: dict[tuple[Place, Place], list[int]] = {}
-    for m in moves:
-        groups.setdefault((m.src, m.dst), []).append(m.card)
-    for (src, dst), cards in groups.items():
+               seen: list[Visible]) -> None:
+    """One ``move`` record per (from, to, who sees) group of the batch."""
+    groups: dict[tuple[Place, Place, bool, Visible], list[int]] = {}
+    for m, vis in zip(moves, seen, strict=True):
+        groups.setdefault((m.src, m.dst, m.face_up, vis), []).append(m.card)
+    for (src, dst, face_up, vis), cards in groups.items():
         g.emit("move", cards=cards, src=src.to_json(), dst=dst.to_json(), reason=reason,
-               by=by, visible=None if visible is None else sorted(visible))
+               by=by, visible=None if vis is None else sorted(vis), face_up=face_up)
 
 
 def move(g: Game, cards: Sequence[int], dst: Place, reason: str, by: int | None = None,

@@ -21,8 +21,8 @@ def trigger(g: Game, timing: Timing, ev: Any) -> Flow:
     candidates are found again after each skill, since each may change the
     state.
     """
-    for rule in g.ruleset.rules:
-        if timing in rule.timings and rule.can_trigger(g, g.p(g.current), timing, ev):
+    for rule in g.ruleset.rules_by_timing.get(timing, ()):
+        if rule.can_trigger(g, g.p(g.current), timing, ev):
             yield from rule.effect(g, g.p(g.current), timing, ev)
     holders = g.holders(timing)
     if not holders:

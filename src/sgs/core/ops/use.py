@@ -82,6 +82,13 @@ def card_targets_option(g: Game, user: int, key: str, label: str,
     """An option to use a card: targets follow the card's rules and the status skills."""
     pl = g.p(user)
     seats = g.alive_seats()
+    limits: dict[tuple[int, ...], int] = {}  # the target limit depends only on the cards
+
+    def limit(cards: tuple[int, ...], face: CardFace) -> int:
+        n = limits.get(cards)
+        if n is None:
+            n = limits[cards] = max_targets(g, user, face)
+        return n
 
     def t_ok(cards: tuple[int, ...], chosen: tuple[int, ...], seat: int) -> bool:
         face = face_of(cards)
@@ -92,7 +99,7 @@ def card_targets_option(g: Game, user: int, key: str, label: str,
             return seat in forced_targets and len(chosen) < len(forced_targets)
         if cdef.auto_targets is not None:
             return False
-        if len(chosen) >= max_targets(g, user, face) + int(cdef.secondary_target):
+        if len(chosen) >= limit(cards, face) + int(cdef.secondary_target):
             return False
         return target_legal(g, user, face, chosen, seat, distance_free)
 
@@ -105,7 +112,7 @@ def card_targets_option(g: Game, user: int, key: str, label: str,
             return len(chosen) == len(forced_targets)
         if cdef.auto_targets is not None:
             return not chosen and _auto_ok(g, user, face)
-        return cdef.targets_done(g, pl, face, chosen, max_targets(g, user, face))
+        return cdef.targets_done(g, pl, face, chosen, limit(cards, face))
 
     return ActOption(key, label, fixed_cards=fixed_cards, target_ok=t_ok, targets_done=t_done,
                      seats=seats, max_targets=4, **cards_kw)
@@ -298,6 +305,7 @@ def play_card(g: Game, seat: int, face: CardFace, reason: str) -> Flow:
     """打出 a card: it goes through the processing area; no target, no effect of its own."""
     ev = Respond(seat, face, reason, parent=g.stack[-1] if g.stack else None)
     if face.subcards:
+        ev.source = source_of(g, face.subcards)
         yield from move(g, face.subcards, PROCESSING, "respond", by=seat, visible=PUBLIC)
     g.emit("respond", seat=seat, card=face.name, suit=face.suit.value, rank=face.rank,
            cards=list(face.subcards), skill=face.skill, reason=reason)
@@ -311,10 +319,12 @@ def play_card(g: Game, seat: int, face: CardFace, reason: str) -> Flow:
 
 def ask_for_card(g: Game, seat: int, pattern: Pattern, *, use: bool, reason: str,
                  prompt: str = "", responding_to: CardUse | None = None,
-                 target: int | None = None, **data: Any) -> Flow:
+                 target: int | None = None, counted: bool = True,
+                 extra: dict[str, Any] | None = None, **data: Any) -> Flow:
     """Ask ``seat`` for a card matching ``pattern`` to 使用 (``use``) or 打出.
 
     Skills at CARD_ASKED may provide the card first (护官符's judgment, 护主).
+    ``counted`` and ``extra`` go to the use (借刀杀人's 杀 is not counted).
     Returns the face used or played, or None if the player declined.
     """
     asked = CardAsked(seat, pattern, use, reason, parent=g.stack[-1] if g.stack else None)
@@ -337,7 +347,7 @@ def ask_for_card(g: Game, seat: int, pattern: Pattern, *, use: bool, reason: str
             g.emit("skill", seat=seat, skill=face.skill)
     if use:
         yield from use_card(g, seat, face, [target] if target is not None else [],
-                            responding_to=responding_to)
+                            responding_to=responding_to, counted=counted, extra=extra)
     else:
         yield from play_card(g, seat, face, reason)
     return face

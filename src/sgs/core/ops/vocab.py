@@ -55,8 +55,21 @@ def ask_discard(g: Game, seat: int, n: int, areas: str = "he", reason: str = "",
 
 def discard_of(g: Game, by: int, target: int, areas: str = "hej", n: int = 1,
                reason: str = "") -> Flow:
-    """A棄置B的牌: A picks an area, then a card of it (a random one from the hand), n times."""
+    """A棄置B的牌: A picks an area, then a card of it (a random one from the hand), n times.
+
+    B having fewer than ``n`` such cards loses them all (◆2).  When A and B are
+    the same player, A sees their own hand and simply chooses.
+    """
     done: list[int] = []
+    if by == target:
+        pool = _own(g, by, areas)
+        want = min(n, len(pool))
+        if want <= 0:
+            return done
+        chosen = yield from g.ask_cards(by, pool, f"discard_of.{reason or 'card'}", reason,
+                                        lo=want, hi=want)
+        yield from move(g, chosen, DISCARD, "discard", by=by, visible=PUBLIC)
+        return list(chosen)
     for _ in range(n):
         if not g.p(target).alive:
             break
@@ -97,14 +110,19 @@ def can_lianheng(g: Game, seat: int, to: int) -> bool:
 
 def lianheng(g: Game, seat: int, cid: int, to: int) -> Flow:
     """連橫: give a declared card to a player of another kingdom and draw one; or give
-    it to another player with no kingdom (no draw)."""
+    it to another player with no kingdom (no draw).
+
+    A target of the same kingdom is illegal (check with ``can_lianheng`` when
+    offering targets): the operation then does nothing and returns False.
+    """
     if not can_lianheng(g, seat, to):
-        raise g.illegal(f"seat {seat} cannot 連橫 to seat {to}")
+        return False
     draws = g.p(to).kingdom is not None
     g.emit("lianheng", seat=seat, card=cid, to=to)
     yield from move(g, [cid], Place(Zone.HAND, to), "lianheng", by=seat, visible=PUBLIC)
     if draws:
         yield from draw(g, seat, 1, "lianheng")
+    return True
 
 
 # ---------------------------------------------------------------- 交給, 獲得
@@ -148,8 +166,9 @@ def gain_of(g: Game, by: int, target: int, areas: str = "hej", reason: str = "")
 
 
 def can_pindian(g: Game, source: int, target: int) -> bool:
-    return (source != target and bool(g.p(source).hand) and bool(g.p(target).hand)
-            and g.p(target).alive)
+    """拼點: the source has a hand card; the target is another living player with one."""
+    return (source != target and g.p(source).alive and g.p(target).alive
+            and bool(g.p(source).hand) and bool(g.p(target).hand))
 
 
 def pindian(g: Game, source: int, target: int, reason: str) -> Flow:
@@ -158,15 +177,20 @@ def pindian(g: Game, source: int, target: int, reason: str) -> Flow:
     If one of them dies before the reveal, their card is still revealed to
     decide the result (◆).  Equal ranks: nobody wins.
     """
+    if not can_pindian(g, source, target):
+        return None
     ev = PindianEvent(source, target, reason, parent=g.stack[-1] if g.stack else None)
     a = yield from g.ask_cards(source, list(g.p(source).hand), "pindian.card", reason)
     b = yield from g.ask_cards(target, list(g.p(target).hand), "pindian.card", reason)
     ev.source_card, ev.target_card = a[0], b[0]
+    # face down: each card is known only to the one who placed it until the reveal
     yield from move_many(g, [([a[0]], PROCESSING), ([b[0]], PROCESSING)], "pindian",
                          by=source, visible="auto", face_up=False)
     g.stack.append(ev)
     try:
         yield from trigger(g, Timing.PINDIAN_PLACED, ev)
+        for c in (a[0], b[0]):
+            g.hidden.pop(c, None)  # revealed, even a dead player's card (◆)
         ra, rb = g.card(a[0]).rank, g.card(b[0]).rank
         ev.winner = source if ra > rb else target if rb > ra else None
         g.emit("pindian", source=source, target=target, source_card=a[0], target_card=b[0],
@@ -214,9 +238,17 @@ def view_cards(g: Game, viewer: int, cards: Sequence[int], reason: str = "") -> 
 
 
 def show(g: Game, seat: int, cards: Sequence[int], reason: str = "") -> list[int]:
-    """展示: everyone sees the cards; a shown hand card is still in the hand (◆2)."""
+    """展示: everyone sees the cards; a shown hand card is still in the hand (◆2).
+
+    While the event that showed them resolves, shown hand cards stay face up
+    (◆1): moving one on is public.  Afterwards they are hand cards like others.
+    """
     g.emit("show", seat=seat, cards=list(cards), reason=reason,
            faces=[[g.card(c).name, g.card(c).suit.value, g.card(c).rank] for c in cards])
+    top = g.stack[-1] if g.stack else None
+    for c in cards:
+        if g.place[c].zone is Zone.HAND:
+            g.shown[c] = top
     return list(cards)
 
 
@@ -235,7 +267,8 @@ def exchange(g: Game, a: int, b: int, area: str = "hand") -> Flow:
     mine = list(g.p(a).hand) if zone is Zone.HAND else list(g.p(a).areas.equip.values())
     theirs = list(g.p(b).hand) if zone is Zone.HAND else list(g.p(b).areas.equip.values())
     hidden = zone is Zone.HAND
-    vis: frozenset[int] | str | None = frozenset({a, b}) if hidden else PUBLIC
+    # face down, each side's cards are seen by their holder, then by the taker too
+    vis: frozenset[int] | str | None = "auto" if hidden else PUBLIC
     yield from move_many(g, [(mine, PROCESSING), (theirs, PROCESSING)], "exchange", by=a,
                          visible=vis, face_up=not hidden)
     yield from move_many(g, [(theirs, Place(zone, a)), (mine, Place(zone, b))], "exchange",
