@@ -1,0 +1,372 @@
+"""宁国府: the skills of 贾珍, 贾蓉, 尤三姐, 焦大, 惜春, 尤二姐 and 秦可卿 (seed 003, 2、宁国府).
+
+Each skill re-skins a classic one (rules reference §8); where the seed's own
+wording differs, the seed wins and the docstring says how.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ....core import CardFace, Game, Player, Skill, Suit, ops
+from ....core.events import (
+    CardAsked,
+    CardUse,
+    DamageEvent,
+    JudgeEvent,
+    PhaseEvent,
+    Timing,
+)
+from ....core.ops.judge import replace_judge
+from ....core.ops.use import Pattern
+from ....core.zones import PROCESSING, Place, Zone
+from ..builder import hl
+
+Flow = Any
+
+JINK = Pattern.of("jink")
+NINGGUO = "ningguo"
+
+
+def _damaged_self(owner: Player, timing: Timing, ev: Any) -> bool:
+    return timing is Timing.DAMAGED and isinstance(ev, DamageEvent) and ev.target == owner.seat
+
+
+def _in_own_play_phase(g: Game, seat: int) -> bool:
+    return g.current == seat and g.phase is not None and g.phase.phase == "play"
+
+
+# ---------------------------------------------------------------- 贾珍
+
+
+@hl.skill
+class Haose(Skill):
+    """好色 (奸雄): after you take damage you may gain the card that caused it.
+
+    Only the card's physical subcards still in the processing area can be
+    gained: a 视为 card has none, and a card another player already took
+    (the first target of a 南蛮入侵 with 好色) is no longer there.
+    """
+
+    id = "haose"
+    timings = (Timing.DAMAGED,)
+
+    @staticmethod
+    def _gainable(g: Game, ev: DamageEvent) -> list[int]:
+        if ev.card is None:
+            return []
+        return [c for c in ev.card.subcards if g.place[c] == PROCESSING]
+
+    def can_trigger(self, g: Game, owner: Player, timing: Timing, ev: Any) -> bool:
+        return _damaged_self(owner, timing, ev) and bool(self._gainable(g, ev))
+
+    def effect(self, g: Game, owner: Player, timing: Timing, ev: Any) -> Flow:
+        cards = self._gainable(g, ev)
+        if cards:
+            yield from ops.move(g, cards, Place(Zone.HAND, owner.seat), "haose", by=owner.seat,
+                                visible=ops.PUBLIC)
+
+
+@hl.skill
+class Huzhu(Skill):
+    """护主 (护驾), lord skill: when you need to use or 打出 a 闪, the other 宁国府
+    players, in seat order after you, each choose whether to 打出 a 闪 for you,
+    until one does or none is left; that 闪 counts as yours (a 视为 闪)."""
+
+    id = "huzhu"
+    lord = True
+    timings = (Timing.CARD_ASKED,)
+
+    @staticmethod
+    def _helpers(g: Game, owner: Player) -> list[int]:
+        return [s for s in g.seats_from(owner.seat)
+                if s != owner.seat and g.p(s).kingdom == NINGGUO]
+
+    def can_trigger(self, g: Game, owner: Player, timing: Timing, ev: Any) -> bool:
+        return (isinstance(ev, CardAsked) and ev.seat == owner.seat and ev.provided is None
+                and ev.pattern.matches(g, CardFace.virtual("jink", self.id))
+                and bool(self._helpers(g, owner)))
+
+    def effect(self, g: Game, owner: Player, timing: Timing, ev: Any) -> Flow:
+        for seat in self._helpers(g, owner):
+            if not g.p(seat).alive:
+                continue
+            face = yield from ops.ask_for_card(g, seat, JINK, use=False, reason=self.id,
+                                               prompt="ask.play.huzhu", lord=owner.seat)
+            if face is not None:
+                ev.provided = CardFace.virtual("jink", self.id)
+                ev.provider = seat
+                return None
+        return None
+
+
+# ---------------------------------------------------------------- 贾蓉
+
+
+@hl.skill
+class Fankui(Skill):
+    """反馈: after you take damage, gain one card of its source (hand: at random;
+    equipment: chosen).  Seed: one card per damage, however many points."""
+
+    id = "fankui"
+    timings = (Timing.DAMAGED,)
+
+    def can_trigger(self, g: Game, owner: Player, timing: Timing, ev: Any) -> bool:
+        if not _damaged_self(owner, timing, ev) or ev.source is None:
+            return False
+        src = ev.source
+        return src != owner.seat and g.p(src).alive and bool(g.hand_and_equip(src))
+
+    def effect(self, g: Game, owner: Player, timing: Timing, ev: Any) -> Flow:
+        yield from ops.gain_of(g, owner.seat, ev.source, "he", reason=self.id)
+
+
+@hl.skill
+class Guicai(Skill):
+    """鬼才: before any judgment card takes effect, you may 打出 a hand card to
+    replace it (代替: the old judgment card goes to the discard pile).
+
+    Seed wording: a hand card only (the classic one allows any card of yours
+    only in later versions).  The choice is the question itself: picking no
+    card declines.
+    """
+
+    id = "guicai"
+    timings = (Timing.JUDGE_BEFORE,)
+    _MARK = "guicai.card"
+
+    def can_trigger(self, g: Game, owner: Player, timing: Timing, ev: Any) -> bool:
+        return isinstance(ev, JudgeEvent) and ev.card is not None and bool(owner.hand)
+
+    def cost(self, g: Game, owner: Player, timing: Timing, ev: Any) -> Flow:
+        chosen = yield from g.ask_cards(owner.seat, list(owner.hand), "skill.guicai.ask",
+                                        reason=self.id, lo=0, hi=1, judged=ev.seat,
+                                        card=ev.card, judge_reason=ev.reason)
+        if not chosen:
+            return False
+        owner.marks[self._MARK] = chosen[0]
+        return True
+
+    def effect(self, g: Game, owner: Player, timing: Timing, ev: Any) -> Flow:
+        cid = owner.marks.pop(self._MARK)
+        yield from replace_judge(g, ev, owner.seat, cid, keep_old=False)
+
+
+# ---------------------------------------------------------------- 尤三姐
+
+
+@hl.skill
+class Ganglie(Skill):
+    """刚烈: each time you take damage you may judge; if not ♥, the source chooses:
+    discard two hand cards, or take 1 damage from you.
+
+    A source with fewer than two hand cards cannot choose to discard (the
+    classic ruling): it takes the damage.
+    """
+
+    id = "ganglie"
+    timings = (Timing.DAMAGED,)
+
+    def can_trigger(self, g: Game, owner: Player, timing: Timing, ev: Any) -> bool:
+        return (_damaged_self(owner, timing, ev) and ev.source is not None
+                and g.p(ev.source).alive)
+
+    def effect(self, g: Game, owner: Player, timing: Timing, ev: Any) -> Flow:
+        src: int = ev.source
+        j = yield from ops.judge(g, owner.seat, self.id, good=lambda f: f.suit is not Suit.HEART)
+        if j.face.suit is Suit.HEART or not g.p(src).alive:
+            return None
+        options = (["discard"] if len(g.p(src).hand) >= 2 else []) + ["damage"]
+        pick = yield from g.ask_option(src, options, "skill.ganglie.choose", reason=self.id,
+                                       by=owner.seat)
+        if pick == "discard":
+            yield from ops.ask_discard(g, src, 2, "h", reason=self.id)
+        else:
+            yield from ops.damage(g, owner.seat, src, 1)
+        return None
+
+
+# ---------------------------------------------------------------- 焦大
+
+
+@hl.skill
+class Zuima(Skill):
+    """醉骂, locked: in your play phase, your 杀 cannot be dodged by a target whose
+    hand count is ≥ your HP or ≤ your attack range (checked once targets are set)."""
+
+    id = "zuima"
+    locked = True
+    timings = (Timing.TARGET_CONFIRMED,)
+
+    @staticmethod
+    def _hit(g: Game, owner: Player, use: CardUse) -> list[int]:
+        rng = g.attack_range(owner.seat, use.face.subcards)
+        out = []
+        for t in use.targets:
+            n = len(g.p(t).hand)
+            if t not in use.undodgeable and (n >= owner.hp or n <= rng):
+                out.append(t)
+        return out
+
+    def can_trigger(self, g: Game, owner: Player, timing: Timing, ev: Any) -> bool:
+        return (isinstance(ev, CardUse) and ev.user == owner.seat and ev.face.name == "slash"
+                and _in_own_play_phase(g, owner.seat) and bool(self._hit(g, owner, ev)))
+
+    def effect(self, g: Game, owner: Player, timing: Timing, ev: Any) -> Flow:
+        ev.undodgeable.update(self._hit(g, owner, ev))
+        return None
+        yield  # pragma: no cover
+
+
+# ---------------------------------------------------------------- 惜春
+
+
+@hl.skill
+class Luoyi(Skill):
+    """裸衣: in the draw phase you may draw one fewer; then damage you deal (as
+    source) with 杀 or 决斗 in this turn's play phase is +1."""
+
+    id = "luoyi"
+    timings = (Timing.DRAW_COUNT, Timing.DAMAGE_CAUSING)
+    _MARK = "luoyi.turn"
+
+    def can_trigger(self, g: Game, owner: Player, timing: Timing, ev: Any) -> bool:
+        if timing is Timing.DRAW_COUNT:
+            return isinstance(ev, PhaseEvent) and ev.seat == owner.seat and ev.draw_count > 0
+        return (isinstance(ev, DamageEvent) and ev.source == owner.seat
+                and owner.marks.get(self._MARK) == g.turn_count
+                and _in_own_play_phase(g, owner.seat)
+                and ev.card is not None and ev.card.name in ("slash", "duel"))
+
+    def cost(self, g: Game, owner: Player, timing: Timing, ev: Any) -> Flow:
+        if timing is Timing.DRAW_COUNT:
+            return (yield from super().cost(g, owner, timing, ev))
+        return True
+
+    def effect(self, g: Game, owner: Player, timing: Timing, ev: Any) -> Flow:
+        if timing is Timing.DRAW_COUNT:
+            ev.draw_count -= 1
+            owner.marks[self._MARK] = g.turn_count
+        else:
+            ev.amount += 1
+        return None
+        yield  # pragma: no cover
+
+
+# ---------------------------------------------------------------- 尤二姐
+
+
+@hl.skill
+class Tiandu(Skill):
+    """天妒: when your judgment card takes effect (once its result is decided),
+    you may gain it."""
+
+    id = "tiandu"
+    timings = (Timing.JUDGE_RESULT,)
+
+    def can_trigger(self, g: Game, owner: Player, timing: Timing, ev: Any) -> bool:
+        return (isinstance(ev, JudgeEvent) and ev.seat == owner.seat and ev.card is not None
+                and g.place[ev.card] == PROCESSING)
+
+    def effect(self, g: Game, owner: Player, timing: Timing, ev: Any) -> Flow:
+        yield from ops.move(g, [ev.card], Place(Zone.HAND, owner.seat), self.id,
+                            by=owner.seat, visible=ops.PUBLIC)
+
+
+@hl.skill
+class Yiji(Skill):
+    """遗计 (seed wording): for each point of damage you take, you may draw two
+    cards, give one of them to any player (yourself too), then the other."""
+
+    id = "yiji"
+    timings = (Timing.DAMAGED,)
+
+    def can_trigger(self, g: Game, owner: Player, timing: Timing, ev: Any) -> bool:
+        return _damaged_self(owner, timing, ev) and ev.amount > 0
+
+    def effect(self, g: Game, owner: Player, timing: Timing, ev: Any) -> Flow:
+        for point in range(ev.amount):
+            if not owner.alive:
+                break
+            if point > 0:
+                again = yield from g.ask_confirm(owner.seat, "skill.yiji.ask", reason=self.id)
+                if not again:
+                    break
+                g.emit("skill", seat=owner.seat, skill=self.id)
+            drawn = yield from ops.draw(g, owner.seat, 2, self.id)
+            yield from self._give_out(g, owner, list(drawn))
+
+    def _give_out(self, g: Game, owner: Player, drawn: list[int]) -> Flow:
+        """Give the drawn cards one at a time: choose which first, then to whom."""
+        while True:
+            left = [c for c in drawn if c in owner.hand]
+            if not left:
+                return None
+            picked = yield from g.ask_cards(owner.seat, left, "skill.yiji.card", reason=self.id)
+            cid = picked[0]
+            drawn.remove(cid)
+            (to,) = yield from g.ask_players(owner.seat, g.alive_seats(), "skill.yiji.to",
+                                             reason=self.id, card=cid)
+            if to != owner.seat:  # given to yourself, it simply stays in your hand
+                yield from ops.give(g, owner.seat, [cid], to, reason=self.id)
+
+
+# ---------------------------------------------------------------- 秦可卿
+
+
+@hl.skill
+class Qingguo(Skill):
+    """倾国 (甄姬's 倾国): a black hand card can be used or 打出 as 闪."""
+
+    id = "qingguo"
+    view_as = True
+
+    def view_names(self, g: Game, owner: Player, play: bool) -> tuple[str, ...]:
+        return ("jink",)
+
+    def view_card_ok(self, g: Game, owner: Player, name: str, chosen: tuple[int, ...],
+                     cid: int) -> bool:
+        return not chosen and cid in owner.hand and g.face(cid).is_black
+
+    def view_face(self, g: Game, owner: Player, name: str,
+                  chosen: tuple[int, ...]) -> CardFace | None:
+        if len(chosen) != 1:
+            return None
+        return CardFace.convert(name, [g.card(chosen[0])], self.id)
+
+
+@hl.skill
+class Jianmei(Skill):
+    """兼美 (洛神): at the start of your start phase you may judge; while the result
+    is black you gain the judgment card once it has taken effect and may judge
+    again, until a red result or you stop."""
+
+    id = "jianmei"
+    timings = (Timing.PHASE_BEGIN, Timing.JUDGE_RESULT)
+
+    def can_trigger(self, g: Game, owner: Player, timing: Timing, ev: Any) -> bool:
+        if timing is Timing.PHASE_BEGIN:
+            return isinstance(ev, PhaseEvent) and ev.seat == owner.seat and ev.phase == "start"
+        # the gain, after the result: only this skill's own black judgment
+        return (isinstance(ev, JudgeEvent) and ev.reason == self.id and ev.seat == owner.seat
+                and ev.face is not None and ev.face.is_black and ev.card is not None
+                and g.place[ev.card] == PROCESSING)
+
+    def cost(self, g: Game, owner: Player, timing: Timing, ev: Any) -> Flow:
+        if timing is Timing.JUDGE_RESULT:
+            return True
+        return (yield from super().cost(g, owner, timing, ev))
+
+    def effect(self, g: Game, owner: Player, timing: Timing, ev: Any) -> Flow:
+        if timing is Timing.JUDGE_RESULT:
+            yield from ops.move(g, [ev.card], Place(Zone.HAND, owner.seat), self.id,
+                                by=owner.seat, visible=ops.PUBLIC)
+            return None
+        while owner.alive:
+            j = yield from ops.judge(g, owner.seat, self.id, good=lambda f: f.is_black)
+            if not j.face.is_black or not owner.alive:
+                return None
+            again = yield from g.ask_confirm(owner.seat, "skill.jianmei.again", reason=self.id)
+            if not again:
+                return None
+        return None
