@@ -3,16 +3,16 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from enum import Enum
+from enum import StrEnum
 
 
-class Color(Enum):
+class Color(StrEnum):
     RED = "red"
     BLACK = "black"
     NONE = "none"
 
 
-class Suit(Enum):
+class Suit(StrEnum):
     SPADE = "spade"
     HEART = "heart"
     CLUB = "club"
@@ -40,14 +40,14 @@ def rank_name(rank: int) -> str:
     return RANK_NAMES.get(rank, str(rank)) if rank else ""
 
 
-class CardType(Enum):
+class CardType(StrEnum):
     BASIC = "basic"
     TRICK = "trick"
     DELAYED = "delayed"
     EQUIP = "equip"
 
 
-class EquipSlot(Enum):
+class EquipSlot(StrEnum):
     WEAPON = "weapon"
     ARMOR = "armor"
     DEFENSE_HORSE = "+1"
@@ -68,7 +68,7 @@ class Card:
         return self.suit.color
 
 
-class Source(Enum):
+class Source(StrEnum):
     """Where the subcards of a used card came from (seed 000, 將A當B ◆4)."""
 
     HAND = "hand"

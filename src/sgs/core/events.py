@@ -9,14 +9,14 @@ skills query ("was a 杀 used this phase?") instead of keeping flags.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from enum import Enum, auto
+from enum import IntEnum, auto
 from typing import Any
 
 from .cards import CardFace, Source
 from .zones import Place, Zone
 
 
-class Timing(Enum):
+class Timing(IntEnum):
     GAME_START = auto()
     TURN_START = auto()  # 回合开始时
     TURN_END = auto()

@@ -21,7 +21,6 @@ from .events import Event, PhaseEvent, Timing, TurnEvent
 from .log import LOG_VERSION, answer_to_json
 from .player import Player
 from .requests import (
-    ActRequest,
     ChooseCardOfRequest,
     ChooseCardsRequest,
     ChooseOptionRequest,
@@ -134,9 +133,9 @@ class Game:
 
     def ask(self, req: Request) -> Flow:
         """Yield a request; answer it at once when it has a single legal answer."""
-        choices = req.choices() if not isinstance(req, ActRequest) else None
-        if choices is not None and len(choices) == 1:
-            return req.validate(choices[0])
+        only = req.single()
+        if only is not None:
+            return req.validate(only)
         return (yield req)
 
     # ------------------------------------------------------------------ the log

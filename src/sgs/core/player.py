@@ -3,13 +3,13 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from enum import Enum
+from enum import StrEnum
 from typing import Any
 
 from .zones import Areas
 
 
-class Gender(Enum):
+class Gender(StrEnum):
     MALE = "male"
     FEMALE = "female"
     NONE = "none"

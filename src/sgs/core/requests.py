@@ -52,6 +52,11 @@ class Request:
         """Every legal answer, when there are few enough to list."""
         return None
 
+    def single(self) -> Any:
+        """The only legal answer, if there is exactly one (then nobody is asked), else None."""
+        ch = self.choices()
+        return ch[0] if ch is not None and len(ch) == 1 else None
+
     def default(self) -> Any:
         """A legal answer that does the least (used for passing and time-outs)."""
         ch = self.choices()
@@ -195,6 +200,9 @@ class ActRequest(Request):
     options: list[ActOption] = field(default_factory=list)
     can_pass: bool = True
 
+    def single(self) -> Any:
+        return None  # acting is always the player's own decision
+
     def option(self, key: str) -> ActOption:
         for o in self.options:
             if o.key == key:
@@ -274,6 +282,14 @@ class ChooseCardsRequest(Request):
         if self.rule is not None and not self.rule(chosen):
             raise _fail("these cards do not fit together here")
         return chosen
+
+    def single(self) -> Any:
+        if self.min == self.max == len(self.cards) and \
+                (self.rule is None or self.rule(tuple(self.cards))):
+            return tuple(self.cards)
+        if not self.cards and self.min == 0:
+            return ()
+        return None
 
     def choices(self) -> list[Any] | None:
         if self.max > 3 and len(self.cards) > 8:
@@ -386,6 +402,9 @@ class ConfirmRequest(Request):
     """Yes or no (use an optional skill, go on repeating …)."""
 
     kind: ClassVar[str] = "confirm"
+
+    def single(self) -> Any:
+        return None
 
     def validate(self, answer: Any) -> bool:
         if isinstance(answer, bool):

@@ -3,12 +3,12 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from enum import Enum
+from enum import StrEnum
 
 from .cards import CardFace, EquipSlot
 
 
-class Zone(Enum):
+class Zone(StrEnum):
     DRAW = "draw"
     DISCARD = "discard"
     PROCESSING = "processing"

@@ -28,21 +28,20 @@ def trigger(g: Game, timing: Timing, ev: Any) -> Flow:
     if not holders:
         return
     fired: set[tuple[int, str]] = set()
-    order = {s: i for i, s in enumerate(g.seats_from(g.current, include_dead=True))}
+    n, cur = len(g.players), g.current
     while True:
         ready = []
         for owner, sk, cid in holders:
-            if (owner.seat, sk.id) in fired:
-                continue
             if not owner.alive and not (isinstance(ev, DeathEvent) and ev.seat == owner.seat):
                 continue
-            if not g.skill_works(owner, sk, cid):
+            if fired and (owner.seat, sk.id) in fired:
                 continue
-            if sk.can_trigger(g, owner, timing, ev):
+            if sk.can_trigger(g, owner, timing, ev) and g.skill_works(owner, sk, cid):
                 ready.append((owner, sk))
         if not ready:
             return
-        ready.sort(key=lambda h: (-h[1].priority, order[h[0].seat]))
+        if len(ready) > 1:
+            ready.sort(key=lambda h: (-h[1].priority, (h[0].seat - cur) % n))
         owner, sk = ready[0]
         mine = [s for o, s in ready if o is owner and s.priority == sk.priority]
         if len(mine) > 1:
