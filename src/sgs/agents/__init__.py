@@ -2,5 +2,6 @@
 
 from .base import Agent
 from .random_bot import RandomBot
+from .rule_bot import RuleBot
 
-__all__ = ["Agent", "RandomBot"]
+__all__ = ["Agent", "RandomBot", "RuleBot"]

@@ -1,0 +1,285 @@
+"""What one seat knows at one decision, and the estimates a bot makes from it.
+
+A :class:`Sight` is built from the seat's view (``sgs.core.view.view``) and
+its :class:`~sgs.agents.beliefs.Beliefs`.  Besides the view it asks the game
+only public questions: distances and attack ranges, the definitions of card
+names, and the faces of the seat's own cards.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import Any
+
+from ..core import CardType, EquipSlot, Game
+from .beliefs import LORD, LOYALIST, REBEL, RENEGADE, Beliefs
+
+# how much a card is worth keeping in hand, before duplicates are discounted
+BASE_VALUE: dict[str, float] = {
+    "peach": 9.0, "ex_nihilo": 7.5, "nullification": 6.5, "snatch": 6.5,
+    "indulgence": 6.0, "jink": 5.5, "dismantlement": 5.5, "duel": 5.0, "slash": 4.5,
+    "savage_assault": 5.0, "archery_attack": 5.0, "collateral": 3.5, "amazing_grace": 3.5,
+    "god_salvation": 3.0, "lightning": 1.5,
+}
+# the worth of having a piece of equipment in play
+WEAPON_RANK: dict[str, float] = {
+    "crossbow": 3.0, "qinggang_sword": 3.2, "double_sword": 2.6, "ice_sword": 3.0,
+    "blade": 3.4, "spear": 3.0, "axe": 3.5, "halberd": 2.6, "kylin_bow": 3.0,
+}
+ARMOR_RANK: dict[str, float] = {"eight_diagram": 4.0, "renwang_shield": 3.8}
+HORSE_RANK = {EquipSlot.DEFENSE_HORSE: 3.2, EquipSlot.OFFENSE_HORSE: 2.6}
+# chance that one unknown card lets its holder answer with 闪 / 杀
+JINK_SHARE = 0.15
+SLASH_SHARE = 0.3
+
+
+def at_least_one(share: float, k: int) -> float:
+    """Chance that ``k`` unknown cards hold at least one card of a kind."""
+    return 1.0 - (1.0 - share) ** max(k, 0)
+
+
+class Sight:
+    """One seat's knowledge: its view, its beliefs, and public queries."""
+
+    def __init__(self, g: Game, seat: int, beliefs: Beliefs,
+                 role_counts: Counter[str] | None, view: dict[str, Any]) -> None:
+        self.g = g
+        self.me = seat
+        self.beliefs = beliefs
+        self.view = view
+        self.players: list[dict[str, Any]] = view["players"]
+        mine = self.players[seat]
+        self.my_role: str | None = mine["role"]
+        self.hand: list[int] = [c["id"] for c in (mine["hand"] or [])]
+        self._names: dict[int, str] = {}
+        self._hostility: dict[int, float] = {}
+        self.left = self._roles_left(role_counts)
+
+    # ------------------------------------------------------------ public facts
+    def p(self, seat: int) -> dict[str, Any]:
+        return self.players[seat]
+
+    def alive(self, seat: int) -> bool:
+        return bool(self.players[seat]["alive"])
+
+    def hp(self, seat: int) -> int:
+        return int(self.players[seat]["hp"])
+
+    def max_hp(self, seat: int) -> int:
+        return int(self.players[seat]["max_hp"])
+
+    def wounded(self, seat: int) -> bool:
+        return self.hp(seat) < self.max_hp(seat)
+
+    def hand_count(self, seat: int) -> int:
+        return int(self.players[seat]["hand_count"])
+
+    def equip(self, seat: int) -> dict[str, str]:
+        """Slot value ("weapon", "armor", "+1", "-1") -> card name."""
+        return {slot: c["name"] for slot, c in self.players[seat]["equip"].items()}
+
+    def judge_names(self, seat: int) -> list[str]:
+        return [j["as_"] for j in self.players[seat]["judge"]]
+
+    def has_skill(self, seat: int, sid: str) -> bool:
+        return sid in self.players[seat]["skills"]
+
+    def male(self, seat: int) -> bool:
+        return bool(self.players[seat]["gender"] == "male")
+
+    def others(self) -> list[int]:
+        return [p["seat"] for p in self.players if p["alive"] and p["seat"] != self.me]
+
+    def alive_seats(self) -> list[int]:
+        return [p["seat"] for p in self.players if p["alive"]]
+
+    def in_range(self, src: int, dst: int) -> bool:
+        return self.g.in_range(src, dst)
+
+    def distance(self, src: int, dst: int) -> int:
+        return self.g.distance(src, dst)
+
+    def is_my_turn(self) -> bool:
+        return bool(self.view["current"] == self.me)
+
+    # ------------------------------------------------------------ cards
+    def name(self, cid: int) -> str:
+        """The name of one of my cards (as my skills make it look) or of a public card."""
+        n = self._names.get(cid)
+        if n is None:
+            n = self._names[cid] = self.g.face(cid).name
+        return n
+
+    def card_type(self, name: str) -> CardType | None:
+        cdef = self.g.ruleset.cards.get(name)
+        return cdef.type if cdef is not None else None
+
+    def slot_of(self, name: str) -> EquipSlot | None:
+        cdef = self.g.ruleset.cards.get(name)
+        return cdef.slot if cdef is not None else None
+
+    def is_black(self, cid: int) -> bool:
+        return self.g.face(cid).is_black
+
+    def is_red(self, cid: int) -> bool:
+        return self.g.face(cid).is_red
+
+    def my_equips(self) -> list[int]:
+        return [c["id"] for c in self.players[self.me]["equip"].values()]
+
+    def count_named(self, name: str) -> int:
+        return sum(1 for c in self.hand if self.name(c) == name)
+
+    def equip_rank(self, name: str | None) -> float:
+        if name is None:
+            return 0.0
+        slot = self.slot_of(name)
+        if slot is EquipSlot.WEAPON:
+            rank = WEAPON_RANK.get(name, 2.5)
+            if name == "crossbow" and self.count_named("slash") >= 2:
+                rank += 1.5
+            return rank
+        if slot is EquipSlot.ARMOR:
+            return ARMOR_RANK.get(name, 3.5)
+        if slot is not None:
+            return HORSE_RANK.get(slot, 2.5)
+        return 0.0
+
+    def equip_gain(self, name: str) -> float:
+        """How much better equipping ``name`` is than what is in its slot now."""
+        slot = self.slot_of(name)
+        if slot is None:
+            return 0.0
+        current = self.equip(self.me).get(slot.value)
+        return self.equip_rank(name) - self.equip_rank(current)
+
+    def keep_values(self, cards: list[int]) -> dict[int, float]:
+        """What each card is worth keeping, copies of one name worth less each."""
+        out: dict[int, float] = {}
+        seen: Counter[str] = Counter()
+        equipped = set(self.my_equips())
+        for cid in sorted(cards, key=lambda c: -self._base(c)):
+            name = self.name(cid)
+            if cid in equipped:
+                out[cid] = 3.0 + self.equip_rank(name)
+                continue
+            v = self._base(cid)
+            k = seen[name]
+            seen[name] += 1
+            if k and name in ("jink", "slash") and not (
+                    name == "slash" and self.equip(self.me).get("weapon") == "crossbow"):
+                v *= 0.6 ** k
+            elif k:
+                v *= 0.85 ** k
+            out[cid] = v
+        return out
+
+    def _base(self, cid: int) -> float:
+        name = self.name(cid)
+        v = BASE_VALUE.get(name)
+        if v is None:
+            if self.card_type(name) is CardType.EQUIP:
+                gain = self.equip_gain(name)
+                v = 2.0 + gain if gain > 0 else 1.0
+            else:
+                v = 3.0
+        me = self.me
+        if self.has_skill(me, "qingguo") and self.is_black(cid):
+            v += 1.0
+        if self.has_skill(me, "jijiu") and self.is_red(cid):
+            v += 1.0
+        if self.has_skill(me, "youling") and name in ("slash", "jink"):
+            v += 0.5
+        return v
+
+    # ------------------------------------------------------------ sides
+    def _roles_left(self, counts: Counter[str] | None) -> dict[str, float]:
+        """Roles still alive: the count table minus the dead, or the guesses' sums."""
+        if counts is not None:
+            dead: Counter[str] = Counter(p["role"] for p in self.players
+                                         if not p["alive"] and p["role"])
+            return {r: float(counts[r] - dead[r]) for r in (LORD, LOYALIST, REBEL, RENEGADE)}
+        left = dict.fromkeys((LORD, LOYALIST, REBEL, RENEGADE), 0.0)
+        for s in self.alive_seats():
+            for r, pr in self.beliefs.probs(s).items():
+                left[r] = left.get(r, 0.0) + pr
+        if self.my_role in left:
+            left[self.my_role] = max(left[self.my_role], 1.0)
+        return left
+
+    def want(self, role: str) -> float:
+        """How much I (by my role) want a player of ``role`` hurt: 1 foe, -1 friend."""
+        mine = self.my_role
+        rebels = self.left.get(REBEL, 0.0) > 0.5
+        loyals = self.left.get(LOYALIST, 0.0) > 0.5
+        if mine == LORD:
+            return {LOYALIST: -1.0, REBEL: 1.0, RENEGADE: 0.6 if rebels else 1.0}.get(role, 0.0)
+        if mine == LOYALIST:
+            return {LORD: -1.0, LOYALIST: -0.8, REBEL: 1.0,
+                    RENEGADE: 0.6 if rebels else 1.0}.get(role, 0.0)
+        if mine == REBEL:
+            return {LORD: 1.0, LOYALIST: 0.85, REBEL: -1.0, RENEGADE: 0.3}.get(role, 0.0)
+        if mine == RENEGADE:
+            lord_weak = any(p["role"] == LORD and p["alive"] and p["hp"] <= 2
+                            for p in self.players)
+            if rebels:
+                return {LORD: -1.0 if lord_weak else -0.6, LOYALIST: 0.0 if lord_weak else 0.2,
+                        REBEL: 1.0, RENEGADE: 0.3}.get(role, 0.0)
+            if loyals:
+                return {LORD: -0.5, LOYALIST: 1.0, RENEGADE: 0.5}.get(role, 0.0)
+            return {LORD: 1.0, RENEGADE: 0.5}.get(role, 0.0)
+        return 0.5  # a mode without roles: everyone is a rival
+
+    def hostility(self, seat: int) -> float:
+        """From -1 (a sure friend) to 1 (a sure foe); myself -1."""
+        if seat == self.me:
+            return -1.0
+        h = self._hostility.get(seat)
+        if h is None:
+            h = sum(pr * self.want(r) for r, pr in self.beliefs.probs(seat).items())
+            self._hostility[seat] = h
+        return h
+
+    def enemy(self, seat: int) -> bool:
+        return seat != self.me and self.hostility(seat) > 0.15
+
+    def friend(self, seat: int) -> bool:
+        return seat == self.me or self.hostility(seat) < -0.25
+
+    # ------------------------------------------------------------ estimates
+    def armor(self, seat: int) -> str | None:
+        return self.equip(seat).get("armor")
+
+    def jink_chance(self, seat: int, black_slash: bool = False, need: int = 1) -> float:
+        """Chance that ``seat`` answers my 杀 (闪 from hand, skills or armour)."""
+        k = self.hand_count(seat)
+        share = JINK_SHARE
+        if self.has_skill(seat, "qingguo"):
+            share = 0.5
+        elif self.has_skill(seat, "youling"):
+            share = JINK_SHARE + SLASH_SHARE
+        p = at_least_one(share, k)
+        ignore_armor = self.equip(self.me).get("weapon") == "qinggang_sword"
+        armor = self.armor(seat)
+        if armor == "renwang_shield" and black_slash and not ignore_armor:
+            return 1.0
+        if armor == "eight_diagram" and not ignore_armor:
+            p = 1.0 - (1.0 - p) * 0.5
+        if need > 1:
+            p = p * at_least_one(share, k - 1) * 0.8
+        return p
+
+    def kill_risk(self, seat: int, damage: int = 1) -> float:
+        """What a lord stands to lose by killing ``seat``: a dead loyalist costs the
+        lord every card in hand and equipment."""
+        if self.my_role != LORD or self.hp(seat) - damage > 0:
+            return 0.0
+        return 2.5 * self.beliefs.p(seat, LOYALIST)
+
+    def kill_weight(self, seat: int, damage: int = 1) -> float:
+        """Hurting a player near death matters more."""
+        hp = max(self.hp(seat), 1)
+        w = 1.0 + 1.2 / hp
+        if self.hp(seat) - damage <= 0:
+            w += 0.8
+        return w
