@@ -1,0 +1,1 @@
+"""The command-line surfaces: ``sgs play``, ``sgs sim`` and ``sgs replay`` (docs/cli.md)."""

@@ -1,0 +1,301 @@
+"""The ``sgs`` command: play in the terminal, simulate bot games, replay and verify logs.
+
+See docs/cli.md.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import random
+import secrets
+import time
+from pathlib import Path
+from typing import Annotated, Any
+
+import typer
+from rich.console import Console
+from rich.markup import escape
+from rich.table import Table
+
+from ..core import ConfigError, Game, SgsError
+from ..core.log import write_jsonl
+from ..core.view import log_for
+from .agents import BOT_NAMES, make_agent, parse_bots
+from .text import LANGS, Names
+
+app = typer.Typer(
+    name="sgs",
+    help="Sanguosha-family card games: play against bots, simulate, replay logs.",
+    no_args_is_help=True,
+    add_completion=False,
+    pretty_exceptions_enable=False,
+)
+
+
+def _fail(console: Console, message: str, code: int = 1) -> typer.Exit:
+    console.print(f"[bold red]error:[/bold red] {escape(message)}", highlight=False)
+    return typer.Exit(code)
+
+
+def _check_lang(lang: str) -> str:
+    if lang not in LANGS:
+        raise typer.BadParameter(f"choose one of {', '.join(LANGS)}", param_hint="--lang")
+    return lang
+
+
+def _bots(spec: str) -> list[str]:
+    try:
+        return parse_bots(spec)
+    except ValueError as exc:
+        raise typer.BadParameter(str(exc), param_hint="--bots") from None
+
+
+def _ruleset(card_set: str) -> Any:
+    from ..packs import ruleset
+
+    try:
+        return ruleset(card_set)
+    except SgsError as exc:
+        raise typer.BadParameter(str(exc), param_hint="--set") from None
+
+
+# ---------------------------------------------------------------- play
+
+
+@app.command()
+def play(
+    players: Annotated[int, typer.Option(help="Number of players (2-10).")] = 5,
+    seat: Annotated[int | None, typer.Option(
+        help="Your seat, 0-based; the lord sits at seat 0. "
+             "Default: drawn from the seed, so your role is a surprise.")] = None,
+    seed: Annotated[int | None, typer.Option(
+        help="Game seed (default: random; printed when the game ends, so it can be "
+             "replayed).")] = None,
+    general: Annotated[str | None, typer.Option(
+        help="Your general, by id or name (e.g. lin_daiyu or 林黛玉).")] = None,
+    lang: Annotated[str, typer.Option(help="Display language: zh or en.")] = "zh",
+    bots: Annotated[str, typer.Option(
+        help=f"Bots for the other seats, cycled in seat order ({', '.join(BOT_NAMES)}).")
+    ] = "rule",
+    log: Annotated[Path | None, typer.Option(help="Write the game log (JSON Lines) here.")
+                   ] = None,
+    card_set: Annotated[str, typer.Option("--set", help="Card set.")] = "honglou",
+) -> None:
+    """Play a game in the terminal: you against bots (identity mode)."""
+    from ..modes.identity import IdentityMode
+    from .play import Quit, Terminal, resolve_general, run, show_result
+
+    _check_lang(lang)
+    if not 2 <= players <= 10:
+        raise typer.BadParameter("identity mode takes 2 to 10 players", param_hint="--players")
+    if seed is None:
+        seed = secrets.randbelow(2**31)
+    if seat is None:
+        seat = random.Random(seed).randrange(players)
+    if not 0 <= seat < players:
+        raise typer.BadParameter(f"choose a seat from 0 to {players - 1}", param_hint="--seat")
+    rules = _ruleset(card_set)
+    gid = None
+    if general is not None:
+        try:
+            gid = resolve_general(rules, general)
+        except ValueError as exc:
+            raise typer.BadParameter(str(exc), param_hint="--general") from None
+    bot_names = _bots(bots)
+
+    console = Console(highlight=False)
+    names = Names(rules.names, lang)
+    term = Terminal(console)
+    others = [s for s in range(players) if s != seat]
+    seat_bots = {s: bot_names[k % len(bot_names)] for k, s in enumerate(others)}
+    # the seed is told only when the game ends: with it the deck order can be recomputed
+    term.say(names.ui("m.you_are", seat=seat, n=players,
+                      bots=", ".join(f"{s}:{b}" for s, b in seat_bots.items())))
+    try:
+        g = Game(rules, IdentityMode(generals={seat: gid} if gid else None), players, seed)
+    except (SgsError, ConfigError) as exc:
+        raise _fail(console, f"cannot start the game: {exc}") from None
+    agents = {s: make_agent(b, seed * 16 + s) for s, b in seat_bots.items()}
+    code = 0
+    try:
+        human = run(g, seat, agents, names, term)
+        show_result(g, human)
+    except Quit as q:
+        term.say()
+        term.say(f"[yellow]{names.ui('m.eof' if q.eof else 'm.quit')}[/yellow]")
+    except KeyboardInterrupt:
+        term.say()
+        term.say(f"[yellow]{names.ui('m.interrupt')}[/yellow]")
+        code = 130
+    finally:
+        term.say(f"[dim]{names.ui('m.seed', seed=seed)}[/dim]")
+        if log is not None:
+            write_jsonl(str(log), g.log)
+            term.say(f"[dim]{names.ui('m.log', path=escape(str(log)))}[/dim]")
+    raise typer.Exit(code)
+
+
+# ---------------------------------------------------------------- sim
+
+
+@app.command()
+def sim(
+    games: Annotated[int, typer.Option(help="Number of games.", min=1)] = 100,
+    players: Annotated[int, typer.Option(help="Players per game (2-10).")] = 5,
+    seed: Annotated[int, typer.Option(help="Seed of the first game; game i has seed+i.")] = 0,
+    bots: Annotated[str, typer.Option(
+        help="Comma-separated bots; seat k plays bots[k % len(bots)].")] = "rule",
+    log_dir: Annotated[Path | None, typer.Option(
+        help="Write each game's log to DIR/game_<seed>.jsonl.")] = None,
+    json_out: Annotated[bool, typer.Option("--json", help="Print one JSON object.")] = False,
+    jobs: Annotated[int | None, typer.Option(
+        help="Worker processes (default: the number of CPUs).", min=1)] = None,
+    card_set: Annotated[str, typer.Option("--set", help="Card set.")] = "honglou",
+) -> None:
+    """Run bot games headless and summarise who wins and how fast it runs."""
+    from rich.progress import (
+        BarColumn,
+        MofNCompleteColumn,
+        Progress,
+        TextColumn,
+        TimeRemainingColumn,
+    )
+
+    from . import sim as simmod
+
+    if not 2 <= players <= 10:
+        raise typer.BadParameter("identity mode takes 2 to 10 players", param_hint="--players")
+    bot_names = _bots(bots)
+    _ruleset(card_set)
+    jobs = jobs or os.cpu_count() or 1
+    cfg = simmod.SimConfig(players=players, bots=tuple(bot_names), card_set=card_set,
+                           log_dir=str(log_dir) if log_dir else None)
+    out = Console(highlight=False, soft_wrap=True)
+    err = Console(stderr=True, highlight=False)
+    start = time.perf_counter()
+    if json_out:
+        results = simmod.run(cfg, seed, games, jobs)
+    else:
+        progress = Progress(TextColumn("[bold]sim"), BarColumn(), MofNCompleteColumn(),
+                            TimeRemainingColumn(), console=err, auto_refresh=False,
+                            transient=True)
+        with progress:
+            task = progress.add_task("games", total=games)
+
+            def advance(_r: simmod.GameResult) -> None:
+                progress.advance(task)
+                progress.refresh()
+
+            results = simmod.run(cfg, seed, games, jobs, on_result=advance)
+    seconds = time.perf_counter() - start
+    summary = simmod.summarize(results, seconds, cfg, seed, jobs)
+    if json_out:
+        out.out(json.dumps(summary, ensure_ascii=False), highlight=False)
+    else:
+        _print_summary(out, summary, Names(_ruleset(card_set).names, "zh"))
+    if summary["errors"]:
+        raise typer.Exit(1)
+
+
+def _print_summary(out: Console, s: dict[str, Any], names: Names) -> None:
+    out.print(f"[bold]{s['games']} games[/bold] · {s['players']} players · bots "
+              f"{','.join(s['bots'])} · seeds {s['seed']}..{s['seed'] + s['games'] - 1} · "
+              f"{s['jobs']} jobs")
+    oc = s["outcomes"]
+    out.print("outcomes: " + ", ".join(f"{k} {v}" for k, v in oc.items() if v or k != "error"))
+    t = Table(title="wins by role", title_justify="left", box=None, padding=(0, 2))
+    for col in ("role", "wins", "games", "rate"):
+        t.add_column(col, justify="left" if col == "role" else "right")
+    for role, d in s["wins_by_role"].items():
+        t.add_row(f"{role} {names(role)}", str(d["wins"]), str(d["games"]), f"{d['rate']:.1%}")
+    out.print(t)
+    t = Table(title="wins by general", title_justify="left", box=None, padding=(0, 2))
+    for col in ("general", "wins", "games", "rate"):
+        t.add_column(col, justify="left" if col == "general" else "right")
+    for gid, d in s["wins_by_general"].items():
+        t.add_row(f"{gid} {names(gid)}", str(d["wins"]), str(d["games"]), f"{d['rate']:.1%}")
+    out.print(t)
+    if len(s["wins_by_bot"]) > 1:
+        t = Table(title="wins by bot", title_justify="left", box=None, padding=(0, 2))
+        for col in ("bot", "wins", "games", "rate"):
+            t.add_column(col, justify="left" if col == "bot" else "right")
+        for b, d in s["wins_by_bot"].items():
+            t.add_row(b, str(d["wins"]), str(d["games"]), f"{d['rate']:.1%}")
+        out.print(t)
+    out.print(f"average length: {s['avg_turns']} turns, {s['avg_decisions']} decisions")
+    out.print(f"speed: {s['games_per_second']} games/s, {s['decisions_per_second']} decisions/s "
+              f"({s['seconds']} s)")
+    if s["errors"]:
+        out.print(f"[bold red]{s['errors']} game(s) failed[/bold red]: seeds {s['error_seeds']}")
+        out.print(escape(s["first_error"] or ""))
+
+
+# ---------------------------------------------------------------- replay
+
+
+@app.command()
+def replay(
+    file: Annotated[Path, typer.Argument(help="A game log (JSON Lines).")],
+    verify: Annotated[bool, typer.Option(
+        "--verify", help="Re-run the game from the log and check every record.")] = False,
+    partial: Annotated[bool, typer.Option(
+        "--partial", help="With --verify: accept a log of a game left unfinished.")] = False,
+    seat: Annotated[int | None, typer.Option(
+        help="Tell the story as this seat saw it (re-runs the game; default: everything).")
+    ] = None,
+    lang: Annotated[str, typer.Option(help="Display language: zh or en.")] = "zh",
+) -> None:
+    """Print a game log as a story, or --verify it by re-running the game."""
+    from .. import replay as rp
+    from .narrate import Narrator, card_book
+
+    _check_lang(lang)
+    out = Console(highlight=False, soft_wrap=True)
+    err = Console(stderr=True, highlight=False, soft_wrap=True)
+    try:
+        log = rp.load(file)
+    except rp.ReplayError as exc:
+        raise _fail(err, f"{file}: {exc}") from None
+    if verify:
+        try:
+            res = rp.verify(log, allow_unfinished=partial)
+        except rp.ReplayError as exc:
+            err.print(f"[bold red]✗ {escape(str(file))}: verification failed[/bold red]")
+            err.print(escape(str(exc)), highlight=False)
+            raise typer.Exit(1) from None
+        state = "finished" if res.finished else "unfinished"
+        out.print(f"[bold green]✓[/bold green] {escape(str(file))}: {res.records} records "
+                  f"verified ({res.answers} answers, {state} game, winners {res.winners})")
+        return
+    h = log.header
+    try:
+        names = Names(rp.ruleset_for(h).names, lang)
+    except rp.ReplayError as exc:
+        err.print(f"[yellow]warning: {escape(str(exc))}; showing ids[/yellow]")
+        names = Names({}, lang)
+    records: list[dict[str, Any]] = log.records
+    if seat is not None:
+        # what a seat saw depends on the game (roles shown, cards seen): re-run it
+        if not 0 <= seat < int(h["players"]):
+            raise typer.BadParameter(f"choose a seat from 0 to {h['players'] - 1}",
+                                     param_hint="--seat")
+        try:
+            game = rp.verify(log, allow_unfinished=True).game
+        except rp.ReplayError as exc:
+            raise _fail(err, f"{file}: cannot tell the story of seat {seat}: {exc}") from None
+        records = log_for(game, seat)
+    narrator = Narrator(names, card_book(h), viewer=seat)
+    out.print(f"[dim]{h['mode']} · {'+'.join(h['packs'])} · seed {h['seed']} · "
+              f"{h['players']} players · {len(log.records)} records[/dim]")
+    for r in records:
+        for line in narrator.feed(r):
+            out.print(line, highlight=False)
+
+
+def main() -> None:  # pragma: no cover - the console script calls ``app``
+    app()
+
+
+if __name__ == "__main__":  # pragma: no cover
+    app()

@@ -1,0 +1,359 @@
+"""Log records as sentences: the running story of ``sgs play`` and of ``sgs replay``.
+
+A :class:`Narrator` reads records one by one (already filtered for a seat
+by :func:`sgs.core.view.visible_record` when a player is watching) and
+returns rich-markup lines.  Hidden cards (``None`` in a move) are counted,
+never named.  Card ids are resolved with the card table of the log header.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from typing import Any
+
+from rich.markup import escape
+
+from .text import Names
+
+CardInfo = tuple[str, str, int]  # name, suit, rank
+
+# moves whose story another record tells (the use, the judgment, the 拼点 …)
+_QUIET_REASONS = frozenset({"use", "respond", "judge", "judge_phase", "judge_replace",
+                            "pindian", "exchange", "recast", "lianheng"})
+
+_PLAIN_REASONS = frozenset({"", "draw", "draw_phase", "initial", "discard", "gain", "give"})
+
+
+def card_book(header: Mapping[str, Any]) -> dict[int, CardInfo]:
+    """Card id → (name, suit, rank) from a header record's ``cards``."""
+    return {int(c[0]): (str(c[1]), str(c[2]), int(c[3])) for c in header.get("cards", [])}
+
+
+class Narrator:
+    """Turns records into lines.  ``viewer`` is called "you"; ``role_visible`` says
+    whose roles may be told when generals are announced (default: all)."""
+
+    def __init__(self, names: Names, cards: Mapping[int, CardInfo], viewer: int | None = None,
+                 role_visible: Callable[[int], bool] | None = None,
+                 show_roles_record: bool = True) -> None:
+        self.names = names
+        self.cards = cards
+        self.viewer = viewer
+        self.role_visible = role_visible or (lambda seat: True)
+        self.show_roles_record = show_roles_record
+        self.generals: dict[int, str] = {}
+        self._prev: dict[str, Any] = {}
+
+    # ------------------------------------------------------------ pieces
+    def who(self, seat: int | None) -> str:
+        if seat is None:
+            return "—"
+        gid = self.generals.get(seat)
+        if seat == self.viewer:
+            if self.names.lang != "zh" and gid is not None:  # "You uses" reads badly
+                return f"[bold cyan]{self.names(gid)} ({self.names.ui('you').lower()})" \
+                       "[/bold cyan]"
+            return f"[bold cyan]{self.names.ui('you')}[/bold cyan]"
+        if gid is None:
+            return self.names.ui("seat", seat=seat)
+        return f"[bold]{self.names(gid)}[/bold]{escape(f'[{seat}]')}"
+
+    def card(self, cid: int | None) -> str:
+        if cid is None or cid not in self.cards:
+            return self.names.ui("unknown_card")
+        return self.names.card(*self.cards[cid])
+
+    def card_list(self, ids: Sequence[int | None]) -> str:
+        return self.names.join(self.card(c) for c in ids)
+
+    def _space(self, ids: Sequence[int | None]) -> str:
+        """" 杀 ♠7、闪 ♦2" when the cards are seen, else the count."""
+        if ids and all(c is not None for c in ids):
+            return " " + self.card_list(ids)
+        return " " + self.names.ui("unknown_card") if len(ids) == 1 else f" {len(ids)}×?"
+
+    def _colon(self, ids: Sequence[int | None]) -> str:
+        """"：杀 ♠7、闪 ♦2" when the cards are seen, else nothing (the count is said)."""
+        if ids and all(c is not None for c in ids):
+            return self.names.ui("colon") + self.card_list(ids)
+        return ""
+
+    def face(self, name: str, suit: str, rank: int, subcards: Sequence[int]) -> str:
+        """A used card's face, with the physical cards when it was converted (將A當B)."""
+        text = self.names.card(name, suit, rank)
+        if subcards and (len(subcards) != 1 or self.cards.get(subcards[0], ("",))[0] != name):
+            text = f"{self.names(name)}（{self.card_list(subcards)}）" \
+                if self.names.lang == "zh" else f"{self.names(name)} ({self.card_list(subcards)})"
+        return text
+
+    def why(self, reason: str) -> str:
+        """"（无中生有）" for a move caused by a card or skill; nothing for the usual ones."""
+        if reason in _PLAIN_REASONS:
+            return ""
+        if self.names.has(reason):
+            text = self.names(reason)
+        else:
+            text = self.names.ui(f"why.{reason}")
+            if text == f"why.{reason}":
+                text = escape(reason)
+        return self.names.ui("n.why", reason=text)
+
+    def place(self, p: Mapping[str, Any]) -> str:
+        zone = self.names.ui(f"zone.{p.get('zone')}")
+        if "seat" in p:
+            owner = self.who(int(p["seat"]))
+            return f"{owner}的{zone}" if self.names.lang == "zh" else f"{owner}'s {zone}"
+        return zone
+
+    # ------------------------------------------------------------ records
+    def feed_all(self, records: Iterable[Mapping[str, Any]]) -> list[str]:
+        out: list[str] = []
+        for r in records:
+            out.extend(self.feed(r))
+        return out
+
+    def feed(self, r: Mapping[str, Any]) -> list[str]:
+        """The lines telling ``r`` (none for records told elsewhere or not at all)."""
+        t = str(r.get("t", ""))
+        handler = getattr(self, f"_r_{t}", None)
+        try:
+            lines: list[str] = handler(r) if handler is not None else self._generic(r)
+        except (KeyError, TypeError, ValueError, IndexError):
+            lines = self._generic(r)
+        self._prev = dict(r)
+        return lines
+
+    def _generic(self, r: Mapping[str, Any]) -> list[str]:
+        body = {k: v for k, v in r.items() if k != "t"}
+        return [f"[dim]{escape(str(r.get('t')))}: "
+                f"{escape(json.dumps(body, ensure_ascii=False))}[/dim]"]
+
+    def _nothing(self, r: Mapping[str, Any]) -> list[str]:
+        return []
+
+    _r_header = _r_answer = _r_phase = _nothing
+
+    def _r_roles(self, r: Mapping[str, Any]) -> list[str]:
+        if not self.show_roles_record:
+            return []
+        roles = [f"{self.names.ui('seat', seat=i)} {self.names.role(role)}"
+                 for i, role in enumerate(r["roles"])]
+        return [self.names.ui("n.roles", list=self.names.join(roles))]
+
+    def _r_generals(self, r: Mapping[str, Any]) -> list[str]:
+        lines = []
+        for s in r["seats"]:
+            seat = int(s["seat"])
+            self.generals[seat] = str(s["general"])
+            role = ""
+            if s.get("role") and self.role_visible(seat):
+                role = f" · {self.names.role(s['role'])}"
+            hp = f"{s.get('hp')}/{s.get('max_hp')}"
+            lines.append(f"{self.names.ui('seat', seat=seat)}：{self.names(s['general'])} "
+                         f"({self.names.ui('hp')} {hp}){role}" if self.names.lang == "zh" else
+                         f"{self.names.ui('seat', seat=seat)}: {self.names(s['general'])} "
+                         f"({self.names.ui('hp')} {hp}){role}")
+        return lines
+
+    def _r_turn(self, r: Mapping[str, Any]) -> list[str]:
+        return ["", f"[yellow]{self.names.ui('n.turn', n=r['number'], who=self.who(r['seat']))}"
+                    "[/yellow]"]
+
+    def _r_phase_skipped(self, r: Mapping[str, Any]) -> list[str]:
+        return [self.names.ui("n.phase_skipped", who=self.who(r["seat"]),
+                              phase=self.names.phase(r["phase"]))]
+
+    def _r_flip(self, r: Mapping[str, Any]) -> list[str]:
+        return [self.names.ui("n.flip", who=self.who(r["seat"]))]
+
+    def _r_move(self, r: Mapping[str, Any]) -> list[str]:
+        src, dst = r["src"], r["dst"]
+        ids: list[int | None] = list(r["cards"])
+        reason = str(r.get("reason", ""))
+        by = r.get("by")
+        sz, dz = src.get("zone"), dst.get("zone")
+        sseat, dseat = src.get("seat"), dst.get("seat")
+        n = len(ids)
+        if reason in _QUIET_REASONS and dz in ("processing", "discard", "equip", "judge"):
+            return []
+        if sz == "processing" and dz in ("discard", "equip", "judge"):
+            return []  # the end of a use, or a used card taking its place: the use told it
+        if dz == "hand":
+            if sz == "draw":
+                return [self.names.ui("n.draw", who=self.who(dseat), n=n, cards=self._colon(ids),
+                                      why=self.why(reason))]
+            if sseat is not None and sseat != dseat:
+                if by == sseat:
+                    return [self.names.ui("n.give", src=self.who(sseat), who=self.who(dseat),
+                                          n=n, cards=self._colon(ids))]
+                return [self.names.ui("n.gain_from", who=self.who(dseat), src=self.who(sseat),
+                                      n=n, cards=self._colon(ids))]
+            if sseat is None:
+                return [self.names.ui("n.gain", who=self.who(dseat), cards=self._space(ids))]
+        if dz == "discard" and reason == "discard" and sseat is not None:
+            if by is None or by == sseat:
+                return [self.names.ui("n.discard", who=self.who(sseat), cards=self._space(ids))]
+            return [self.names.ui("n.discard_of", by=self.who(by), who=self.who(sseat),
+                                  cards=self._space(ids))]
+        if dz == "discard" and sseat is not None:
+            return [self.names.ui("n.to_discard", src=self.who(sseat), cards=self._space(ids),
+                                  why=self.why(reason))]
+        if dz == "pile":
+            return [self.names.ui("n.to_pile", who=self.who(dseat), n=n,
+                                  pile=self.names(dst.get("pile")), cards=self._colon(ids))]
+        if dz == "draw":
+            return [self.names.ui("n.to_draw", n=n, cards=self._colon(ids))]
+        if dz == "equip":
+            return [self.names.ui("n.equip", who=self.who(dseat), cards=self._space(ids))]
+        if dz == "judge":
+            return [self.names.ui("n.to_judge", who=self.who(dseat),
+                                  cards=self._space(ids).strip())]
+        if dz in ("discard", "void", "processing") and sseat is None:
+            return [self.names.ui("n.put", cards=self._space(ids).strip(),
+                                  dst=self.names.ui(f"zone.{dz}"))]
+        return [self.names.ui("n.move", cards=self._space(ids).strip(), src=self.place(src),
+                              dst=self.place(dst))]
+
+    def _via(self, r: Mapping[str, Any]) -> str:
+        sk = r.get("skill")
+        if not sk:
+            return ""
+        prev = self._prev
+        if prev.get("t") == "skill" and prev.get("skill") == sk and prev.get("seat") == r["seat"]:
+            return ""
+        return self.names.ui("n.via", skill=self.names(sk))
+
+    def _r_use(self, r: Mapping[str, Any]) -> list[str]:
+        targets = ""
+        if r.get("targets") and r["targets"] != [r["seat"]]:
+            targets = self.names.ui("n.targets",
+                                    list=self.names.join(self.who(t) for t in r["targets"]))
+        card = self.face(r["card"], r.get("suit", "none"), int(r.get("rank") or 0),
+                         r.get("cards", []))
+        return [self.names.ui("n.use", who=self.who(r["seat"]), card=card, targets=targets,
+                              via=self._via(r))]
+
+    def _r_respond(self, r: Mapping[str, Any]) -> list[str]:
+        card = self.face(r["card"], r.get("suit", "none"), int(r.get("rank") or 0),
+                         r.get("cards", []))
+        return [self.names.ui("n.respond", who=self.who(r["seat"]), card=card,
+                              via=self._via(r))]
+
+    def _r_skill(self, r: Mapping[str, Any]) -> list[str]:
+        line = self.names.ui("n.skill", who=self.who(r["seat"]), skill=self.names(r["skill"]))
+        return [f"[magenta]{line}[/magenta]"]
+
+    def _r_nullified(self, r: Mapping[str, Any]) -> list[str]:
+        return [self.names.ui("n.nullified", card=self.names.card(r["card"]),
+                              who=self.who(r["seat"]))]
+
+    def _r_choose_suit(self, r: Mapping[str, Any]) -> list[str]:
+        return [self.names.ui("n.choose_suit", who=self.who(r["seat"]),
+                              suit=self.names(r["suit"]))]
+
+    def _r_retarget(self, r: Mapping[str, Any]) -> list[str]:
+        return [self.names.ui("n.retarget", card=self.names.card(r["card"]),
+                              old=self.who(r["old"]), new=self.who(r["new"]))]
+
+    def _r_skill_gained(self, r: Mapping[str, Any]) -> list[str]:
+        return [self.names.ui("n.skill_gained", who=self.who(r["seat"]),
+                              skill=self.names(r["skill"]))]
+
+    def _r_skill_lost(self, r: Mapping[str, Any]) -> list[str]:
+        return [self.names.ui("n.skill_lost", who=self.who(r["seat"]),
+                              skill=self.names(r["skill"]))]
+
+    def _r_damage(self, r: Mapping[str, Any]) -> list[str]:
+        nature = self.names.ui(f"nature.{r.get('nature', 'normal')}")
+        card = self.names.ui("n.by_card", card=self.names.card(r["card"])) if r.get("card") \
+            else ""
+        if r.get("source") is None:
+            line = self.names.ui("n.damage_nosrc", who=self.who(r["target"]), n=r["amount"],
+                                 nature=nature, card=card)
+        else:
+            line = self.names.ui("n.damage", src=self.who(r["source"]), who=self.who(r["target"]),
+                                 n=r["amount"], nature=nature, card=card)
+        return [f"[red]{line}[/red]"]
+
+    def _r_damage_prevented(self, r: Mapping[str, Any]) -> list[str]:
+        return [self.names.ui("n.damage_prevented", who=self.who(r["target"]))]
+
+    def _r_hp(self, r: Mapping[str, Any]) -> list[str]:
+        line = self.names.ui("n.hp", who=self.who(r["seat"]), hp=r["hp"], max_hp=r["max_hp"])
+        return [f"[dim]{line}[/dim]"]
+
+    def _r_recover(self, r: Mapping[str, Any]) -> list[str]:
+        return [f"[green]{self.names.ui('n.recover', who=self.who(r['seat']), n=r['amount'])}"
+                "[/green]"]
+
+    def _r_lose_hp(self, r: Mapping[str, Any]) -> list[str]:
+        return [self.names.ui("n.lose_hp", who=self.who(r["seat"]), n=r["amount"])]
+
+    def _r_lose_max_hp(self, r: Mapping[str, Any]) -> list[str]:
+        return [self.names.ui("n.lose_max_hp", who=self.who(r["seat"]), n=r["amount"])]
+
+    def _r_dying(self, r: Mapping[str, Any]) -> list[str]:
+        return [f"[bold red]{self.names.ui('n.dying', who=self.who(r['seat']))}[/bold red]"]
+
+    def _r_death(self, r: Mapping[str, Any]) -> list[str]:
+        line = self.names.ui("n.death", who=self.who(r["seat"]), role=self.names.role(r["role"]))
+        if r.get("killer") is not None:
+            line += self.names.ui("n.killer", killer=self.who(r["killer"]))
+        return [f"[bold red]{line}[/bold red]"]
+
+    def _r_punish(self, r: Mapping[str, Any]) -> list[str]:
+        return [self.names.ui("n.punish", who=self.who(r["seat"]),
+                              loyalist=self.names.role("loyalist"))]
+
+    def _r_judge(self, r: Mapping[str, Any]) -> list[str]:
+        result = ""
+        if r.get("result") is True:
+            result = self.names.ui("n.judge_good")
+        elif r.get("result") is False:
+            result = self.names.ui("n.judge_bad")
+        card = self.names.card(r["name"], r.get("suit", "none"), int(r.get("rank") or 0))
+        return [self.names.ui("n.judge", who=self.who(r["seat"]), reason=self.names(r["reason"]),
+                              card=card, result=result)]
+
+    def _r_pindian(self, r: Mapping[str, Any]) -> list[str]:
+        winner = r.get("winner")
+        result = self.names.ui("n.pindian_tie") if winner is None else \
+            self.names.ui("n.pindian_win", who=self.who(winner))
+        return [self.names.ui("n.pindian", src=self.who(r["source"]), who=self.who(r["target"]),
+                              reason=self.names(r.get("reason")),
+                              c1=self.card(r["source_card"]), c2=self.card(r["target_card"]),
+                              result=result)]
+
+    def _r_view(self, r: Mapping[str, Any]) -> list[str]:
+        return [self.names.ui("n.view", who=self.who(r["seat"]), cards=self._space(r["cards"]))]
+
+    def _r_show(self, r: Mapping[str, Any]) -> list[str]:
+        faces = r.get("faces")
+        if faces:
+            shown = " " + self.names.join(self.names.card(f[0], f[1], int(f[2])) for f in faces)
+        else:
+            shown = self._space(r["cards"])
+        return [self.names.ui("n.show", who=self.who(r["seat"]), cards=shown)]
+
+    def _r_exchange(self, r: Mapping[str, Any]) -> list[str]:
+        area = self.names.ui("zone.hand" if r.get("area") == "hand" else "zone.equip")
+        return [self.names.ui("n.exchange", a=self.who(r["a"]), b=self.who(r["b"]), area=area)]
+
+    def _r_recast(self, r: Mapping[str, Any]) -> list[str]:
+        return [self.names.ui("n.recast", who=self.who(r["seat"]), card=self.card(r["card"]))]
+
+    def _r_lianheng(self, r: Mapping[str, Any]) -> list[str]:
+        return [self.names.ui("n.lianheng", who=self.who(r["seat"]), card=self.card(r["card"]),
+                              to=self.who(r["to"]))]
+
+    def _r_shuffle(self, r: Mapping[str, Any]) -> list[str]:
+        return [f"[dim]{self.names.ui('n.shuffle', n=r['count'])}[/dim]"]
+
+    def _r_game_over(self, r: Mapping[str, Any]) -> list[str]:
+        winners = r.get("winners") or []
+        if not winners:
+            line = self.names.ui("n.game_draw", reason=escape(str(r.get("reason"))))
+        else:
+            line = self.names.ui("n.game_over", list=self.names.join(self.who(s) for s in winners))
+        return ["", f"[bold]{line}[/bold]"]

@@ -1,0 +1,400 @@
+"""Display text for the terminal: names in Chinese or English, cards with suits, UI strings.
+
+Names of cards, generals, skills, kingdoms and roles come from the packs'
+name tables (``Ruleset.names``); the few words the surfaces need themselves
+(phases, zones, prompts, narration) are in :data:`UI`.  Everything returned
+here is rich markup: red suits are red, names bold.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from typing import Any
+
+from rich.markup import escape
+
+LANGS = ("zh", "en")
+
+SUIT_SYMBOLS = {"spade": "♠", "heart": "♥", "club": "♣", "diamond": "♦", "none": ""}
+RED_SUITS = frozenset({"heart", "diamond"})
+RANKS = {1: "A", 11: "J", 12: "Q", 13: "K"}
+
+# ---------------------------------------------------------------- UI strings
+
+UI: dict[str, dict[str, str]] = {
+    "zh": {
+        # words
+        "you": "你", "seat": "座位{seat}", "sep": "、", "colon": "：", "none": "无",
+        "dead": "阵亡",
+        "hidden_role": "？", "unknown_card": "一张牌", "hand": "手牌", "equip": "装备",
+        "judge_area": "判定", "hp": "体力", "role": "身份", "general": "武将",
+        "distance": "距离{d}", "draw_count": "牌堆 {n} 张", "discard_count": "弃牌堆 {n} 张",
+        "turn_of": "第 {n} 回合 · {who} · {phase}", "no_phase": "回合外",
+        "your_hand": "你的手牌", "your_role": "你的身份：{role}", "kingdom": "势力",
+        "skills": "技能",
+        # phases, zones, slots, natures
+        "phase.start": "准备阶段", "phase.judge": "判定阶段", "phase.draw": "摸牌阶段",
+        "phase.play": "出牌阶段", "phase.discard": "弃牌阶段", "phase.finish": "结束阶段",
+        "zone.hand": "手牌", "zone.equip": "装备区", "zone.judge": "判定区",
+        "zone.draw": "牌堆", "zone.discard": "弃牌堆", "zone.processing": "处理区",
+        "zone.void": "游戏外", "zone.pile": "武将牌上",
+        "slot.weapon": "武器", "slot.armor": "防具", "slot.+1": "+1马", "slot.-1": "-1马",
+        "nature.normal": "", "nature.fire": "火焰", "nature.thunder": "雷电",
+        # role fallbacks (a set's names table may rename them)
+        "role.lord": "主公", "role.loyalist": "忠臣", "role.rebel": "反贼",
+        "role.renegade": "内奸",
+        # narration
+        "n.turn": "──── 第 {n} 回合：{who} ────",
+        "n.phase_skipped": "{who} 跳过了{phase}",
+        "n.flip": "{who} 将武将牌翻回正面，跳过此回合",
+        "n.draw": "{who} 摸了 {n} 张牌{why}{cards}",
+        "n.to_discard": "{src}的{cards} 进入弃牌堆{why}",
+        "n.why": "（{reason}）",
+        "why.death": "阵亡", "why.replace_equip": "替换装备", "why.reward": "奖励",
+        "why.punish": "惩罚", "why.fill": "补牌", "why.remove": "移出游戏",
+        "n.gain_from": "{who} 获得了 {src} 的 {n} 张牌{cards}",
+        "n.give": "{src} 交给 {who} {n} 张牌{cards}",
+        "n.gain": "{who} 获得了{cards}",
+        "n.discard": "{who} 弃置了{cards}",
+        "n.discard_of": "{by} 弃置了 {who} 的{cards}",
+        "n.put": "{cards} 置入{dst}",
+        "n.to_pile": "{who} 将 {n} 张牌置于武将牌上（{pile}）{cards}",
+        "n.to_draw": "{n} 张牌被置于牌堆{cards}",
+        "n.equip": "{who} 装备了{cards}",
+        "n.to_judge": "{cards} 被置入 {who} 的判定区",
+        "n.move": "{cards}：{src} → {dst}",
+        "n.use": "{who} 使用了 {card}{targets}{via}",
+        "n.targets": " → {list}",
+        "n.via": "（{skill}）",
+        "n.respond": "{who} 打出了 {card}{via}",
+        "n.skill": "{who} 发动了【{skill}】",
+        "n.damage": "{src} 对 {who} 造成了 {n} 点{nature}伤害{card}",
+        "n.damage_nosrc": "{who} 受到了 {n} 点{nature}伤害{card}",
+        "n.by_card": "（{card}）",
+        "n.damage_prevented": "{who} 受到的伤害被防止了",
+        "n.hp": "    {who} 体力 {hp}/{max_hp}",
+        "n.recover": "{who} 回复了 {n} 点体力",
+        "n.lose_hp": "{who} 失去了 {n} 点体力",
+        "n.lose_max_hp": "{who} 减少了 {n} 点体力上限",
+        "n.dying": "{who} 进入濒死状态！",
+        "n.death": "{who} 阵亡，身份是{role}",
+        "n.killer": "（凶手：{killer}）",
+        "n.punish": "{who} 杀死了自己的{loyalist}，弃置所有手牌和装备",
+        "n.judge": "{who} 的判定（{reason}）：{card}{result}",
+        "n.judge_good": "，对其有利", "n.judge_bad": "，对其不利",
+        "n.pindian": "{src} 与 {who} 拼点（{reason}）：{c1} 对 {c2}，{result}",
+        "n.pindian_win": "{who} 赢", "n.pindian_tie": "平局",
+        "n.view": "{who} 观看了{cards}",
+        "n.show": "{who} 展示了{cards}",
+        "n.exchange": "{a} 与 {b} 交换了{area}",
+        "n.recast": "{who} 重铸了 {card}",
+        "n.lianheng": "{who} 连横，将 {card} 交给 {to}",
+        "n.shuffle": "牌堆用尽，弃牌堆洗切成新的牌堆（{n} 张）",
+        "n.roles": "身份：{list}",
+        "n.general": "{who} 选择了武将 {general}（{kingdom}，体力 {hp}）{role}",
+        "n.game_over": "游戏结束：{list} 获胜",
+        "n.game_draw": "游戏结束，无人获胜（{reason}）",
+        "n.nullified": "{card} 对 {who} 的效果被抵消了",
+        "n.choose_suit": "{who} 选择了{suit}",
+        "n.retarget": "{card} 的目标由 {old} 转移给 {new}",
+        "n.skill_gained": "{who} 获得了技能【{skill}】",
+        "n.skill_lost": "{who} 失去了技能【{skill}】",
+        # answers of option requests, by id
+        "opt.discard": "弃置手牌", "opt.damage": "受到 1 点伤害", "opt.draw": "令其摸一张牌",
+        "opt.spade": "♠ 黑桃", "opt.heart": "♥ 红桃", "opt.club": "♣ 梅花",
+        "opt.diamond": "♦ 方块",
+        # prompts of the content, by prompt key (and request kind)
+        "pk.skill.yiji.card": "【遗计】：选择一张牌分出",
+        "pk.amazing_grace.pick": "【五谷丰登】：选择一张牌获得",
+        "pk.skill.guicai.ask.cards": "【鬼才】：{judged} 的判定牌是 {card}，打出一张手牌代替它？"
+                                     "（0 不发动）",
+        "pk.skill.axe.ask.cards": "【贯石斧】：弃置两张牌，令此【杀】依然命中 {target}？"
+                                  "（0 不发动）",
+        "p.skill_cards": "发动【{skill}】：选择牌（0 不发动）",
+        "p.skill_players": "发动【{skill}】：选择角色（0 不发动）",
+        "pk.skill.yiji.to": "【遗计】：将 {card} 交给一名角色",
+        "pk.skill.liuli.card": "【流离】：弃置一张牌，将此【杀】转移给他人（不选则不发动）",
+        "pk.skill.liuli.target": "【流离】：选择【杀】的新目标",
+        "pk.skill.kylin_bow.choose": "【麒麟弓】：弃置 {target} 的一匹马",
+        "pk.skill.jianmei.again": "【兼美】：是否再判定一次？",
+        "pk.skill.ganglie.choose": "【刚烈】：{by} 令你选择一项",
+        "pk.skill.fanjian.suit": "【反间】：选择一种花色",
+        "pk.skill.fanjian.take": "【反间】：获得 {target} 的一张手牌",
+        "pk.skill.double_sword.ask.confirm": "是否对 {target} 发动【{reason}】？",
+        "pk.skill.double_sword.ask.players": "选择要发动【{reason}】的目标",
+        "pk.skill.double_sword.choose": "【{reason}】：{source} 令你选择一项",
+        # prompts
+        "p.play": "出牌阶段：选择要使用的牌或技能",
+        "p.respond_use": "请使用一张 {names}", "p.respond_play": "请打出一张 {names}",
+        "p.because": "（{reason}）",
+        "p.dying": "{who} 濒死：是否使用一张 {names}？",
+        "p.nullify": "是否使用 {names}，抵消 {user} 的 {card} 对 {target} 的效果？",
+        "p.collateral": "请对 {victim} 使用一张 {names}，否则将武器交给 {user}",
+        "p.choose_general": "选择你的武将",
+        "p.discard_phase": "弃牌阶段：请弃置 {count} 张手牌",
+        "p.discard": "请弃置 {count} 张牌",
+        "p.discard_of": "选择 {target} 的一张牌弃置",
+        "p.gain_of": "选择 {target} 的一张牌获得",
+        "p.card_of": "选择 {target} 的一张牌",
+        "p.pindian": "选择一张手牌拼点",
+        "p.distribute": "将牌分给其他角色",
+        "p.skill_ask": "是否发动【{skill}】？",
+        "p.confirm": "确认？",
+        "p.cards": "选择 {lo}-{hi} 张牌", "p.card": "选择一张牌",
+        "p.players": "选择 {lo}-{hi} 名角色", "p.player": "选择一名角色",
+        "p.option": "请选择",
+        "p.arrange": "观看并排列这些牌（置于牌堆顶或牌堆底）",
+        # choice lines and hints
+        "c.pass_play": "结束出牌", "c.pass_respond": "不出", "c.pass": "放弃",
+        "c.yes": "是", "c.no": "否", "c.done": "确定", "c.none": "不选",
+        "c.hand_blind": "手牌（{n} 张，随机抽一张）",
+        "c.skill": "发动【{skill}】", "c.view_as": "【{skill}】当 {name}",
+        "c.as": "当 {name}",
+        "h.pick": "输入编号", "h.pick_many": "输入编号（可多个，空格分隔）",
+        "h.back": "b 返回", "h.quit": "q 退出", "h.status": "s 牌桌",
+        "h.choose_cards": "选牌（{label}）", "h.choose_targets": "选目标（{label}）",
+        "h.chosen": "已选：{list}",
+        "h.arrange_top": "按顺序输入置于牌堆顶的牌的编号（第一个在最上面；其余置于牌堆底）",
+        "h.arrange_top_only": "按顺序输入全部牌的编号（第一个在最上面）",
+        "h.arrange_bottom": "按顺序输入置于牌堆底的牌的编号（第一个在上面）",
+        "h.distribute_cards": "选择要交出的牌（0 完成）",
+        "h.distribute_to": "交给谁？",
+        "h.plan": "分配：{list}",
+        # errors
+        "e.not_number": "请输入编号（数字），不是 “{text}”。",
+        "e.range": "编号 {n} 超出范围（可选 {valid}）。",
+        "e.empty": "请输入一个编号。",
+        "e.one": "请只输入一个编号。",
+        "e.not_done": "选择还不完整，不能确定。",
+        "e.cannot_pass": "此时不能放弃。",
+        "e.illegal": "不合法：{msg}",
+        "e.dup": "编号 {n} 已经选过了。",
+        "e.not_selectable": "{item} 现在不能选（已选的之后）。",
+        "e.nothing": "无法完成这个选择，返回。",
+        # end of game, meta
+        "m.seed": "种子：{seed}（用 --seed {seed} 重玩这一局）",
+        "m.you_are": "你坐在座位 {seat}，共 {n} 名玩家；对手：{bots}",
+        "m.result_win": "你赢了！", "m.result_lose": "你输了。", "m.result_draw": "平局。",
+        "m.winners": "获胜：{list}",
+        "m.roles": "身份公布",
+        "m.log": "日志已写入 {path}",
+        "m.eof": "输入结束，退出游戏。",
+        "m.quit": "已退出游戏。",
+        "m.interrupt": "已中断。",
+        "m.turns": "共 {turns} 回合，{decisions} 次决策",
+    },
+    "en": {
+        "you": "You", "seat": "Seat {seat}", "sep": ", ", "colon": ": ", "none": "none",
+        "dead": "dead",
+        "hidden_role": "?", "unknown_card": "a card", "hand": "Hand", "equip": "Equipment",
+        "judge_area": "Judgment", "hp": "HP", "role": "Role", "general": "General",
+        "distance": "dist {d}", "draw_count": "deck {n}", "discard_count": "discard {n}",
+        "turn_of": "Turn {n} · {who} · {phase}", "no_phase": "between turns",
+        "your_hand": "Your hand", "your_role": "Your role: {role}", "kingdom": "Kingdom",
+        "skills": "Skills",
+        "phase.start": "start phase", "phase.judge": "judgment phase",
+        "phase.draw": "draw phase", "phase.play": "play phase",
+        "phase.discard": "discard phase", "phase.finish": "finish phase",
+        "zone.hand": "hand", "zone.equip": "equipment", "zone.judge": "judgment area",
+        "zone.draw": "deck", "zone.discard": "discard pile", "zone.processing": "table",
+        "zone.void": "out of game", "zone.pile": "general card",
+        "slot.weapon": "weapon", "slot.armor": "armor", "slot.+1": "+1 horse",
+        "slot.-1": "-1 horse",
+        "nature.normal": "", "nature.fire": "fire ", "nature.thunder": "thunder ",
+        "role.lord": "Lord", "role.loyalist": "Loyalist", "role.rebel": "Rebel",
+        "role.renegade": "Renegade",
+        "n.turn": "──── Turn {n}: {who} ────",
+        "n.phase_skipped": "{who} skips the {phase}",
+        "n.flip": "{who} turns face up and skips this turn",
+        "n.draw": "{who} draws {n} card(s){why}{cards}",
+        "n.to_discard": "{cards} of {src} go to the discard pile{why}",
+        "n.why": " ({reason})",
+        "why.death": "death", "why.replace_equip": "replaced", "why.reward": "reward",
+        "why.punish": "punishment", "why.fill": "refill", "why.remove": "removed",
+        "n.gain_from": "{who} takes {n} card(s) from {src}{cards}",
+        "n.give": "{src} gives {who} {n} card(s){cards}",
+        "n.gain": "{who} gains{cards}",
+        "n.discard": "{who} discards{cards}",
+        "n.discard_of": "{by} discards{cards} of {who}",
+        "n.put": "{cards} go to the {dst}",
+        "n.to_pile": "{who} puts {n} card(s) on their general card ({pile}){cards}",
+        "n.to_draw": "{n} card(s) are put on the deck{cards}",
+        "n.equip": "{who} equips{cards}",
+        "n.to_judge": "{cards} go to the judgment area of {who}",
+        "n.move": "{cards}: {src} → {dst}",
+        "n.use": "{who} uses {card}{targets}{via}",
+        "n.targets": " → {list}",
+        "n.via": " (via {skill})",
+        "n.respond": "{who} plays {card}{via}",
+        "n.skill": "{who} activates {skill}",
+        "n.damage": "{src} deals {n} {nature}damage to {who}{card}",
+        "n.damage_nosrc": "{who} takes {n} {nature}damage{card}",
+        "n.by_card": " ({card})",
+        "n.damage_prevented": "the damage to {who} is prevented",
+        "n.hp": "    {who} HP {hp}/{max_hp}",
+        "n.recover": "{who} recovers {n} HP",
+        "n.lose_hp": "{who} loses {n} HP",
+        "n.lose_max_hp": "{who} loses {n} max HP",
+        "n.dying": "{who} is dying!",
+        "n.death": "{who} dies; their role was {role}",
+        "n.killer": " (killed by {killer})",
+        "n.punish": "{who} killed their own {loyalist} and discards all hand and equipment",
+        "n.judge": "{who} judges ({reason}): {card}{result}",
+        "n.judge_good": ", in their favour", "n.judge_bad": ", against them",
+        "n.pindian": "{src} and {who} compare ({reason}): {c1} vs {c2}, {result}",
+        "n.pindian_win": "{who} wins", "n.pindian_tie": "a tie",
+        "n.view": "{who} looks at{cards}",
+        "n.show": "{who} shows{cards}",
+        "n.exchange": "{a} and {b} exchange their {area}",
+        "n.recast": "{who} recasts {card}",
+        "n.lianheng": "{who} gives {card} to {to} (lianheng)",
+        "n.shuffle": "the deck ran out: the discard pile is shuffled into a new deck ({n})",
+        "n.roles": "Roles: {list}",
+        "n.general": "{who} plays {general} ({kingdom}, {hp} HP){role}",
+        "n.game_over": "Game over; the winners: {list}",
+        "n.game_draw": "Game over, nobody wins ({reason})",
+        "n.nullified": "{card} is cancelled for {who}",
+        "n.choose_suit": "{who} names {suit}",
+        "n.retarget": "{card} is redirected from {old} to {new}",
+        "n.skill_gained": "{who} gains the skill {skill}",
+        "n.skill_lost": "{who} loses the skill {skill}",
+        "opt.discard": "discard a hand card", "opt.damage": "take 1 damage",
+        "opt.draw": "let them draw a card",
+        "opt.spade": "♠ spades", "opt.heart": "♥ hearts", "opt.club": "♣ clubs",
+        "opt.diamond": "♦ diamonds",
+        "pk.skill.yiji.card": "{reason}: choose a card to hand out",
+        "pk.amazing_grace.pick": "{reason}: choose a card to take",
+        "pk.skill.guicai.ask.cards": "{reason}: the judgment of {judged} is {card}; "
+                                     "play a hand card to replace it? (0: no)",
+        "pk.skill.axe.ask.cards": "{reason}: discard two cards so the Slash still hits "
+                                  "{target}? (0: no)",
+        "p.skill_cards": "Activate {skill}: choose cards (0: don't)",
+        "p.skill_players": "Activate {skill}: choose players (0: don't)",
+        "pk.skill.yiji.to": "{reason}: give {card} to a player",
+        "pk.skill.liuli.card": "{reason}: discard a card to pass this Slash on (none: don't)",
+        "pk.skill.liuli.target": "{reason}: choose the Slash's new target",
+        "pk.skill.kylin_bow.choose": "{reason}: discard a horse of {target}",
+        "pk.skill.jianmei.again": "{reason}: judge again?",
+        "pk.skill.ganglie.choose": "{reason}: {by} makes you choose",
+        "pk.skill.fanjian.suit": "{reason}: name a suit",
+        "pk.skill.fanjian.take": "{reason}: take a hand card of {target}",
+        "pk.skill.double_sword.ask.confirm": "Use {reason} on {target}?",
+        "pk.skill.double_sword.ask.players": "Choose the targets of {reason}",
+        "pk.skill.double_sword.choose": "{reason}: {source} makes you choose",
+        "p.play": "Play phase: choose a card or skill to use",
+        "p.respond_use": "Use a {names}", "p.respond_play": "Play a {names}",
+        "p.because": " ({reason})",
+        "p.dying": "{who} is dying: use a {names}?",
+        "p.nullify": "Use {names} to cancel {user}'s {card} on {target}?",
+        "p.collateral": "Use a {names} on {victim}, or give your weapon to {user}",
+        "p.choose_general": "Choose your general",
+        "p.discard_phase": "Discard phase: discard {count} hand card(s)",
+        "p.discard": "Discard {count} card(s)",
+        "p.discard_of": "Choose a card of {target} to discard",
+        "p.gain_of": "Choose a card of {target} to take",
+        "p.card_of": "Choose a card of {target}",
+        "p.pindian": "Choose a hand card to compare",
+        "p.distribute": "Give cards to other players",
+        "p.skill_ask": "Activate {skill}?",
+        "p.confirm": "Confirm?",
+        "p.cards": "Choose {lo}-{hi} card(s)", "p.card": "Choose a card",
+        "p.players": "Choose {lo}-{hi} player(s)", "p.player": "Choose a player",
+        "p.option": "Choose",
+        "p.arrange": "Arrange these cards on the top or the bottom of the deck",
+        "c.pass_play": "end the play phase", "c.pass_respond": "don't respond",
+        "c.pass": "decline",
+        "c.yes": "yes", "c.no": "no", "c.done": "done", "c.none": "none",
+        "c.hand_blind": "hand ({n} cards, one at random)",
+        "c.skill": "activate {skill}", "c.view_as": "{skill} as {name}",
+        "c.as": "as {name}",
+        "h.pick": "enter a number", "h.pick_many": "enter numbers (several: space-separated)",
+        "h.back": "b back", "h.quit": "q quit", "h.status": "s table",
+        "h.choose_cards": "choose cards ({label})", "h.choose_targets": "choose targets ({label})",
+        "h.chosen": "chosen: {list}",
+        "h.arrange_top": "numbers of the cards for the top, in order (first = top); "
+                         "the rest go to the bottom",
+        "h.arrange_top_only": "numbers of all the cards, in order (first = top)",
+        "h.arrange_bottom": "numbers of the cards for the bottom, in order",
+        "h.distribute_cards": "choose cards to give (0 to finish)",
+        "h.distribute_to": "to whom?",
+        "h.plan": "plan: {list}",
+        "e.not_number": "Please enter a number, not \"{text}\".",
+        "e.range": "{n} is out of range (choose from {valid}).",
+        "e.empty": "Please enter a number.",
+        "e.one": "Enter just one number.",
+        "e.not_done": "The selection is not complete yet.",
+        "e.cannot_pass": "You cannot decline here.",
+        "e.illegal": "Not allowed: {msg}",
+        "e.dup": "{n} is chosen already.",
+        "e.not_selectable": "{item} cannot be chosen now (after what is chosen).",
+        "e.nothing": "This cannot be completed; back to the options.",
+        "m.seed": "Seed: {seed} (replay this game with --seed {seed})",
+        "m.you_are": "You sit at seat {seat} of {n}; opponents: {bots}",
+        "m.result_win": "You win!", "m.result_lose": "You lose.", "m.result_draw": "A draw.",
+        "m.winners": "Winners: {list}",
+        "m.roles": "Roles revealed",
+        "m.log": "log written to {path}",
+        "m.eof": "End of input: leaving the game.",
+        "m.quit": "You left the game.",
+        "m.interrupt": "Interrupted.",
+        "m.turns": "{turns} turns, {decisions} decisions",
+    },
+}
+
+
+def rank_text(rank: int) -> str:
+    return RANKS.get(rank, str(rank)) if rank else ""
+
+
+class Names:
+    """Display names and UI strings in one language, as rich markup."""
+
+    def __init__(self, tables: Mapping[str, Mapping[str, str]], lang: str = "zh") -> None:
+        if lang not in LANGS:
+            raise ValueError(f"unknown language {lang!r}; choose from {', '.join(LANGS)}")
+        self.lang = lang
+        self.table: Mapping[str, str] = tables.get(lang, {})
+        self.ui_table = UI[lang]
+
+    # ------------------------------------------------------------ words
+    def __call__(self, ident: str | None) -> str:
+        """The display name of a card, general, skill, kingdom or role id (escaped)."""
+        if ident is None:
+            return ""
+        name = self.table.get(ident)
+        if name is None:
+            name = self.ui_table.get(f"role.{ident}") or self.ui_table.get(f"opt.{ident}", ident)
+        return escape(name)
+
+    def has(self, ident: str) -> bool:
+        return ident in self.table
+
+    def ui(self, key: str, **kw: Any) -> str:
+        text = self.ui_table.get(key, key)
+        return text.format(**kw) if kw else text
+
+    def join(self, items: Iterable[str]) -> str:
+        return self.ui_table["sep"].join(items)
+
+    def role(self, role: str | None) -> str:
+        return self.ui("hidden_role") if role is None else self(role)
+
+    def phase(self, phase: str | None) -> str:
+        return self.ui(f"phase.{phase}") if phase else self.ui("no_phase")
+
+    # ------------------------------------------------------------ cards
+    def card(self, name: str, suit: str = "none", rank: int = 0) -> str:
+        """杀 ♠7 — the name bold, the suit and rank coloured by suit."""
+        label = f"[bold]{self(name)}[/bold]"
+        mark = SUIT_SYMBOLS.get(suit, "") + rank_text(rank)
+        if not mark:
+            return label
+        if suit in RED_SUITS:
+            return f"{label} [red]{escape(mark)}[/red]"
+        return f"{label} {escape(mark)}"
+
+    def card_json(self, c: Mapping[str, Any] | None) -> str:
+        """A card of a view (``{"name", "suit", "rank"}``), or a hidden one."""
+        if c is None or c.get("name") is None:
+            return self.ui("unknown_card")
+        return self.card(str(c["name"]), str(c.get("suit", "none")), int(c.get("rank") or 0))

@@ -1,0 +1,58 @@
+"""Shared pieces of the command-line tests.
+
+Most tests play a small fake set ("clitest": the standard basics 杀 闪 桃
+and six generals without skills, so games are short), registered in
+``sgs.packs`` by the ``fake_set`` fixture (conftest.py); a few play the real
+Red Chamber set.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+from sgs.core import DeckEntry, Gender, GeneralDef, Pack, Suit
+
+FAKE_SET = "clitest"
+GENERALS = (("zhang", "张三", "Zhang San", 4, Gender.MALE),
+            ("li", "李四", "Li Si", 4, Gender.FEMALE),
+            ("wang", "王五", "Wang Wu", 3, Gender.MALE),
+            ("zhao", "赵六", "Zhao Liu", 4, Gender.FEMALE),
+            ("sun", "孙七", "Sun Qi", 3, Gender.MALE),
+            ("zhou", "周八", "Zhou Ba", 4, Gender.MALE))
+
+
+def fake_pack() -> Pack:
+    """Six generals without skills and a 52-card deck of 杀, 闪 and 桃."""
+    p = Pack(FAKE_SET)
+    for gid, zh, en, hp, gender in GENERALS:
+        p.generals[gid] = GeneralDef(gid, "qun", hp, gender, ())
+        p.names.setdefault("zh", {})[gid] = zh
+        p.names.setdefault("en", {})[gid] = en
+    names = ("slash", "jink", "peach", "slash")
+    for suit in (Suit.SPADE, Suit.HEART, Suit.CLUB, Suit.DIAMOND):
+        for rank in range(1, 14):
+            p.deck.append(DeckEntry(names[rank % 4], suit, rank))
+    return p
+
+
+# Lines that move any prompt on sooner or later: "0" passes (ends the play phase,
+# does not respond, says no), "1" takes the first choice, longer lists complete
+# multi-card choices (a discard of k cards), "b" backs out of a stuck step.
+CYCLE = ("0", *(" ".join(map(str, range(1, k + 1))) for k in range(1, 11)), "b", "2", "1 3",
+         "2 3")
+
+
+def first_or_pass_input(rounds: int = 3000) -> str:
+    """Scripted stdin for a whole passive game."""
+    return "\n".join(CYCLE * rounds) + "\n"
+
+
+def read_jsonl(path: Path) -> list[dict[str, Any]]:
+    return [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines()]
+
+
+def write_jsonl(path: Path, records: list[dict[str, Any]]) -> None:
+    path.write_text("".join(json.dumps(r, ensure_ascii=False) + "\n" for r in records),
+                    encoding="utf-8")
