@@ -1,0 +1,248 @@
+"""Benchmarks: engine throughput against RLCard's Dou Dizhu, and the rule bot's win rates.
+
+Run with ``make bench`` (or ``.venv/bin/python benchmarks/run.py --help``).
+Nothing here asserts anything: the numbers are printed next to the targets.
+
+1. Throughput.  Five-player identity games of the Red Chamber set played by
+   random bots, in one process, for ``--seconds``: games per second and
+   decisions (answered requests) per second.  RLCard's Dou Dizhu with its
+   random agents is measured in the same run for as long
+   (``benchmarks/doudizhu_baseline.py``), and the ratios sgs/RLCard printed.
+   One process uses one core, so games per second here are per core.
+2. Win rates.  For each role R, ``--games`` games in which the seats dealt R
+   are played by the rule bot and all other seats by the random bot, against
+   ``--games`` games in which every seat is a random bot.  Both use the same
+   game seeds (so the same deals of roles, generals and cards), and R's win
+   rate is compared.  Games are spread over ``--workers`` processes.
+"""
+
+from __future__ import annotations
+
+import argparse
+import cProfile
+import io
+import math
+import multiprocessing as mp
+import os
+import pstats
+import sys
+import time
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+HERE = Path(__file__).resolve().parent
+sys.path.insert(0, str(HERE))
+sys.path.insert(0, str(HERE.parent / "src"))
+
+from sgs.agents.base import Agent, drive  # noqa: E402
+from sgs.agents.random_bot import RandomBot  # noqa: E402
+from sgs.core import Game, Ruleset  # noqa: E402
+from sgs.modes.identity import IdentityMode  # noqa: E402
+from sgs.packs import ruleset  # noqa: E402
+
+PLAYERS = 5
+ROLES = ("lord", "loyalist", "rebel", "renegade")
+TARGET_GAMES_PER_SEC = 20.0
+_RULESET: Ruleset | None = None
+
+
+def rules() -> Ruleset:
+    global _RULESET
+    if _RULESET is None:
+        _RULESET = ruleset("honglou")
+    return _RULESET
+
+
+def new_game(seed: int) -> Game:
+    return Game(rules(), IdentityMode(), PLAYERS, seed)
+
+
+# ---------------------------------------------------------------- throughput
+
+
+def measure_sgs(seconds: float, seed: int = 0) -> dict[str, Any]:
+    """Random-bot five-player games for about ``seconds`` seconds, one process."""
+    rules()  # loading content is not part of a game
+    games = decisions = 0
+    start = time.perf_counter()
+    deadline = start + seconds
+    while True:
+        g = new_game(seed + games)
+        drive(g, [RandomBot(1000 * (seed + games) + i) for i in range(PLAYERS)])
+        decisions += g.decisions
+        games += 1
+        if time.perf_counter() >= deadline:
+            break
+    elapsed = time.perf_counter() - start
+    return {"games": games, "decisions": decisions, "seconds": elapsed,
+            "games_per_sec": games / elapsed, "decisions_per_sec": decisions / elapsed}
+
+
+def throughput(seconds: float) -> None:
+    print(f"== Throughput: {PLAYERS}-player random-bot games, one process, ~{seconds:g} s each")
+    sgs = measure_sgs(seconds)
+    try:
+        from doudizhu_baseline import measure_doudizhu
+
+        ddz: dict[str, Any] | None = measure_doudizhu(seconds)
+    except RuntimeError as exc:
+        print(f"   (RLCard baseline skipped: {exc})")
+        ddz = None
+    rows = [("sgs identity (5p, honglou)", sgs)]
+    if ddz is not None:
+        rows.append(("RLCard Dou Dizhu", ddz))
+    print(f"   {'engine':<28}{'games':>8}{'decisions':>11}{'games/s':>10}{'decisions/s':>13}"
+          f"{'decisions/game':>16}")
+    for name, r in rows:
+        print(f"   {name:<28}{r['games']:>8}{r['decisions']:>11}{r['games_per_sec']:>10.1f}"
+              f"{r['decisions_per_sec']:>13.0f}{r['decisions'] / r['games']:>16.1f}")
+    gps = sgs["games_per_sec"]
+    met = "met" if gps >= TARGET_GAMES_PER_SEC else "NOT met"
+    print(f"   target ≥ {TARGET_GAMES_PER_SEC:g} five-player games/s per core: {gps:.1f} ({met})")
+    if ddz is not None:
+        dr = sgs["decisions_per_sec"] / ddz["decisions_per_sec"]
+        gr = sgs["games_per_sec"] / ddz["games_per_sec"]
+        met = "met" if dr > 1 else "NOT met"
+        print(f"   ratio sgs/RLCard decisions/s: {dr:.2f} (target > 1: {met})")
+        print(f"   ratio sgs/RLCard games/s per core: {gr:.2f}")
+    print()
+
+
+# ---------------------------------------------------------------- win rates
+
+
+def play_one(seed: int, rule_role: str | None) -> tuple[list[str], bool, int]:
+    """One game; the seats dealt ``rule_role`` are rule bots.  Returns the winning
+    roles, whether it ended by victory, and the rule bots' illegal answers."""
+    from sgs.agents.rule_bot import RuleBot
+
+    g = new_game(seed)
+    agents: dict[int, Agent] = {}
+    rule_bots: list[RuleBot] = []
+    for p in g.players:
+        if p.role == rule_role:
+            bot = RuleBot(seed * 10 + p.seat)
+            rule_bots.append(bot)
+            agents[p.seat] = bot
+        else:
+            agents[p.seat] = RandomBot(seed * 10 + p.seat)
+    drive(g, agents)
+    won = sorted({g.p(s).role or "" for s in g.winners or []})
+    return won, g.end_reason == "victory", sum(b.illegal for b in rule_bots)
+
+
+def _batch(args: tuple[str | None, int, int]) -> dict[str, Any]:
+    rule_role, first, count = args
+    wins = dict.fromkeys(ROLES, 0)
+    draws = illegal = 0
+    for seed in range(first, first + count):
+        won, victory, bad = play_one(seed, rule_role)
+        illegal += bad
+        if not victory:
+            draws += 1
+        for r in won:
+            wins[r] += 1
+    return {"setup": rule_role, "games": count, "wins": wins, "draws": draws,
+            "illegal": illegal}
+
+
+def win_rates(games: int, workers: int, seed: int = 0) -> None:
+    setups: list[str | None] = [None, *ROLES]
+    chunk = max(1, math.ceil(games / (workers * 8)))
+    tasks = [(setup, seed + i, min(chunk, games - i)) for setup in setups
+             for i in range(0, games, chunk)]
+    print(f"== Win rates: {PLAYERS}-player games, {games} per setup "
+          f"({games * len(setups)} in all), {workers} worker processes")
+    start = time.perf_counter()
+    totals: dict[str | None, dict[str, Any]] = {
+        s: {"games": 0, "wins": dict.fromkeys(ROLES, 0), "draws": 0, "illegal": 0}
+        for s in setups}
+    with mp.get_context("spawn").Pool(workers) as pool:
+        for res in pool.imap_unordered(_batch, tasks):
+            t = totals[res["setup"]]
+            t["games"] += res["games"]
+            t["draws"] += res["draws"]
+            t["illegal"] += res["illegal"]
+            for r, n in res["wins"].items():
+                t["wins"][r] += n
+    elapsed = time.perf_counter() - start
+    base = totals[None]
+    print("   Design: for each role R, the seats dealt R are played by the rule bot and the")
+    print("   others by the random bot; the baseline has random bots in every seat.  Both")
+    print("   play the same seeds (same deals).  Win rate = games R won / games played;")
+    print("   ± is one standard error.")
+    print(f"   {'role':<10}{'random bot wins':>18}{'rule bot wins':>18}{'difference':>13}"
+          f"{'rule better?':>14}")
+    for role in ROLES:
+        t = totals[role]
+        pr = base["wins"][role] / base["games"]
+        pb = t["wins"][role] / t["games"]
+        se = math.sqrt(pr * (1 - pr) / base["games"] + pb * (1 - pb) / t["games"])
+        better = "yes" if pb > pr else "no"
+        print(f"   {role:<10}{_pct(pr, base['games']):>18}{_pct(pb, t['games']):>18}"
+              f"{(pb - pr) * 100:>+10.1f} pp{better:>14}   (±{se * 100:.1f} pp)")
+    draws = sum(t["draws"] for t in totals.values())
+    illegal = sum(t["illegal"] for t in totals.values())
+    n_all = sum(t["games"] for t in totals.values())
+    print(f"   games drawn (both piles empty): {draws} of {n_all}; rule-bot answers that "
+          f"failed validation: {illegal}")
+    print(f"   wall time {elapsed:.1f} s ({n_all / elapsed:.1f} games/s over {workers} "
+          f"processes)")
+    print()
+
+
+def _pct(p: float, n: int) -> str:
+    return f"{p * 100:5.1f}% of {n}"
+
+
+# ---------------------------------------------------------------- profile
+
+
+def profile(seconds: float, top: int = 30) -> None:
+    """cProfile of random-bot games: where the engine spends its time."""
+    print(f"== Profile: random-bot {PLAYERS}-player games for ~{seconds:g} s (cProfile)")
+    rules()
+    prof = cProfile.Profile()
+    prof.enable()
+    stats = measure_sgs(seconds, seed=10_000)
+    prof.disable()
+    print(f"   {stats['games']} games, {stats['decisions']} decisions under the profiler")
+    for key in ("tottime", "cumulative"):
+        out = io.StringIO()
+        pstats.Stats(prof, stream=out).strip_dirs().sort_stats(key).print_stats(top)
+        print(f"-- sorted by {key}")
+        print("\n".join(line for line in out.getvalue().splitlines()[6:] if line.strip()))
+    print()
+
+
+# ---------------------------------------------------------------- main
+
+
+def main(argv: list[str] | None = None) -> None:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0],
+                                 formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--seconds", type=float, default=10.0,
+                    help="how long each throughput measurement runs (default 10)")
+    ap.add_argument("--games", type=int, default=1000,
+                    help="games per win-rate setup: the baseline and each role (default 1000)")
+    ap.add_argument("--workers", type=int, default=min(2, os.cpu_count() or 1),
+                    help="processes for the win-rate games (default 2)")
+    ap.add_argument("--only", choices=("throughput", "winrates", "profile"),
+                    help="run one part only")
+    ap.add_argument("--profile", action="store_true", help="also profile random games")
+    args = ap.parse_args(argv)
+    parts: list[Callable[[], None]] = []
+    if args.only in (None, "throughput"):
+        parts.append(lambda: throughput(args.seconds))
+    if args.only in (None, "winrates"):
+        parts.append(lambda: win_rates(args.games, args.workers))
+    if args.only == "profile" or args.profile:
+        parts.append(lambda: profile(args.seconds))
+    print(f"sgs benchmarks — Python {sys.version.split()[0]}, {os.cpu_count()} CPUs\n")
+    for part in parts:
+        part()
+
+
+if __name__ == "__main__":
+    main()
