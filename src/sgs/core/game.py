@@ -10,6 +10,7 @@ the order the rulebook tells them.
 from __future__ import annotations
 
 import random
+from collections import Counter
 from collections.abc import Generator, Iterable, Iterator
 from typing import Any
 
@@ -82,6 +83,9 @@ class Game:
         self.winners: list[int] | None = None
         self.end_reason: str | None = None
         self.decisions = 0
+        # skill announcements: this turn's per (seat, skill id), and the game's (限定技)
+        self.skill_uses_turn: Counter[tuple[int, str]] = Counter()
+        self.skill_uses_game: Counter[tuple[int, str]] = Counter()
         self._holders: dict[Timing, list[Holder]] = {}
         self._status: dict[str, list[Holder]] = {}
         self._skills_dirty = True
@@ -278,6 +282,18 @@ class Game:
                 if self.skill_works(p, sk, cid):
                     yield sk
 
+    def announce_skill(self, seat: int, sid: str, **data: Any) -> None:
+        """A skill is used: log it and count it (per turn, and per game for 限定技)."""
+        self.emit("skill", seat=seat, skill=sid, **data)
+        self.skill_uses_turn[(seat, sid)] += 1
+        self.skill_uses_game[(seat, sid)] += 1
+
+    def skill_available(self, seat: int, skill: Skill) -> bool:
+        """Not spent: a 限定技 used once in the game, or a skill at its per-turn limit."""
+        if skill.limited and self.skill_uses_game[(seat, skill.id)]:
+            return False
+        return not skill.per_turn or self.skill_uses_turn[(seat, skill.id)] < skill.per_turn
+
     def has_armor(self, seat: int) -> bool:
         """Has an armour in effect: one equipped or 視為 equipped (seed 000, 視為 ◆5)."""
         return any(sk.equip_slot == "armor" for sk in self.usable_skills(seat))
@@ -291,9 +307,8 @@ class Game:
             fixed = sk.distance_fixed(self, owner, src, dst)
             if fixed is not None:
                 return fixed
-        ring = self.alive_seats()
-        if src not in ring or dst not in ring:
-            return 99
+        # living players only; a dead end of the measure (a blow that killed) keeps its seat
+        ring = [p.seat for p in self.players if p.alive or p.seat in (src, dst)]
         i, j = ring.index(src), ring.index(dst)
         steps = abs(i - j)
         d = min(steps, len(ring) - steps)

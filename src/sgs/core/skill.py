@@ -24,7 +24,8 @@ Flow = Generator[Any, Any, Any]
 class Skill:
     id: ClassVar[str] = ""
     locked: ClassVar[bool] = False  # 锁定技
-    limited: ClassVar[bool] = False  # 限定技
+    limited: ClassVar[bool] = False  # 限定技: once per game
+    per_turn: ClassVar[int] = 0  # at most this many uses per turn (0: no limit)
     lord: ClassVar[bool] = False  # 主公技: works only while its owner is the lord
     # equipment skills are attached to a card's slot (armour skills stop
     # when the armour is ignored)

@@ -36,7 +36,8 @@ def trigger(g: Game, timing: Timing, ev: Any) -> Flow:
                 continue
             if fired and (owner.seat, sk.id) in fired:
                 continue
-            if sk.can_trigger(g, owner, timing, ev) and g.skill_works(owner, sk, cid):
+            if sk.can_trigger(g, owner, timing, ev) and g.skill_works(owner, sk, cid) \
+                    and g.skill_available(owner.seat, sk):
                 ready.append((owner, sk))
         if not ready:
             return
@@ -50,6 +51,6 @@ def trigger(g: Game, timing: Timing, ev: Any) -> Flow:
             sk = next(s for s in mine if s.id == pick)
         fired.add((owner.seat, sk.id))
         if (yield from sk.cost(g, owner, timing, ev)):
-            g.emit("skill", seat=owner.seat, skill=sk.id)
+            g.announce_skill(owner.seat, sk.id)
             yield from sk.effect(g, owner, timing, ev)
         holders = g.holders(timing)

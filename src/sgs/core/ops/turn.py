@@ -38,6 +38,7 @@ def run_turn(g: Game, seat: int, start: str | None = None) -> Flow:
     turn = TurnEvent(seat, g.turn_count)
     g.turn = turn
     g.history = []
+    g.skill_uses_turn.clear()
     g.emit("turn", seat=seat, number=g.turn_count)
     if p.face_down:  # a player turned face down turns back up instead of taking the turn
         p.face_down = False

@@ -148,6 +148,8 @@ def act_options(g: Game, seat: int, play: bool, pattern: Pattern | None = None,
         if opt.feasible():
             opts.append(opt)
     for sk in list(g.usable_skills(seat)):
+        if not g.skill_available(seat, sk):
+            continue
         if sk.view_as:
             for name in sk.view_names(g, pl, play):
                 if pattern is not None and name not in pattern.names:
@@ -227,11 +229,11 @@ def perform_act(g: Game, seat: int, act: Act) -> Flow:
     face = face_of_act(g, seat, act)
     if face is None:
         sk = g.ruleset.skill(act.option.split(":")[1])
-        g.emit("skill", seat=seat, skill=sk.id, cards=list(act.cards), targets=list(act.targets))
+        g.announce_skill(seat, sk.id, cards=list(act.cards), targets=list(act.targets))
         yield from sk.activate(g, g.p(seat), act.cards, act.targets)
         return None
     if face.skill:
-        g.emit("skill", seat=seat, skill=face.skill)
+        g.announce_skill(seat, face.skill)
     yield from use_card(g, seat, face, act.targets, chosen=True)
     return None
 
@@ -344,7 +346,7 @@ def ask_for_card(g: Game, seat: int, pattern: Pattern, *, use: bool, reason: str
         face = face_of_act(g, seat, ans)
         assert face is not None
         if face.skill:
-            g.emit("skill", seat=seat, skill=face.skill)
+            g.announce_skill(seat, face.skill)
     if use:
         yield from use_card(g, seat, face, [target] if target is not None else [],
                             responding_to=responding_to, counted=counted, extra=extra)

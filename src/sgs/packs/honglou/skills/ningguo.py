@@ -292,7 +292,7 @@ class Yiji(Skill):
                 again = yield from g.ask_confirm(owner.seat, "skill.yiji.ask", reason=self.id)
                 if not again:
                     break
-                g.emit("skill", seat=owner.seat, skill=self.id)
+                g.announce_skill(owner.seat, self.id)
             drawn = yield from ops.draw(g, owner.seat, 2, self.id)
             yield from self._give_out(g, owner, list(drawn))
 

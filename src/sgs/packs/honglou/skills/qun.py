@@ -63,10 +63,10 @@ class Zanghua(Skill):
 
     id = "zanghua"
     active = True
-    MARK: ClassVar[str] = "zanghua_turn"
+    per_turn = 1
 
     def can_activate(self, g: Game, owner: Player) -> bool:
-        return (owner.marks.get(self.MARK) != g.turn_count and bool(owner.hand)
+        return (bool(owner.hand)
                 and any(p.wounded for p in g.alive()))
 
     def card_pool(self, g: Game, owner: Player) -> list[int]:
@@ -89,7 +89,6 @@ class Zanghua(Skill):
 
     def activate(self, g: Game, owner: Player, cards: tuple[int, ...],
                  targets: tuple[int, ...]) -> Flow:
-        owner.marks[self.MARK] = g.turn_count
         yield from ops.discard(g, owner.seat, cards, reason=self.id)
         yield from ops.recover(g, targets[0], 1, source=owner.seat)
 

@@ -26,16 +26,6 @@ XUE = "xue"  # the 薛府 kingdom id
 SUITS = [Suit.SPADE.value, Suit.HEART.value, Suit.CLUB.value, Suit.DIAMOND.value]
 
 
-def used_this_turn(g: Game, seat: int, sid: str) -> bool:
-    """每回合限用一次: has ``seat`` used skill ``sid`` since this turn began (per the log)?"""
-    for rec in reversed(g.log):
-        if rec["t"] == "turn":
-            return False
-        if rec["t"] == "skill" and rec.get("seat") == seat and rec.get("skill") == sid:
-            return True
-    return False
-
-
 def is_male(g: Game, seat: int) -> bool:
     return g.p(seat).gender is Gender.MALE
 
@@ -75,10 +65,11 @@ class Zhiheng(Skill):
     """制衡: once per turn in the play phase, discard any number of cards and draw as many."""
 
     id = "zhiheng"
+    per_turn = 1
     active = True
 
     def can_activate(self, g: Game, owner: Player) -> bool:
-        return bool(g.hand_and_equip(owner.seat)) and not used_this_turn(g, owner.seat, self.id)
+        return bool(g.hand_and_equip(owner.seat))
 
     def card_ok(self, g: Game, owner: Player, chosen: tuple[int, ...], cid: int) -> bool:
         return True
@@ -140,10 +131,11 @@ class Lijian(Skill):
     a 决斗 on the second, which no 无懈可击 can answer."""
 
     id = "lijian"
+    per_turn = 1
     active = True
 
     def can_activate(self, g: Game, owner: Player) -> bool:
-        return bool(g.hand_and_equip(owner.seat)) and not used_this_turn(g, owner.seat, self.id)
+        return bool(g.hand_and_equip(owner.seat))
 
     def card_ok(self, g: Game, owner: Player, chosen: tuple[int, ...], cid: int) -> bool:
         return not chosen
@@ -190,22 +182,6 @@ class Yinglian(Skill):
 # ---------------------------------------------------------------- 薛蟠
 
 
-def distance_at_damage(g: Game, src: int, dst: int) -> int:
-    """The distance from ``src`` to ``dst`` as it was when ``dst`` took the damage.
-
-    A player the damage killed has left the ring; count them in it again
-    (their own equipment is gone already), so a killing blow counts too.
-    """
-    victim = g.p(dst)
-    if victim.alive:
-        return g.distance(src, dst)
-    victim.alive = True  # a pure query: restored before anything else runs
-    try:
-        return g.distance(src, dst)
-    finally:
-        victim.alive = False
-
-
 @hl.skill
 class Shixue(Skill):
     """噬血 (锁定技): at any time, each 1 damage you deal to a player within distance 1
@@ -217,7 +193,7 @@ class Shixue(Skill):
 
     def can_trigger(self, g: Game, owner: Player, timing: Timing, ev: Any) -> bool:
         return (isinstance(ev, DamageEvent) and ev.source == owner.seat and owner.wounded
-                and distance_at_damage(g, owner.seat, ev.target) <= 1)
+                and g.distance(owner.seat, ev.target) <= 1)
 
     def effect(self, g: Game, owner: Player, timing: Timing, ev: Any) -> Flow:
         yield from ops.recover(g, owner.seat, ev.amount, source=owner.seat)
@@ -248,10 +224,11 @@ class Fanjian(Skill):
     blind, shows it; a wrong guess costs them 1 damage from you; then they gain it."""
 
     id = "fanjian"
+    per_turn = 1
     active = True
 
     def can_activate(self, g: Game, owner: Player) -> bool:
-        return bool(owner.hand) and not used_this_turn(g, owner.seat, self.id)
+        return bool(owner.hand)
 
     def target_ok(self, g: Game, owner: Player, cards: tuple[int, ...],
                   chosen: tuple[int, ...], seat: int) -> bool:
@@ -380,10 +357,11 @@ class Jieyin(Skill):
     each recover 1 (you need not be wounded yourself)."""
 
     id = "jieyin"
+    per_turn = 1
     active = True
 
     def can_activate(self, g: Game, owner: Player) -> bool:
-        return len(owner.hand) >= 2 and not used_this_turn(g, owner.seat, self.id)
+        return len(owner.hand) >= 2
 
     def card_pool(self, g: Game, owner: Player) -> list[int]:
         return list(owner.hand)
