@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import tomllib
 from pathlib import Path
-from typing import Any, TypeVar
+from typing import Any, TypeVar, cast
 
 from ..core import CardDef, DeckEntry, Gender, GeneralDef, Pack, Skill, Suit
 
@@ -25,6 +25,14 @@ class PackBuilder:
     def card(self, cls: C) -> C:
         self.pack.cards[cls.name] = cls()
         return cls
+
+    def card_like(self, base: type[CardDef], name: str, **attrs: Any) -> None:
+        """Register a card that only differs from ``base`` by data (a horse, a weapon)."""
+        self.card(cast(type[CardDef], type(name, (base,), {"name": name, **attrs})))
+
+    def skill_like(self, base: type[Skill], sid: str, **attrs: Any) -> None:
+        """Register a skill that only differs from ``base`` by its id (and data)."""
+        self.skill(cast(type[Skill], type(f"{sid}_skill", (base,), {"id": sid, **attrs})))
 
     def skill(self, cls: S) -> S:
         self.pack.skills[cls.id] = cls()

@@ -37,73 +37,9 @@ class OffenseHorse(EquipDef):
     slot = EquipSlot.OFFENSE_HORSE
 
 
-# ---------------------------------------------------------------- +1 horses
-
-
-@std.skill
-class JueyingSkill(DefenseHorseSkill):
-    id = "jueying"
-
-
-@std.card
-class Jueying(DefenseHorse):
-    name = "jueying"
-    skill = "jueying"
-
-
-@std.skill
-class DiluSkill(DefenseHorseSkill):
-    id = "dilu"
-
-
-@std.card
-class Dilu(DefenseHorse):
-    name = "dilu"
-    skill = "dilu"
-
-
-@std.skill
-class ZhuahuangSkill(DefenseHorseSkill):
-    id = "zhuahuang"
-
-
-@std.card
-class Zhuahuang(DefenseHorse):
-    name = "zhuahuang"
-    skill = "zhuahuang"
-
-
-# ---------------------------------------------------------------- −1 horses
-
-
-@std.skill
-class ChituSkill(OffenseHorseSkill):
-    id = "chitu"
-
-
-@std.card
-class Chitu(OffenseHorse):
-    name = "chitu"
-    skill = "chitu"
-
-
-@std.skill
-class DayuanSkill(OffenseHorseSkill):
-    id = "dayuan"
-
-
-@std.card
-class Dayuan(OffenseHorse):
-    name = "dayuan"
-    skill = "dayuan"
-
-
-@std.skill
-class ZixingSkill(OffenseHorseSkill):
-    id = "zixing"
-
-
-@std.card
-class Zixing(OffenseHorse):
-    name = "zixing"
-    skill = "zixing"
+for _name in ("jueying", "dilu", "zhuahuang"):
+    std.skill_like(DefenseHorseSkill, _name)
+    std.card_like(DefenseHorse, _name, skill=_name)
+for _name in ("chitu", "dayuan", "zixing"):
+    std.skill_like(OffenseHorseSkill, _name)
+    std.card_like(OffenseHorse, _name, skill=_name)

@@ -62,13 +62,6 @@ class CrossbowSkill(WeaponSkill):
         return 999 if user == owner.seat and face.name == "slash" else 0
 
 
-@std.card
-class Crossbow(Weapon):
-    name = "crossbow"
-    attack_range = 1
-    skill = "crossbow"
-
-
 # ---------------------------------------------------------------- 青釭剑
 
 
@@ -93,13 +86,6 @@ class QinggangSkill(WeaponSkill):
                                                  and seat in ev.targets):
                     return True
         return False
-
-
-@std.card
-class QinggangSword(Weapon):
-    name = "qinggang_sword"
-    attack_range = 2
-    skill = "qinggang_sword"
 
 
 # ---------------------------------------------------------------- 鸳鸯剑
@@ -149,13 +135,6 @@ class DoubleSwordSkill(WeaponSkill):
                 yield from ops.draw(g, owner.seat, 1, self.id)
 
 
-@std.card
-class DoubleSword(Weapon):
-    name = "double_sword"
-    attack_range = 2
-    skill = "double_sword"
-
-
 # ---------------------------------------------------------------- 贯石斧
 
 
@@ -193,13 +172,6 @@ class AxeSkill(WeaponSkill):
         yield  # pragma: no cover
 
 
-@std.card
-class Axe(Weapon):
-    name = "axe"
-    attack_range = 3
-    skill = "axe"
-
-
 # ---------------------------------------------------------------- 青龙刀
 
 
@@ -220,13 +192,6 @@ class BladeSkill(WeaponSkill):
     def effect(self, g: Game, owner: Player, timing: Timing, ev: Any) -> Flow:
         yield from ops.ask_for_card(g, owner.seat, SLASH, use=True, reason=self.id,
                                     target=ev.extra["offset_target"])
-
-
-@std.card
-class Blade(Weapon):
-    name = "blade"
-    attack_range = 3
-    skill = "blade"
 
 
 # ---------------------------------------------------------------- 丈八蛇矛
@@ -254,13 +219,6 @@ class SpearSkill(WeaponSkill):
         return CardFace.convert("slash", [g.card(c) for c in chosen], self.id)
 
 
-@std.card
-class Spear(Weapon):
-    name = "spear"
-    attack_range = 3
-    skill = "spear"
-
-
 # ---------------------------------------------------------------- 方天画戟
 
 
@@ -275,13 +233,6 @@ class HalberdSkill(WeaponSkill):
         if user != owner.seat or face.name != "slash" or not face.subcards:
             return 0
         return 2 if set(face.subcards) == set(owner.hand) else 0
-
-
-@std.card
-class Halberd(Weapon):
-    name = "halberd"
-    attack_range = 4
-    skill = "halberd"
 
 
 # ---------------------------------------------------------------- 麒麟弓
@@ -311,13 +262,6 @@ class KylinBowSkill(WeaponSkill):
         yield from ops.discard(g, ev.target, [cid], by=owner.seat)
 
 
-@std.card
-class KylinBow(Weapon):
-    name = "kylin_bow"
-    attack_range = 5
-    skill = "kylin_bow"
-
-
 # ---------------------------------------------------------------- 寒冰剑 (EX)
 
 
@@ -338,8 +282,19 @@ class IceSwordSkill(WeaponSkill):
         yield from ops.discard_of(g, owner.seat, ev.target, "he", n=2, reason=self.id)
 
 
-@std.card
-class IceSword(Weapon):
-    name = "ice_sword"
-    attack_range = 2
-    skill = "ice_sword"
+# ---------------------------------------------------------------- the cards
+
+RANGES = {  # rules/identity-and-cards.md §4
+    "crossbow": 1,
+    "qinggang_sword": 2,
+    "double_sword": 2,
+    "axe": 3,
+    "blade": 3,
+    "spear": 3,
+    "halberd": 4,
+    "kylin_bow": 5,
+    "ice_sword": 2,
+}
+
+for _name, _range in RANGES.items():
+    std.card_like(Weapon, _name, attack_range=_range, skill=_name)
