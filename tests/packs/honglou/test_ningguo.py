@@ -165,6 +165,25 @@ def test_huzhu_only_ningguo_players_are_asked() -> None:
     assert t.where("jink ♦3") == _hand(1)
 
 
+def test_huzhu_asks_in_turn_order_from_the_current_player() -> None:
+    """所有宁国府势力角色按行动顺序依次选择是否打出"提供"一张【闪】 (行动顺序: from the player
+    whose turn it is, like every poll of the game; here seat 3 comes before seat 1)
+    (needs 青釭剑)"""
+    t = Table("jia_zhen", "jiao_da", "blank", "xi_chun")
+    t.set_hand(1, "jink ♦3").set_hand(2, "slash ♠7").set_hand(3, "jink ♦4")
+    t.set_equip(2, "qinggang_sword ♠6")  # range 2 reaches the lord
+    t.start(seat=2, phase="play")
+    t.use("slash ♠7", targets=[0])
+    t.expect("confirm", seat=0)
+    t.yes()
+    t.expect("respond", seat=3)
+    t.pass_()
+    t.expect("respond", seat=1)
+    t.respond("jink ♦3")
+    assert t.hp(0) == 4
+    assert t.where("jink ♦4") == _hand(3)
+
+
 def test_huzhu_is_a_lord_skill() -> None:
     """护主――主人技 (贾珍 not the lord: nobody is asked)"""
     t = _huzhu_table(roles=["rebel", "loyalist", "renegade", "lord"])
@@ -343,6 +362,48 @@ def test_guicai_without_a_hand_card_is_not_asked() -> None:
     t.yes()  # 兼美
     t.expect("confirm", seat=0)  # straight to "again?": 贾蓉 was not asked
     assert not _skill_log(t, "guicai")
+
+
+def test_guicai_his_own_judgment_too() -> None:
+    """鬼才――在任意角色的判定牌生效前…… (任意角色: his own 乐不思蜀 judgment as well)
+    (needs 乐不思蜀)"""
+    t = Table("jia_rong", "blank")
+    t.set_judge(0, "indulgence ♠6").set_hand(0, "peach ♥3").set_top("slash ♠7")
+    t.start(seat=0, phase="judge")
+    t.expect("cards", seat=0)
+    t.pick("peach ♥3")
+    assert t.log("judge")[-1]["suit"] == "heart"
+    assert t.where("slash ♠7") == DISCARD
+    t.expect("play", seat=0)  # ♥: the play phase is not skipped
+
+
+def test_guicai_the_replacing_card_is_played() -> None:
+    """鬼才――在任意角色的判定牌生效前，可以打出一张手牌代替之。(打出: the card is played, so it
+    is logged and counted as one; a 杀 打出 this way in his play phase is a 杀 打出 there,
+    as 克己's test reads it)"""
+    from sgs.core.events import Respond
+    from sgs.packs.honglou.skills.qun import slash_in_own_play_phase
+
+    t = Table("jia_rong", "you_sanjie")
+    t.set_hand(0, "duel ♠A", "slash ♥10").set_top("slash ♣2")
+    t.start(seat=0, phase="play")
+    t.use("duel ♠A", targets=[1])  # 尤三姐 has no 杀: she is hit
+    t.expect("confirm", seat=1)  # 刚烈
+    t.yes()
+    t.expect("cards", seat=0)
+    t.pick("slash ♥10")
+    played = [r for r in t.log("respond") if r["seat"] == 0]
+    assert len(played) == 1
+    assert (played[0]["card"], played[0]["skill"], played[0]["suit"]) == \
+        ("slash", "guicai", "heart")
+    (cid,) = played[0]["cards"]
+    assert [e.seat for e in t.game.history if isinstance(e, Respond)] == [0]
+    assert slash_in_own_play_phase(t.game, 0)
+    # the played card is the judgment card (♥: 刚烈 does nothing), then discarded
+    assert t.log("judge")[-1]["suit"] == "heart"
+    assert t.hp(0) == 3 and t.hp(1) == 3
+    assert t.where(cid) == DISCARD
+    assert t.where("slash ♣2") == DISCARD
 
 
 # ================================================================ 尤三姐: 刚烈

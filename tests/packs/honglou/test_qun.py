@@ -465,3 +465,17 @@ def test_keji_slash_played_outside_her_play_phase_does_not_count() -> None:
     t.end_play()
     t.expect("confirm", seat=1)
     assert t.pending.prompt == "skill.keji.ask"
+
+
+def test_keji_when_the_play_phase_was_skipped() -> None:
+    """克己――若于出牌阶段未使用或打出过任何一张【杀】 (no play phase at all, under 乐不思蜀:
+    no 杀 was used, she may skip) (needs 乐不思蜀)"""
+    t = _miao_yu_table("slash ♠7", "jink ♦2", "jink ♦3", "peach ♥3", "peach ♥4")
+    t.set_judge(0, "indulgence ♠6").set_top("slash ♣2")
+    t.start(seat=0, phase="judge")
+    t.expect("confirm", seat=0)
+    assert t.pending.prompt == "skill.keji.ask"
+    assert not [r for r in t.log("phase") if r["seat"] == 0 and r["phase"] == "play"]
+    t.yes()
+    t.expect("play", seat=1)
+    assert len(t.hand(0)) == 7

@@ -8,8 +8,21 @@ from __future__ import annotations
 
 import pytest
 
-from sgs.core import CardFace, Gender, GeneralDef, IllegalAnswer, Pack, Place, Zone
+from sgs.core import (
+    CardFace,
+    Game,
+    Gender,
+    GeneralDef,
+    IllegalAnswer,
+    Pack,
+    Place,
+    Player,
+    Skill,
+    Zone,
+    ops,
+)
 from sgs.core.requests import ActRequest
+from sgs.core.skill import Flow
 from sgs.testing import Table
 
 
@@ -776,3 +789,243 @@ def test_xiaoji_two_cards_at_once_draw_twice() -> None:
     t.expect("confirm", seat=0)
     t.yes()
     assert len(t.hand(0)) == 2 + 4
+
+
+# ---------------------------------------------------------------- audit additions
+
+
+def _pack_with(gid: str, gender: Gender, *skills: str, kingdom: str = "xue",
+               hp: int = 3) -> Pack:
+    """A test-only general combining ``skills`` (to reach a corner one general lacks)."""
+    extra = Pack(f"test_{gid}")
+    extra.generals[gid] = GeneralDef(gid, kingdom, hp, gender, skills)
+    return extra
+
+
+class _Wear(Skill):
+    """Test only: put an equipment card from your hand straight into your equipment area."""
+
+    id = "test_wear"
+    active = True
+
+    def can_activate(self, g: Game, owner: Player) -> bool:
+        return True
+
+    def card_pool(self, g: Game, owner: Player) -> list[int]:
+        return list(owner.hand)
+
+    def card_ok(self, g: Game, owner: Player, chosen: tuple[int, ...], cid: int) -> bool:
+        return not chosen and g.cdef(g.card(cid).name).slot is not None
+
+    def cards_done(self, g: Game, owner: Player, chosen: tuple[int, ...]) -> bool:
+        return len(chosen) == 1
+
+    def activate(self, g: Game, owner: Player, cards: tuple[int, ...],
+                 targets: tuple[int, ...]) -> Flow:
+        yield from ops.move_to_equip(g, owner.seat, cards[0])
+
+
+class _TakeBack(Skill):
+    """Test only: take a card of your equipment area back into your hand."""
+
+    id = "test_take_back"
+    active = True
+
+    def can_activate(self, g: Game, owner: Player) -> bool:
+        return bool(owner.areas.equip)
+
+    def card_pool(self, g: Game, owner: Player) -> list[int]:
+        return list(owner.areas.equip.values())
+
+    def card_ok(self, g: Game, owner: Player, chosen: tuple[int, ...], cid: int) -> bool:
+        return not chosen
+
+    def cards_done(self, g: Game, owner: Player, chosen: tuple[int, ...]) -> bool:
+        return len(chosen) == 1
+
+    def activate(self, g: Game, owner: Player, cards: tuple[int, ...],
+                 targets: tuple[int, ...]) -> Flow:
+        yield from ops.move(g, list(cards), Place(Zone.HAND, owner.seat), "test",
+                            by=owner.seat)
+
+
+def test_lianying_last_card_played() -> None:
+    """连营――每当失去最后一张手牌时，可立即摸一张牌。(打出: his last 杀 against 南蛮入侵)"""
+    t = Table("blank", "xue_ke")
+    t.set_hand(0, "savage_assault ♠7").set_hand(1, "slash ♠8").set_top("peach ♥3")
+    t.start(seat=0, phase="play")
+    t.use("savage_assault")
+    t.expect("respond", seat=1)
+    t.respond("slash ♠8")
+    t.expect("confirm", seat=1)
+    t.yes()
+    assert t.hand(1) == ["peach"]
+    assert t.hp(1) == 3
+
+
+def test_lianying_last_cards_discarded_by_himself() -> None:
+    """连营――每当失去最后一张手牌时 (弃置: 刚烈 makes him discard his last two)"""
+    t = Table("xue_ke", "you_sanjie")
+    t.set_hand(0, "slash ♠7", "jink ♦2", "jink ♦3").set_top("slash ♣2", "peach ♥3")
+    t.start(seat=0, phase="play")
+    t.use("slash ♠7", targets=[1])
+    t.expect("confirm", seat=1)  # 刚烈
+    t.yes()
+    t.choose("discard")  # his only two hand cards: no choice of which
+    t.expect("confirm", seat=0)  # 连营
+    assert t.pending.prompt == "skill.lianying.ask"
+    assert t.hand(0) == [] and t.discard_names()[-2:] == ["jink", "jink"]
+    t.yes()
+    assert t.hand(0) == ["peach"]
+
+
+def test_lianying_last_card_taken() -> None:
+    """连营――每当失去最后一张手牌时 (获得: 反馈 takes his last hand card)"""
+    t = Table("xue_ke", "jia_rong")
+    t.set_hand(0, "slash ♠7", "jink ♦2").set_top("peach ♥3")
+    t.start(seat=0, phase="play")
+    t.use("slash ♠7", targets=[1])
+    t.expect("confirm", seat=1)  # 反馈
+    t.yes()
+    assert t.hand(1) == ["jink"]
+    t.expect("confirm", seat=0)  # 连营
+    t.yes()
+    assert t.hand(0) == ["peach"]
+
+
+def test_lianying_last_card_given() -> None:
+    """连营――每当失去最后一张手牌时 (交给: he gives away the last of his 遗计 cards)"""
+    extra = _pack_with("xueke_yiji", Gender.MALE, "lianying", "yiji")
+    t = Table("blank", "xueke_yiji", extra=extra)
+    t.set_hand(0, "slash ♠7").set_top("peach ♥3", "jink ♦3", "peach ♥4")
+    t.start(seat=0, phase="play")
+    t.use("slash ♠7", targets=[1])
+    t.expect("confirm", seat=1)  # 遗计
+    t.yes()
+    t.pick("peach ♥3")
+    t.choose([0])
+    t.expect("players", seat=1)  # the other one, his last hand card
+    t.choose([0])
+    t.expect("confirm", seat=1)
+    assert t.pending.prompt == "skill.lianying.ask"
+    t.yes()
+    assert t.hand(1) == ["peach"] and t.where("peach ♥4") == Place(Zone.HAND, 1)
+    assert sorted(t.hand(0)) == ["jink", "peach"]
+
+
+def test_lianying_last_hand_card_into_his_own_equipment_area() -> None:
+    """连营――每当失去最后一张手牌时 (seed 000 失去手牌: 一名角色的手牌移動，即該角色失去此
+    手牌 — even into his own equipment area)"""
+    extra = _pack_with("xueke_wear", Gender.MALE, "lianying", "test_wear")
+    extra.skills["test_wear"] = _Wear()
+    t = Table("xueke_wear", "blank", extra=extra)
+    t.set_hand(0, "chitu ♥5").set_top("peach ♥3")
+    t.start(seat=0, phase="play")
+    t.use("skill:test_wear", cards=["chitu ♥5"])
+    assert t.equipment(0) == {"-1": "chitu"}
+    t.expect("confirm", seat=0)
+    assert t.pending.prompt == "skill.lianying.ask"
+    t.yes()
+    assert t.hand(0) == ["peach"]
+
+
+def test_xiaoji_equipment_card_back_into_her_own_hand() -> None:
+    """枭姬――当失去一张装备区里的牌时 (seed 000: 一名角色裝備區裡的牌移動，即該角色失去裝備區
+    裡的此牌 — even into her own hand)"""
+    extra = _pack_with("baochai_take", Gender.FEMALE, "xiaoji", "test_take_back")
+    extra.skills["test_take_back"] = _TakeBack()
+    t = Table("baochai_take", "blank", extra=extra)
+    t.set_equip(0, "chitu ♥5").set_top("peach ♥3", "jink ♦3")
+    t.start(seat=0, phase="play")
+    t.use("skill:test_take_back", cards=["chitu ♥5"])
+    t.expect("confirm", seat=0)
+    assert t.pending.prompt == "skill.xiaoji.ask"
+    t.yes()
+    assert sorted(t.hand(0)) == ["chitu", "jink", "peach"]
+
+
+def test_lijian_discarded_card_may_be_equipment() -> None:
+    """离间――可以弃一张牌 (牌: an equipment card pays too)"""
+    t = _lijian_table()
+    t.set_equip(0, "chitu ♥5")
+    t.start(seat=0, phase="play")
+    t.use("skill:lijian", cards=["chitu ♥5"], targets=[1, 2])
+    assert t.equipment(0) == {}
+    assert t.hand(0) == ["jink", "jink"]
+    assert t.hp(2) == 3
+
+
+def test_lijian_needs_two_male_players() -> None:
+    """离间――选择两名男性角色 (one male at the table: nothing to choose, not offered)"""
+    t = Table("xiang_ling", "blank", "blank_f")
+    t.set_hand(0, "jink ♦3")
+    t.start(seat=0, phase="play")
+    assert not has_option(t, "skill:lijian")
+
+
+def test_lijian_needs_a_card() -> None:
+    """离间――可以弃一张牌并选择两名男性角色 (no card: not offered)"""
+    t = Table("xiang_ling", "blank", "blank")
+    t.start(seat=0, phase="play")
+    assert not has_option(t, "skill:lijian")
+
+
+def test_fanjian_damage_comes_before_the_gain() -> None:
+    """反间――若此牌与所选花色不吻合，则对该角色造成1点伤害。然后不论结果，该角色都获得此牌。
+    (damage first, the card still hers meanwhile: 反馈 can take that very card)"""
+    t = Table("xia_jingui", "jia_rong")
+    t.set_hand(0, "slash ♠7")
+    t.start(seat=0, phase="play")
+    t.use("skill:fanjian", targets=[1])
+    t.choose("heart")
+    t.expect("confirm", seat=1)  # 反馈: she still holds the shown card
+    t.yes()
+    assert t.hp(1) == 2
+    assert t.hand(1) == ["slash"] and t.hand(0) == []
+    cid = t.find("slash ♠7")
+    dmg = next(i for i, r in enumerate(t.game.log) if r["t"] == "damage")
+    took = next(i for i, r in enumerate(t.game.log)
+                if r["t"] == "move" and r["cards"] == [cid] and r["dst"].get("seat") == 1)
+    assert dmg < took
+
+
+def test_shixue_one_recovery_per_point() -> None:
+    """噬血：……造成1点伤害，你回复1点体力。(2 damage at once: 2 recovered; 裸衣 lent for it)"""
+    extra = _pack_with("xuepan_luoyi", Gender.MALE, "shixue", "luoyi", hp=4)
+    t = Table("xuepan_luoyi", "blank", extra=extra)
+    t.set_hp(0, 1).set_hand(0, "slash ♠7")
+    t.start(seat=0, phase="draw")
+    t.expect("confirm", seat=0)  # 裸衣
+    t.yes()
+    t.use("slash ♠7", targets=[1])
+    assert t.hp(1) == 2
+    assert t.hp(0) == 3
+
+
+def test_shixue_within_distance_one_thanks_to_a_horse() -> None:
+    """噬血：你对于距离为1以内的任何一名角色 (a −1 horse brings a player two seats away to 1)
+    (needs a −1 horse)"""
+    t = Table("xue_pan", "blank", "blank", "blank")
+    t.set_hp(0, 2).set_hand(0, "duel ♠A").set_equip(0, "chitu ♥5")
+    t.start(seat=0, phase="play")
+    t.use("duel", targets=[2])
+    assert t.hp(2) == 3
+    assert t.hp(0) == 3
+
+
+def test_jidu_and_luoyi_draw_counts_add_up() -> None:
+    """嫉妒――摸牌阶段，可以额外摸一张牌。 / 裸衣――摸牌阶段，可以少摸一张牌 (both on one
+    general: 2 + 1 − 1 = 2 cards, and 裸衣's bonus still holds)"""
+    extra = _pack_with("jingui_luoyi", Gender.FEMALE, "jidu", "luoyi", hp=4)
+    t = Table("jingui_luoyi", "blank", extra=extra)
+    t.set_hand(0, "slash ♠7")
+    t.start(seat=0, phase="draw")
+    req = t.expect("option", seat=0)  # both ready: she orders them
+    assert sorted(req.choices() or []) == ["jidu", "luoyi"]
+    t.choose("jidu")
+    t.yes()
+    t.expect("confirm", seat=0)
+    t.yes()
+    assert len(t.hand(0)) == 1 + 2
+    t.use("slash ♠7", targets=[1])
+    assert t.hp(1) == 2

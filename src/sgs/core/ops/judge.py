@@ -6,10 +6,11 @@ from collections.abc import Callable, Generator
 from typing import TYPE_CHECKING, Any
 
 from ..cards import CardFace
-from ..events import JudgeEvent, Timing
+from ..events import JudgeEvent, Respond, Timing
 from ..zones import DISCARD, PROCESSING
 from .moves import PUBLIC, move, take_top
 from .trigger import trigger
+from .use import source_of
 
 if TYPE_CHECKING:
     from ..game import Game
@@ -44,14 +45,19 @@ def judge(g: Game, seat: int, reason: str,
     return ev
 
 
-def replace_judge(g: Game, ev: JudgeEvent, seat: int, new_card: int, keep_old: bool) -> Flow:
+def replace_judge(g: Game, ev: JudgeEvent, seat: int, new_card: int, keep_old: bool,
+                  played: str | None = None) -> Flow:
     """Replace the judgment card by ``new_card`` (鬼才 代替: the old one is discarded).
 
-    ``keep_old`` gives the old card to ``seat`` instead (替换).
+    ``keep_old`` gives the old card to ``seat`` instead (替换).  ``played``, a
+    skill id, says the new card is 打出 (用/打出A牌代替B牌, seed 000): it is then
+    logged, recorded and announced at CARD_RESPONDED like any card played.
     """
     from .vocab import replace_with, swap_with
 
     old = ev.card
+    src = source_of(g, [new_card])
+    face = g.face(new_card)
     ev.card = new_card
     ev.face = CardFace.of(g.card(new_card))
     if old is None:
@@ -60,4 +66,10 @@ def replace_judge(g: Game, ev: JudgeEvent, seat: int, new_card: int, keep_old: b
         yield from swap_with(g, seat, new_card, old, "judge_replace")
     else:  # 代替
         yield from replace_with(g, seat, new_card, old, "judge_replace")
+    if played is not None:
+        resp = Respond(seat, face, played, source=src, parent=g.stack[-1] if g.stack else None)
+        g.emit("respond", seat=seat, card=face.name, suit=face.suit.value, rank=face.rank,
+               cards=[new_card], skill=played, reason=played)
+        yield from trigger(g, Timing.CARD_RESPONDED, resp)
+        g.record(resp)
     return ev

@@ -70,8 +70,9 @@ class Haose(Skill):
 @hl.skill
 class Huzhu(Skill):
     """护主 (护驾), lord skill: when you need to use or 打出 a 闪, the other 宁国府
-    players, in seat order after you, each choose whether to 打出 a 闪 for you,
-    until one does or none is left; that 闪 counts as yours (a 视为 闪)."""
+    players, 按行动顺序 (turn order from the current player, as every poll of
+    the game), each choose whether to 打出 a 闪 for you, until one does or none
+    is left; that 闪 counts as yours (a 视为 闪)."""
 
     id = "huzhu"
     lord = True
@@ -79,7 +80,7 @@ class Huzhu(Skill):
 
     @staticmethod
     def _helpers(g: Game, owner: Player) -> list[int]:
-        return [s for s in g.seats_from(owner.seat)
+        return [s for s in g.seats_from(g.current)
                 if s != owner.seat and g.p(s).kingdom == NINGGUO]
 
     def can_trigger(self, g: Game, owner: Player, timing: Timing, ev: Any) -> bool:
@@ -128,7 +129,8 @@ class Guicai(Skill):
 
     Seed wording: a hand card only (the classic one allows any card of yours
     only in later versions).  The choice is the question itself: picking no
-    card declines.
+    card declines.  The card is 打出: it is logged as played and fires
+    CARD_RESPONDED, so "used or 打出 a 杀" tests (克己) see it.
     """
 
     id = "guicai"
@@ -149,7 +151,7 @@ class Guicai(Skill):
 
     def effect(self, g: Game, owner: Player, timing: Timing, ev: Any) -> Flow:
         cid = owner.marks.pop(self._MARK)
-        yield from replace_judge(g, ev, owner.seat, cid, keep_old=False)
+        yield from replace_judge(g, ev, owner.seat, cid, keep_old=False, played=self.id)
 
 
 # ---------------------------------------------------------------- 尤三姐
@@ -259,7 +261,12 @@ class Luoyi(Skill):
 @hl.skill
 class Tiandu(Skill):
     """天妒: when your judgment card takes effect (once its result is decided),
-    you may gain it."""
+    you may gain it.
+
+    Whose judgment: the seed says only "判定牌", where 鬼才 next to it says
+    "任意角色的判定牌"; we read it as the classic skill does, your own judgment
+    card only (the seed's ruling line speaks of timing, not of whose card).
+    """
 
     id = "tiandu"
     timings = (Timing.JUDGE_RESULT,)

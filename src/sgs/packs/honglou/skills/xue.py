@@ -335,14 +335,18 @@ class Qianxun(Skill):
 
 @hl.skill
 class Lianying(Skill):
-    """连营: whenever you lose your last hand card, you may draw one."""
+    """连营: whenever you lose your last hand card, you may draw one.
+
+    Any move out of the hand is losing it (seed 000 失去手牌), even into your
+    own equipment area: used, 打出, discarded, given or taken alike.
+    """
 
     id = "lianying"
     timings = (Timing.CARDS_MOVED,)
 
     def can_trigger(self, g: Game, owner: Player, timing: Timing, ev: Any) -> bool:
         return (isinstance(ev, MoveEvent) and not owner.hand
-                and any(m.src.zone is Zone.HAND for m in ev.lost_by(owner.seat)))
+                and bool(ev.lost_by(owner.seat, Zone.HAND)))
 
     def effect(self, g: Game, owner: Player, timing: Timing, ev: Any) -> Flow:
         yield from ops.draw(g, owner.seat, 1, self.id)
@@ -390,13 +394,17 @@ class Jieyin(Skill):
 
 @hl.skill
 class Xiaoji(Skill):
-    """枭姬: for each card you lose from your equipment area, you may draw two."""
+    """枭姬: for each card you lose from your equipment area, you may draw two.
+
+    Any move out of the equipment area is losing it (seed 000), even back
+    into your own hand.
+    """
 
     id = "xiaoji"
     timings = (Timing.CARDS_MOVED,)
 
     def _lost(self, owner: Player, ev: MoveEvent) -> int:
-        return sum(1 for m in ev.lost_by(owner.seat) if m.src.zone is Zone.EQUIP)
+        return len(ev.lost_by(owner.seat, Zone.EQUIP))
 
     def can_trigger(self, g: Game, owner: Player, timing: Timing, ev: Any) -> bool:
         return isinstance(ev, MoveEvent) and self._lost(owner, ev) > 0
