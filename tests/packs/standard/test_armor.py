@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 
-from sgs.core import Source
+from sgs.core import Player, Skill, Source, Timing
 from sgs.core.events import CardUse
 from sgs.core.zones import Zone
 from sgs.testing import Table
@@ -162,3 +164,98 @@ def test_renwang_shield_not_in_duel(renwang_at: int) -> None:
     t.respond("slash ♣2")  # seat 1
     t.respond("slash ♠7")  # seat 0
     assert t.hp(1) == 3 and t.hp(0) == 4
+
+
+# ---------------------------------------------------------------- the slot and the need
+
+
+def test_one_armour_the_new_one_replaces_the_old() -> None:
+    """防具…装备区里始终只能放有一张防具牌。 (the old one goes to the discard pile and its
+    effect ends with it)"""
+    t = Table("blank", "blank")
+    t.set_equip(1, "renwang_shield").set_hand(1, "eight_diagram ♠2")
+    g = t.start(seat=1)
+    t.use("eight_diagram")
+    assert t.equipment(1) == {"armor": "eight_diagram"}
+    assert t.where("renwang_shield").zone is Zone.DISCARD
+    assert [sk.id for sk in g.usable_skills(1)] == ["eight_diagram"]
+
+
+class _TwoJinks(Skill):
+    """A test skill like 醉卧: the owner's 杀 needs two 闪 from each target."""
+
+    id = "test_two_jinks"
+    timings = (Timing.TARGET_CONFIRMED,)
+    locked = True
+
+    def can_trigger(self, g: Any, owner: Player, timing: Timing, ev: Any) -> bool:
+        return isinstance(ev, CardUse) and ev.face.name == "slash" and ev.user == owner.seat
+
+    def effect(self, g: Any, owner: Player, timing: Timing, ev: Any) -> Any:
+        for s in ev.targets:
+            ev.responses_needed[s] = 2
+        return None
+        yield
+
+
+class _Undodgeable(Skill):
+    """A test skill like 醉骂/冷面: the owner's 杀 cannot be dodged."""
+
+    id = "test_undodgeable"
+    timings = (Timing.TARGET_CONFIRMED,)
+    locked = True
+
+    def can_trigger(self, g: Any, owner: Player, timing: Timing, ev: Any) -> bool:
+        return isinstance(ev, CardUse) and ev.face.name == "slash" and ev.user == owner.seat
+
+    def effect(self, g: Any, owner: Player, timing: Timing, ev: Any) -> Any:
+        ev.undodgeable.update(ev.targets)
+        return None
+        yield
+
+
+def _grant(t: Table, seat: int, skill: Skill) -> None:
+    g = t.game
+    g.ruleset.skills[skill.id] = skill
+    g.p(seat).skills.append(skill.id)
+    g.mark_skills_changed()
+
+
+def test_eight_diagram_for_each_of_two_jinks() -> None:
+    """护官符："每当需要使用（或打出）一张【闪】时，可以进行一次判定" — a 杀 that needs two
+    闪 (醉卧) needs two: a judgment for each."""
+    t = Table("blank", "blank")
+    t.set_hand(0, "slash ♠7").set_equip(1, "eight_diagram").set_top("peach ♥3", "jink ♦3")
+    t.start()
+    _grant(t, 0, _TwoJinks())
+    t.use("slash", targets=[1])
+    t.yes()
+    t.expect("confirm", seat=1)  # the second 闪 is needed: a second judgment
+    t.yes()
+    assert t.hp(1) == 4 and len(t.log("judge")) == 2
+    assert len(jink_uses(t)) == 2
+
+
+def test_eight_diagram_second_judgment_black_hits() -> None:
+    """护官符 with two 闪 needed: red then black, and no hand 闪 — "若对方只有一张【闪】…则即便
+    使用（打出）了也无效" (醉卧): the 杀 hits."""
+    t = Table("blank", "blank")
+    t.set_hand(0, "slash ♠7").set_equip(1, "eight_diagram").set_top("peach ♥3", "slash ♠10")
+    t.start()
+    _grant(t, 0, _TwoJinks())
+    t.use("slash", targets=[1])
+    t.yes()
+    t.yes()
+    assert t.hp(1) == 3
+
+
+def test_eight_diagram_not_when_no_jink_is_needed() -> None:
+    """护官符："每当需要使用（或打出）一张【闪】时" — a 杀 that cannot be dodged needs no 闪:
+    no judgment is offered."""
+    t = Table("blank", "blank")
+    t.set_hand(0, "slash ♠7").set_equip(1, "eight_diagram").set_top("peach ♥3")
+    t.start()
+    _grant(t, 0, _Undodgeable())
+    t.use("slash", targets=[1])
+    t.expect("play", seat=0)
+    assert t.hp(1) == 3 and not t.log("judge")

@@ -200,3 +200,27 @@ def test_last_placed_is_judged_first() -> None:
     t.start(seat=1, phase="judge")
     assert judged(t) == ["lightning", "indulgence"]
     t.expect("play", seat=1)  # the ♥ went to 乐不思蜀
+
+
+@pytest.mark.parametrize(("top", "strikes"), [
+    ("double_sword ♠2", True), ("slash ♠9", True), ("lightning ♠A", False),
+    ("slash ♠10", False), ("dilu ♣5", False), ("jink ♦5", False)])
+def test_lightning_spade_2_to_9_boundaries(top: str, strikes: bool) -> None:
+    """闪电: "judge ♠2–9 → 3 thunder damage" — ♠2 and ♠9 strike; ♠A, ♠10 and other suits
+    of the same ranks do not."""
+    t = Table("blank", "blank", "blank")
+    t.set_judge(1, "lightning ♥Q").set_top(top)
+    t.start(seat=1, phase="judge")
+    assert t.hp(1) == (1 if strikes else 4)
+    assert (t.judge_area(2) == ["lightning"]) is not strikes
+
+
+def test_lightning_death_has_no_killer() -> None:
+    """闪电: "3 thunder damage with no source"; "No killer for 闪电" (rules §5) — a rebel
+    killed by it rewards nobody."""
+    t = Table("blank", "blank", "blank", "blank", roles=["lord", "rebel", "rebel", "renegade"])
+    t.set_hp(1, 1).set_judge(1, "lightning ♠A").set_top("slash ♠9")
+    t.start(seat=1, phase="judge")
+    (death,) = t.log("death")
+    assert (death["seat"], death["killer"]) == (1, None)
+    assert [len(t.game.p(s).hand) for s in (0, 3)] == [0, 0]

@@ -571,3 +571,106 @@ def test_every_trick_in_the_deck_has_a_definition() -> None:
     defined = {n for n in names if n in rs.cards
                and rs.cards[n].type in (CardType.TRICK, CardType.DELAYED)}
     assert defined == TRICKS
+
+
+# ---------------------------------------------------------------- more corners
+
+
+def test_dismantlement_any_distance() -> None:
+    """过河拆桥: "other player with a card in hand/equip/judge area" — no distance limit."""
+    t = Table(*["blank"] * 6)
+    t.set_hand(0, "dismantlement ♠3").set_hand(3, "jink ♦2").set_equip(3, "jueying")
+    g = t.start(seat=0)
+    assert g.distance(0, 3) == 4
+    t.use("dismantlement", targets=[3])
+    t.pick("jueying")
+    assert t.equipment(3) == {}
+
+
+def test_snatch_distance_counts_horses() -> None:
+    """顺手牵羊: "distance ≤ 1" — the distance with horses: 计算与其他角色的距离时，始终－1
+    (－1马) brings a player two seats away within reach."""
+    t = Table("blank", "blank", "blank", "blank", "blank")
+    t.set_hand(0, "snatch ♠3").set_equip(0, "chitu").set_hand(2, "jink ♦2")
+    g = t.start(seat=0)
+    assert g.distance(0, 2) == 1
+    t.use("snatch", targets=[2])
+    assert t.hand(0) == ["jink"]
+
+
+def test_snatch_neighbour_with_plus_one_horse_out_of_reach() -> None:
+    """顺手牵羊: "distance ≤ 1" — 其他角色计算距离时，始终＋1 (＋1马): a neighbour with one is
+    at distance 2."""
+    t = Table("blank", "blank", "blank")
+    t.set_hand(0, "snatch ♠3").set_equip(1, "dilu").set_hand(2, "jink ♦2")
+    t.start(seat=0)
+    with pytest.raises(IllegalAnswer):
+        t.use("snatch", targets=[1])
+    t.use("snatch", targets=[2])
+    assert t.hand(0) == ["jink"]
+
+
+def test_collateral_nullified_nothing_happens() -> None:
+    """借刀杀人 + 无懈可击: the effect on A is cancelled — A neither uses a 杀 nor gives up the
+    weapon."""
+    t = Table("blank", "blank", "blank")
+    t.set_hand(0, "collateral ♣Q").set_hand(1, "slash ♠7", "nullification ♠J")
+    t.set_equip(1, "crossbow ♣A")
+    t.start(seat=0)
+    t.use("collateral", targets=[1, 2])
+    t.expect("respond", seat=1)
+    t.respond("nullification", targets=[1])
+    t.expect("play", seat=0)
+    assert t.weapon(1) == "crossbow" and t.hand(1) == ["slash"] and t.hp(2) == 4
+
+
+def test_collateral_slash_only_at_the_victim() -> None:
+    """借刀杀人: "A uses a 杀 on B" — B and nobody else."""
+    t = Table("blank", "blank", "blank")
+    t.set_hand(0, "collateral ♣Q").set_hand(1, "slash ♠7").set_equip(1, "blade")
+    t.start(seat=0)
+    t.use("collateral", targets=[1, 2])
+    t.expect("respond", seat=1)
+    with pytest.raises(IllegalAnswer):
+        t.respond("slash", targets=[0])
+    t.respond("slash", targets=[2])
+    assert (t.hp(0), t.hp(2)) == (4, 3)
+
+
+class NoSlashOnMe(Skill):
+    """A test skill (like 空城 for 杀): the owner cannot be the target of a 杀."""
+
+    id = "test_no_slash_on_me"
+
+    def prohibits(self, g: Any, owner: Player, user: int, target: int, face: Any) -> bool:
+        return target == owner.seat and face.name == "slash"
+
+
+def test_collateral_victim_must_be_a_legal_slash_target() -> None:
+    """借刀杀人: "B: a legal 杀 target in A's range" — a player who cannot be targeted by 杀
+    cannot be B."""
+    t = Table("blank", "blank", "blank")
+    t.set_hand(0, "collateral ♣Q").set_equip(1, "crossbow ♣A")
+    t.start(seat=0)
+    grant(t, 2, NoSlashOnMe())
+    with pytest.raises(IllegalAnswer):
+        t.use("collateral", targets=[1, 2])
+    t.use("collateral", targets=[1, 0])
+    assert t.hand(0) == ["crossbow"]
+
+
+def test_nullification_chain_of_three_cancels() -> None:
+    """无懈可击 chains alternate: three in a row — the first stands again after the third
+    cancels the second, so the trick is cancelled."""
+    t = Table("blank", "blank")
+    t.set_hand(0, "ex_nihilo ♥7", "nullification ♣Q")
+    t.set_hand(1, "nullification ♠J", "nullification ♣K").set_top("peach ♥3", "jink ♦2")
+    t.start(seat=0)
+    t.use("ex_nihilo")
+    t.pass_()  # seat 0 first
+    t.respond("nullification ♠J", targets=[0])  # 1st: against the 无中生有
+    t.respond("nullification ♣Q", targets=[0])  # 2nd: seat 0 against the 1st
+    t.expect("respond", seat=1)  # seat 0 has none left: not asked
+    t.respond("nullification ♣K", targets=[0])  # 3rd: against the 2nd
+    t.expect("play", seat=0)
+    assert t.hand(0) == [] and t.where("peach ♥3").zone is Zone.DRAW

@@ -584,3 +584,44 @@ def test_double_sword_each_opposite_gender_target(converter_set: str) -> None:
     t.choose("draw")
     assert t.hand(1) == [] and t.hand(2) == ["peach"] and t.hand(0) == ["jink"]
     assert t.hp(1) == 3 and t.hp(2) == 3
+
+
+# ---------------------------------------------------------------- equipment is lasting
+
+
+def test_crossbow_works_only_while_equipped() -> None:
+    """装备牌的效果为持续性效果，即一旦使用后（装备着）则会一直生效。 — equipped mid-phase
+    after a 杀, 连弩 allows more; once it is gone, no more."""
+    t = Table("blank", "blank")
+    t.set_hand(0, "slash ♠7", "slash ♠8", "slash ♠9", "crossbow ♣A", "qinggang_sword")
+    t.start()
+    t.use("slash ♠7", targets=[1])
+    t.use("crossbow")
+    t.use("slash ♠8", targets=[1])
+    t.use("qinggang_sword")  # replaces the crossbow
+    assert t.weapon(0) == "qinggang_sword"
+    assert "slash" not in [o.label for o in t.expect("play").options]  # type: ignore
+
+
+def test_halberd_each_target_in_attack_range() -> None:
+    """方天画戟：…指定至多三名目标角色 — each of them a legal 杀 target: "攻击范围内" (杀).
+    Range 4 among ten players leaves the one opposite out."""
+    t = Table(*["blank"] * 10)
+    t.set_equip(0, "halberd").set_hand(0, "slash ♠7")
+    g = t.start()
+    assert g.distance(0, 5) == 5 and g.attack_range(0) == 4
+    with pytest.raises(IllegalAnswer):
+        t.use("slash", targets=[1, 5, 9])
+    t.use("slash", targets=[1, 4, 9])
+    assert [t.hp(s) for s in (1, 4, 9)] == [3, 3, 3]
+
+
+def test_halberd_order_from_the_user() -> None:
+    """方天画戟：…然后按照行动顺序结算它。 — from the user on: a user at seat 2 of five
+    resolves 3, then 0, then 1."""
+    t = Table(*["blank"] * 5)
+    t.set_equip(2, "halberd").set_hand(2, "slash ♠7")
+    t.set_equip(0, "jueying")  # seat 0 at distance 3, within 4
+    t.start(seat=2)
+    t.use("slash", targets=[0, 1, 3])
+    assert [r["target"] for r in t.log("damage")] == [3, 0, 1]
