@@ -82,8 +82,6 @@ class _TableMode(IdentityMode):
 
     def setup(self, g: Game) -> Flow:
         t = self.table
-        self.deal_roles(g)
-        g.emit("roles", roles=[p.role for p in g.players])
         for seat, gid in enumerate(t.generals):
             self.seat_general(g, seat, gid)
             if seat in t.hps:

@@ -39,9 +39,11 @@ def fake_pack() -> Pack:
 
 # Lines that move any prompt on sooner or later: "0" passes (ends the play phase,
 # does not respond, says no), "1" takes the first choice, longer lists complete
-# multi-card choices (a discard of k cards), "b" backs out of a stuck step.
-CYCLE = ("0", *(" ".join(map(str, range(1, k + 1))) for k in range(1, 11)), "b", "2", "1 3",
-         "2 3")
+# multi-card choices (a discard of k cards), "b" backs out of a stuck step and the
+# "0" after it ends the play phase, so a selection that cannot be completed with
+# these lines is never retried in a loop.
+CYCLE = ("0", *(" ".join(map(str, range(1, k + 1))) for k in range(1, 11)), "b", "0", "2",
+         "1 3", "2 3")
 
 
 def first_or_pass_input(rounds: int = 3000) -> str:

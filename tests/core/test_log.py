@@ -88,8 +88,7 @@ def scripted_game() -> Table:
 
 
 NEEDED = {"header", "move", "phase", "use", "respond", "damage", "recover", "lose_hp", "hp",
-          "dying", "death", "judge", "skill", "game_over", "answer", "turn", "roles",
-          "generals"}
+          "dying", "death", "judge", "skill", "game_over", "answer", "turn", "generals"}
 
 
 def test_records_needed_are_there_with_their_fields() -> None:

@@ -223,7 +223,7 @@ def test_player_log_header_has_no_seed() -> None:
 def test_roles_hidden_in_a_players_log() -> None:
     """Identity mode: a player sees their own role and the lord's, not the others'."""
     g = spy_game(5, 2)
-    roles = next(r for r in log_for(g, 1) if r["t"] == "roles")["roles"]
+    roles = [e["role"] for e in log_for(g, 1)[0]["seats"]]
     lord = next(p.seat for p in g.players if p.role == "lord")
     assert roles[1] == g.p(1).role and roles[lord] == "lord"
     assert [s for s, r in enumerate(roles) if r is not None] == sorted({1, lord})

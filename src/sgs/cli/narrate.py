@@ -132,13 +132,13 @@ class Narrator:
     def _nothing(self, r: Mapping[str, Any]) -> list[str]:
         return []
 
-    _r_header = _r_answer = _r_phase = _nothing
+    _r_answer = _r_phase = _nothing
 
-    def _r_roles(self, r: Mapping[str, Any]) -> list[str]:
-        if not self.show_roles_record:
+    def _r_header(self, r: Mapping[str, Any]) -> list[str]:
+        if not self.show_roles_record or "seats" not in r:
             return []
-        roles = [f"{self.names.ui('seat', seat=i)} {self.names.role(role)}"
-                 for i, role in enumerate(r["roles"])]
+        roles = [f"{self.names.ui('seat', seat=e['seat'])} {self.names.role(e['role'])}"
+                 for e in r["seats"]]
         return [self.names.ui("n.roles", list=self.names.join(roles))]
 
     def _r_generals(self, r: Mapping[str, Any]) -> list[str]:

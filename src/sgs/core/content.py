@@ -101,7 +101,11 @@ class Mode:
 
     id = "base"
 
+    def prepare(self, g: Game) -> None:
+        """What is dealt before anyone decides (identity: roles); the header follows."""
+
     def setup(self, g: Game) -> Flow:
+        """The rest of the setup, which may ask players (choosing generals)."""
         return None
         yield  # pragma: no cover
 

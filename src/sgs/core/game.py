@@ -117,6 +117,7 @@ class Game:
     def _main(self) -> Flow:
         from . import ops
 
+        self.mode.prepare(self)
         self.emit("header", version=LOG_VERSION, mode=self.mode.id,
                   packs=[p.id for p in self.ruleset.packs], seed=self.seed,
                   players=len(self.players), options=self.options,

@@ -93,7 +93,11 @@ def visible_record(g: Game, record: dict[str, Any], seat: int | None) -> dict[st
     if t == "view":
         return record if seat is not None and seat in record.get("visible", []) else None
     if t == "header":
-        return {k: v for k, v in record.items() if k not in _PRIVATE_HEADER}
+        out = {k: v for k, v in record.items() if k not in _PRIVATE_HEADER}
+        if "seats" in record:
+            out["seats"] = [dict(e, role=e.get("role") if _role_seen(g, seat, e["seat"])
+                                 else None) for e in record["seats"]]
+        return out
     if t == "move":
         vis = record.get("visible")
         if vis is not None and seat not in vis:
@@ -102,9 +106,6 @@ def visible_record(g: Game, record: dict[str, Any], seat: int | None) -> dict[st
     if t == "skill" and record.get("cards") and record.get("seat") != seat:
         # an active skill's chosen cards: what becomes public shows in the moves
         return dict(record, cards=[None] * len(record["cards"]))
-    if t == "roles":
-        roles = [r if _role_seen(g, seat, s) else None for s, r in enumerate(record["roles"])]
-        return dict(record, roles=roles)
     if t == "generals":
         seats = [dict(e, role=e.get("role") if _role_seen(g, seat, e["seat"]) else None)
                  for e in record["seats"]]

@@ -61,15 +61,20 @@ class IdentityMode(Mode):
             p.role = r
             p.role_shown = r == LORD
 
+    def prepare(self, g: Game) -> None:
+        self.deal_roles(g)
+
     def header(self, g: Game) -> dict[str, Any]:
-        """What re-creates this mode for a replay (see ``sgs.modes.make_mode``)."""
-        return {"mode_options": {"generals": {str(k): v for k, v in self.fixed_generals.items()},
-                                 "roles": self.fixed_roles, "candidates": self.candidates,
-                                 "lord_extra": self.lord_extra}}
+        """Each seat's role (and general, when fixed), and what re-creates this mode for
+        a replay (see ``sgs.modes.make_mode``)."""
+        seats = [{"seat": p.seat, "role": p.role, "general": self.fixed_generals.get(p.seat)}
+                 for p in g.players]
+        fixed = {str(k): v for k, v in self.fixed_generals.items()}
+        return {"seats": seats,
+                "mode_options": {"generals": fixed, "roles": self.fixed_roles,
+                                 "candidates": self.candidates, "lord_extra": self.lord_extra}}
 
     def setup(self, g: Game) -> Flow:
-        self.deal_roles(g)
-        g.emit("roles", roles=[p.role for p in g.players])
         for gid in self.fixed_generals.values():
             g.ruleset.general(gid)  # an unknown name fails before anything happens
         pool = [gid for gid in sorted(g.ruleset.generals) if gid not in
