@@ -28,6 +28,7 @@ from .use import (
     use_virtual,
 )
 from .vocab import (
+    arrange_top,
     ask_discard,
     can_lianheng,
     can_pindian,
@@ -54,7 +55,8 @@ from .vocab import (
 )
 
 __all__ = [
-    "PUBLIC", "acquire_skill", "act_options", "ask_discard", "ask_for_card", "can_lianheng",
+    "PUBLIC", "acquire_skill", "act_options", "arrange_top", "ask_discard", "ask_for_card",
+    "can_lianheng",
     "can_pindian", "can_place_in_judge", "card_targets_option", "damage", "die", "discard",
     "discard_all", "discard_of", "draw", "dying", "exchange", "fill_hand_to", "gain_of", "give",
     "give_among", "judge", "lianheng", "lose_hp", "lose_max_hp", "lose_skill", "move", "move_many",

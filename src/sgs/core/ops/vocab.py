@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..cards import CardFace, CardType
 from ..events import PindianEvent, Timing
-from ..requests import DistributeRequest
+from ..requests import ArrangeRequest, DistributeRequest
 from ..zones import DISCARD, PROCESSING, VOID, Place, Zone
 from .moves import PUBLIC, draw, move, move_many, take_top
 from .trigger import trigger
@@ -235,6 +235,21 @@ def view_cards(g: Game, viewer: int, cards: Sequence[int], reason: str = "") -> 
     """觀看: only the viewer sees them; the cards stay where they are."""
     g.emit("view", seat=viewer, cards=list(cards), reason=reason, visible=[viewer])
     return list(cards)
+
+
+def arrange_top(g: Game, seat: int, n: int, reason: str, bottom_allowed: bool = True) -> Flow:
+    """觀看牌堆頂的X張牌, then put them back on the top and/or the bottom of the draw
+    pile in any order (觀星-like).  Only ``seat`` sees them; the table learns how many
+    went to the top and how many to the bottom."""
+    cards = take_top(g, n)
+    view_cards(g, seat, cards, reason)
+    req = ArrangeRequest(seat, f"arrange.{reason}", reason, {}, cards=list(cards),
+                         bottom_allowed=bottom_allowed)
+    top, bottom = yield from g.ask(req)
+    rest = [c for c in g.draw_pile if c not in cards]
+    g.draw_pile[:] = [*top, *rest, *bottom]
+    g.emit("arrange", seat=seat, top=len(top), bottom=len(bottom), reason=reason)
+    return top, bottom
 
 
 def show(g: Game, seat: int, cards: Sequence[int], reason: str = "") -> list[int]:
