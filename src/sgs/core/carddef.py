@@ -63,6 +63,10 @@ class CardDef:
         """Turn chosen seats into the use's targets (借刀杀人 keeps its victim aside)."""
         return list(chosen)
 
+    def record_fields(self, use: CardUse) -> dict[str, Any]:
+        """Fields this card adds to its ``use`` log record (借刀杀人's victim)."""
+        return {}
+
     def can_save(self, g: Game, user: Player, dying: int) -> bool:
         """May this card be used on a dying player (药/桃)?"""
         return False

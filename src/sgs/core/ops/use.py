@@ -268,8 +268,7 @@ def use_card(g: Game, user: int, face: CardFace, targets: Sequence[int], *,
         yield from move(g, face.subcards, PROCESSING, "use", by=user, visible=PUBLIC)
     g.emit("use", seat=user, card=face.name, suit=face.suit.value, color=face.color.value,
            rank=face.rank, cards=list(face.subcards), targets=list(use.targets),
-           skill=face.skill, **({"victim": use.extra["victim"]} if "victim" in use.extra
-                                else {}))
+           skill=face.skill, **cdef.record_fields(use))
     g.stack.append(use)
     try:
         yield from trigger(g, Timing.CARD_USING, use)

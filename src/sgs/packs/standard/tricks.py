@@ -157,6 +157,9 @@ class Collateral(TrickDef):
         use.extra["victim"] = chosen[1]
         return [chosen[0]]
 
+    def record_fields(self, use: CardUse) -> dict[str, Any]:
+        return {"victim": use.extra["victim"]} if "victim" in use.extra else {}
+
     def on_effect(self, g: Game, use: CardUse, target: int) -> Flow:
         victim: int | None = use.extra.get("victim")
         if victim is not None and g.p(victim).alive:
