@@ -115,7 +115,7 @@ def throughput(seconds: float) -> None:
 def play_one(seed: int, rule_role: str | None) -> tuple[list[str], bool, int]:
     """One game; the seats dealt ``rule_role`` are rule bots.  Returns the winning
     roles, whether it ended by victory, and the rule bots' illegal answers."""
-    from sgs.agents.rule_bot import RuleBot
+    from sgs.agents.rule import RuleBot
 
     g = new_game(seed)
     agents: dict[int, Agent] = {}

@@ -12,8 +12,9 @@ import pytest
 
 from sgs.agents import RandomBot
 from sgs.agents.base import Agent, drive
-from sgs.agents.beliefs import Beliefs, Watcher
-from sgs.agents.rule_bot import GENERAL_RANK, RuleBot, pick_general
+from sgs.agents.rule import RuleBot
+from sgs.agents.rule.beliefs import Beliefs, Watcher
+from sgs.agents.rule.choices import GENERAL_RANK, pick_general
 from sgs.core import Act, Game
 from sgs.modes.identity import IdentityMode
 from sgs.packs import ruleset

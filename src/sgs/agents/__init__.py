@@ -2,6 +2,6 @@
 
 from .base import Agent
 from .random_bot import RandomBot
-from .rule_bot import RuleBot
+from .rule import RuleBot
 
 __all__ = ["Agent", "RandomBot", "RuleBot"]

@@ -26,10 +26,10 @@ def make_agent(name: str, seed: int) -> Agent:
         return RandomBot(seed)
     if key == "rule":
         try:
-            rule_cls = importlib.import_module("sgs.agents.rule_bot").RuleBot
+            rule_cls = importlib.import_module("sgs.agents.rule").RuleBot
         except (ImportError, AttributeError) as exc:
             raise AgentUnavailable(
-                f"the rule bot (sgs.agents.rule_bot.RuleBot) is not available: {exc}; "
+                f"the rule bot (sgs.agents.rule.RuleBot) is not available: {exc}; "
                 "use --bots random") from None
         bot: Agent = rule_cls(seed)
         return bot

@@ -1,7 +1,7 @@
 """What one seat knows at one decision, and the estimates a bot makes from it.
 
 A :class:`Sight` is built from the seat's view (``sgs.core.view.view``) and
-its :class:`~sgs.agents.beliefs.Beliefs`.  Besides the view it asks the game
+its :class:`~sgs.agents.rule.beliefs.Beliefs`.  Besides the view it asks the game
 only public questions: distances and attack ranges, the definitions of card
 names, and the faces of the seat's own cards.
 """
@@ -9,10 +9,13 @@ names, and the faces of the seat's own cards.
 from __future__ import annotations
 
 from collections import Counter
-from typing import Any
+from typing import Any, TypeVar
 
-from ..core import CardType, EquipSlot, Game
+from ...core import CardType, EquipSlot, Game
+from ...core.events import Event
 from .beliefs import LORD, LOYALIST, REBEL, RENEGADE, Beliefs
+
+E = TypeVar("E", bound=Event)
 
 # how much a card is worth keeping in hand, before duplicates are discounted
 BASE_VALUE: dict[str, float] = {
@@ -28,6 +31,8 @@ WEAPON_RANK: dict[str, float] = {
 }
 ARMOR_RANK: dict[str, float] = {"eight_diagram": 4.0, "renwang_shield": 3.8}
 HORSE_RANK = {EquipSlot.DEFENSE_HORSE: 3.2, EquipSlot.OFFENSE_HORSE: 2.6}
+# what losing the piece in a slot costs its owner (taken or discarded)
+LOSS_BY_SLOT: dict[str, float] = {"armor": 1.2, "weapon": 0.8, "+1": 0.8, "-1": 0.5}
 # chance that one unknown card lets its holder answer with 闪 / 杀
 JINK_SHARE = 0.15
 SLASH_SHARE = 0.3
@@ -102,6 +107,13 @@ class Sight:
     def is_my_turn(self) -> bool:
         return bool(self.view["current"] == self.me)
 
+    def resolving(self, cls: type[E]) -> E | None:
+        """The innermost event of a kind being resolved (public: the table sees it)."""
+        for ev in reversed(self.g.stack):
+            if isinstance(ev, cls):
+                return ev
+        return None
+
     # ------------------------------------------------------------ cards
     def name(self, cid: int) -> str:
         """The name of one of my cards (as my skills make it look) or of a public card."""
@@ -130,6 +142,16 @@ class Sight:
     def count_named(self, name: str) -> int:
         return sum(1 for c in self.hand if self.name(c) == name)
 
+    def my_slashes(self) -> int:
+        """How many 杀 my hand can make (幽灵 turns 闪 into 杀, 丈八蛇矛 two cards)."""
+        names = [self.name(c) for c in self.hand]
+        n = names.count("slash")
+        if self.has_skill(self.me, "youling"):
+            n += names.count("jink")
+        if self.equip(self.me).get("weapon") == "spear":
+            n += max(len(names) - n, 0) // 2
+        return n
+
     def equip_rank(self, name: str | None) -> float:
         if name is None:
             return 0.0
@@ -152,6 +174,10 @@ class Sight:
             return 0.0
         current = self.equip(self.me).get(slot.value)
         return self.equip_rank(name) - self.equip_rank(current)
+
+    def my_values(self) -> dict[int, float]:
+        """The keep-values of my hand and equipment."""
+        return self.keep_values(self.hand + self.my_equips())
 
     def keep_values(self, cards: list[int]) -> dict[int, float]:
         """What each card is worth keeping, copies of one name worth less each."""
@@ -246,9 +272,17 @@ class Sight:
     def friend(self, seat: int) -> bool:
         return seat == self.me or self.hostility(seat) < -0.25
 
+    def friendly(self, value: object) -> bool:
+        """``value`` (read from a request's data) is a seat, and a friend's."""
+        return isinstance(value, int) and self.friend(value)
+
     # ------------------------------------------------------------ estimates
     def armor(self, seat: int) -> str | None:
         return self.equip(seat).get("armor")
+
+    def slash_share(self, seat: int) -> float:
+        """Chance that one unknown card of ``seat`` answers as 杀 (幽灵 adds the 闪)."""
+        return SLASH_SHARE + (JINK_SHARE if self.has_skill(seat, "youling") else 0.0)
 
     def jink_chance(self, seat: int, black_slash: bool = False, need: int = 1) -> float:
         """Chance that ``seat`` answers my 杀 (闪 from hand, skills or armour)."""
@@ -283,3 +317,39 @@ class Sight:
         if self.hp(seat) - damage <= 0:
             w += 0.8
         return w
+
+    def aoe_hit_chance(self, name: str, seat: int) -> float:
+        """Chance that 南蛮入侵 (answered by 杀) or 万箭齐发 (by 闪) hurts ``seat``."""
+        if name == "savage_assault":
+            return 1.0 - at_least_one(self.slash_share(seat), self.hand_count(seat))
+        return 1.0 - self.jink_chance(seat)
+
+    def answers_needed(self, user: int) -> int:
+        """How many cards in a row answer a 杀 of ``user``, or each 杀 of theirs
+        in a 决斗 (醉卧: two)."""
+        return 2 if self.has_skill(user, "zuiwo") else 1
+
+    def my_damage(self) -> int:
+        """The damage of my 杀 or 决斗: 1, or 2 in a turn I chose 裸衣."""
+        return 1 + (1 if self.g.p(self.me).marks.get("luoyi.turn") == self.view["turn"] else 0)
+
+    def undodgeable(self, seat: int) -> bool:
+        """醉骂: my 杀 in my play phase cannot be dodged by ``seat``."""
+        if not self.has_skill(self.me, "zuima") or not self.is_my_turn():
+            return False
+        k = self.hand_count(seat)
+        return k >= self.hp(self.me) or k <= self.g.attack_range(self.me)
+
+    def equip_loss(self, seat: int, slot: str) -> float:
+        """What losing the piece in ``slot`` costs ``seat`` (枭姬 draws for it)."""
+        v = LOSS_BY_SLOT.get(slot, 0.5)
+        return v * 0.3 if self.has_skill(seat, "xiaoji") else v
+
+    def loot_value(self, seat: int) -> float:
+        """The best card to take or discard from ``seat``, to ``seat``'s cost."""
+        best = max((self.equip_loss(seat, slot) for slot in self.equip(seat)), default=0.0)
+        k = self.hand_count(seat)
+        hand = 0.0
+        if k:
+            hand = 0.7 if not (k == 1 and self.has_skill(seat, "lianying")) else 0.2
+        return max(best, hand)

@@ -1,0 +1,203 @@
+"""Play-phase plans per card name: is using this card worth it, and on whom.
+
+A plan gets the option, the cards that would be used and the name of the
+card they make, and returns a score with the targets, or None to skip.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from ...core import CardType
+from ...core.requests import ActOption
+from .options import Scored, Targets, auto_ok, pick_targets
+from .sight import Sight
+
+CardPlan = Callable[[Sight, ActOption, Targets, str], "Scored | None"]
+
+
+def plan_slash(s: Sight, opt: ActOption, cards: Targets, name: str) -> Scored | None:
+    black = bool(cards) and all(s.is_black(c) for c in cards)
+    need = s.answers_needed(s.me)
+    dmg = s.my_damage()
+
+    def value(t: int) -> float:
+        h = s.hostility(t)
+        if h <= 0.15:
+            return -1.0
+        p = 0.0 if s.undodgeable(t) else s.jink_chance(t, black, need)
+        if s.has_skill(s.me, "lengmian"):
+            p *= 0.5
+        v = h * (1.0 - p) * dmg * s.kill_weight(t, dmg) + 0.25 * h
+        v -= (1.0 - p) * s.kill_risk(t, dmg)
+        if s.has_skill(t, "ganglie"):
+            v -= 0.3
+        if s.has_skill(t, "fankui"):
+            v -= 0.2
+        return v
+
+    got = pick_targets(opt, cards, value, floor=0.1)
+    return (3.0 + got[0], got[1]) if got else None
+
+
+def plan_duel(s: Sight, opt: ActOption, cards: Targets, name: str) -> Scored | None:
+    mine = s.my_slashes()
+    dmg = s.my_damage()
+
+    def value(t: int) -> float:
+        h = s.hostility(t)
+        if h <= 0.15:
+            return -1.0
+        k = s.hand_count(t)
+        if k == 0:
+            p_win = 1.0
+        else:
+            need_me = s.answers_needed(t)
+            need_them = s.answers_needed(s.me)
+            theirs = k * s.slash_share(t)
+            p_win = min(0.95, max(0.1, 0.5 + 0.25 * (mine / need_me - theirs / need_them)))
+        return (h * p_win * dmg * s.kill_weight(t, dmg) - (1.0 - p_win) * 0.8
+                - p_win * s.kill_risk(t, dmg))
+
+    got = pick_targets(opt, cards, value, floor=0.2)
+    return (3.5 + got[0], got[1]) if got else None
+
+
+def _strip_value(s: Sight, t: int) -> float:
+    """Discarding/taking a card of ``t``: clears a friend's delayed trick, or hurts a foe."""
+    h = s.hostility(t)
+    judge = s.judge_names(t)
+    if h < -0.2:
+        if "indulgence" in judge:
+            return -h * 2.0
+        if "lightning" in judge:
+            return -h * 0.8
+        return -1.0
+    if h <= 0.15:
+        return -1.0
+    return h * s.loot_value(t)
+
+
+STRIP_BASE = {"dismantlement": 4.0, "snatch": 4.6}
+
+
+def plan_strip(s: Sight, opt: ActOption, cards: Targets, name: str) -> Scored | None:
+    """过河拆桥 / 顺手牵羊 (taking is worth a little more than discarding)."""
+    got = pick_targets(opt, cards, lambda t: _strip_value(s, t), floor=0.1)
+    return (STRIP_BASE[name] + got[0], got[1]) if got else None
+
+
+def plan_indulgence(s: Sight, opt: ActOption, cards: Targets, name: str) -> Scored | None:
+    def value(t: int) -> float:
+        h = s.hostility(t)
+        if h <= 0.15:
+            return -1.0
+        return h * (1.2 + 0.15 * min(s.hand_count(t), 4))
+
+    got = pick_targets(opt, cards, value, floor=0.2)
+    return (4.0 + got[0], got[1]) if got else None
+
+
+def plan_lightning(s: Sight, opt: ActOption, cards: Targets, name: str) -> Scored | None:
+    if not auto_ok(opt, cards) or s.hp(s.me) < 3:
+        return None
+    foes = sum(max(s.hostility(t), 0.0) for t in s.others())
+    friends = 1.0 + sum(max(-s.hostility(t), 0.0) for t in s.others())
+    return (0.5, ()) if foes - friends > 1.0 else None
+
+
+def plan_ex_nihilo(s: Sight, opt: ActOption, cards: Targets, name: str) -> Scored | None:
+    return (8.0, ()) if auto_ok(opt, cards) else None
+
+
+def plan_peach(s: Sight, opt: ActOption, cards: Targets, name: str) -> Scored | None:
+    """药 when wounded; a healthy player keeps it while a friend is near death."""
+    me = s.me
+    if not s.wounded(me) or not auto_ok(opt, cards):
+        return None
+    hp = s.hp(me)
+    if hp <= 1:
+        return 10.0, ()
+    if hp == 2:
+        return 6.0, ()
+    friend_in_danger = any(s.friend(t) and s.hp(t) <= 2 for t in s.others())
+    if friend_in_danger and len(s.hand) <= s.g.hand_limit(me):
+        return None
+    return 2.0 + s.max_hp(me) - hp, ()
+
+
+def plan_god_salvation(s: Sight, opt: ActOption, cards: Targets, name: str) -> Scored | None:
+    if not auto_ok(opt, cards):
+        return None
+    total = 0.0
+    for t in s.alive_seats():
+        if s.wounded(t):
+            total += -s.hostility(t) * (1.5 if s.hp(t) <= 1 else 1.0)
+    return (2.0 + total, ()) if total > 0.5 else None
+
+
+def plan_amazing_grace(s: Sight, opt: ActOption, cards: Targets, name: str) -> Scored | None:
+    if not auto_ok(opt, cards):
+        return None
+    total = 1.0 + sum(-s.hostility(t) * 0.5 for t in s.others())
+    return (2.0, ()) if total > 0.3 else None
+
+
+def plan_aoe(s: Sight, opt: ActOption, cards: Targets, name: str) -> Scored | None:
+    """南蛮入侵 / 万箭齐发: worth it when the expected harm lands mostly on foes."""
+    if not auto_ok(opt, cards):
+        return None
+    total = 0.0
+    for t in s.others():
+        h = s.hostility(t)
+        p_fail = s.aoe_hit_chance(name, t)
+        v = h * p_fail * s.kill_weight(t)
+        total += (v * 1.5 if h < 0 else v) - p_fail * s.kill_risk(t)
+    return (3.0 + total, ()) if total > 0.4 else None
+
+
+def plan_collateral(s: Sight, opt: ActOption, cards: Targets, name: str) -> Scored | None:
+    best: Scored | None = None
+    for pair in opt.target_sets(cards, limit=60):
+        if len(pair) != 2:
+            continue
+        a, b = pair
+        ha, hb = s.hostility(a), s.hostility(b)
+        if ha > 0.15:
+            v = ha * 0.8 + hb * 0.4
+        elif ha < -0.25:
+            v = hb * 0.7 if hb > 0.3 else -1.0
+        else:
+            v = hb * 0.3
+        if best is None or v > best[0]:
+            best = (v, pair)
+    if best is None or best[0] <= 0.3:
+        return None
+    return 2.5 + best[0], best[1]
+
+
+def plan_equip(s: Sight, opt: ActOption, cards: Targets, name: str) -> Scored | None:
+    if not auto_ok(opt, cards):
+        return None
+    gain = s.equip_gain(name)
+    slot = s.slot_of(name)
+    if s.has_skill(s.me, "xiaoji") and slot is not None and slot.value in s.equip(s.me):
+        gain = max(gain, 0.5)  # replacing one draws two
+    return (7.0 + gain, ()) if gain > 0 else None
+
+
+CARD_PLANS: dict[str, CardPlan] = {
+    "slash": plan_slash, "duel": plan_duel, "dismantlement": plan_strip,
+    "snatch": plan_strip, "indulgence": plan_indulgence, "lightning": plan_lightning,
+    "ex_nihilo": plan_ex_nihilo, "peach": plan_peach, "god_salvation": plan_god_salvation,
+    "amazing_grace": plan_amazing_grace, "savage_assault": plan_aoe,
+    "archery_attack": plan_aoe, "collateral": plan_collateral,
+}
+
+
+def card_plan(s: Sight, name: str) -> CardPlan | None:
+    """The plan for using a card called ``name`` (any equipment: the equip plan)."""
+    plan = CARD_PLANS.get(name)
+    if plan is None and s.card_type(name) is CardType.EQUIP:
+        plan = plan_equip
+    return plan

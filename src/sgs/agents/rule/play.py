@@ -1,0 +1,61 @@
+"""The play phase: score every option and play the best one worth playing.
+
+Cards (used as themselves or made by a view-as skill) are scored by the plan
+of the card name made (``card_plans``); active skills by their own plan
+(``skill_plans``).  Cards a view-as skill gives up cost a share of their
+keep-value.  The phase ends when nothing scores above zero.
+"""
+
+from __future__ import annotations
+
+from ...core import Act
+from ...core.requests import ActOption, PlayRequest
+from .card_plans import card_plan
+from .options import Plan, cheapest_cards, cost
+from .sight import Sight
+from .skill_plans import SKILL_PLANS
+
+
+def best_play(s: Sight, req: PlayRequest) -> Act | None:
+    """The best-scoring option, or None (end the phase) when none scores above zero."""
+    values = s.my_values()
+    best: Plan | None = None
+    for opt in req.options:
+        plan = plan_option(s, opt, values)
+        if plan is not None and plan[0] > 0 and (best is None or plan[0] > best[0]):
+            best = plan
+    return best[1] if best is not None else None
+
+
+def plan_option(s: Sight, opt: ActOption, values: dict[int, float]) -> Plan | None:
+    kind, name, sid = option_parts(s, opt)
+    if kind == "active":
+        skill_plan = SKILL_PLANS.get(sid or "")
+        return skill_plan(s, opt, values) if skill_plan is not None else None
+    price = 0.0
+    if kind == "card":
+        cards = opt.fixed_cards
+    else:
+        picked = cheapest_cards(opt, values)
+        if picked is None:
+            return None
+        cards = picked
+        price = 0.4 * cost(values, cards)
+    plan = card_plan(s, name)
+    if plan is None:
+        return None
+    got = plan(s, opt, cards, name)
+    if got is None:
+        return None
+    score, targets = got
+    return score - price, Act(opt.key, cards, targets)
+
+
+def option_parts(s: Sight, opt: ActOption) -> tuple[str, str, str | None]:
+    """("card" | "view" | "active", the card name made, the skill id)."""
+    parts = opt.key.split(":")
+    if parts[0] == "card":
+        return "card", s.name(opt.fixed_cards[0]), None
+    if len(parts) >= 3:
+        return "view", parts[2], parts[1]
+    return "active", "", parts[1] if len(parts) > 1 else None
