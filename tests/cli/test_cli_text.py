@@ -113,3 +113,9 @@ def test_every_record_of_real_games_is_told(tmp_path: Path) -> None:
             for r in g.log:
                 for line in n.feed(r):
                     assert not line.startswith("[dim]" + r["t"] + ":"), line
+
+
+def test_arrange_tells_only_the_counts(names: Names) -> None:
+    text = plain(narrator(names).feed({"t": "arrange", "seat": 1, "top": 2, "bottom": 1,
+                                       "reason": "test"}))
+    assert text == "林黛玉[1] 将 2 张牌置于牌堆顶，1 张置于牌堆底"

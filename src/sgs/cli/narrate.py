@@ -328,6 +328,10 @@ class Narrator:
     def _r_view(self, r: Mapping[str, Any]) -> list[str]:
         return [self.names.ui("n.view", who=self.who(r["seat"]), cards=self._space(r["cards"]))]
 
+    def _r_arrange(self, r: Mapping[str, Any]) -> list[str]:
+        return [self.names.ui("n.arrange", who=self.who(r["seat"]), top=r["top"],
+                              bottom=r["bottom"])]
+
     def _r_show(self, r: Mapping[str, Any]) -> list[str]:
         faces = r.get("faces")
         if faces:

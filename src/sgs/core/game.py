@@ -17,7 +17,7 @@ from typing import Any
 from .carddef import CardDef
 from .cards import Card, CardFace, EquipSlot
 from .content import Mode, Ruleset
-from .errors import IllegalAnswer, NoPendingRequest
+from .errors import NoPendingRequest
 from .events import Event, PhaseEvent, Timing, TurnEvent
 from .log import LOG_VERSION, answer_to_json
 from .player import Player
@@ -387,9 +387,6 @@ class Game:
         if choice == "hand":
             return self.rng.choice(a.hand)
         return int(choice)
-
-    def illegal(self, msg: str) -> IllegalAnswer:
-        return IllegalAnswer(msg)
 
 
 _HOOK_CACHE: dict[type, frozenset[str]] = {}
