@@ -38,7 +38,7 @@ from .core.requests import (
     Request,
 )
 from .modes.identity import LORD, REBEL, IdentityMode
-from .packs import PACKS, SETS
+from .packs import set_packs
 from .packs.base import parse_card
 
 Flow = Generator[Any, Any, Any]
@@ -60,7 +60,7 @@ def table_ruleset(card_set: str, *extra: Pack) -> Ruleset:
     An extra pack adds test-only cards (its ``deck`` entries join the deck),
     skills, generals and rules; later packs win on a shared name.
     """
-    return Ruleset(*(PACKS[p]() for p in SETS[card_set]), blank_pack(), *extra)
+    return Ruleset(*set_packs(card_set), blank_pack(), *extra)
 
 
 def parse_spec(spec: str) -> tuple[str, Any, int | None]:

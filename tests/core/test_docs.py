@@ -24,3 +24,20 @@ def test_testing_md_examples_run(i: int) -> None:
 
 def test_testing_md_has_examples() -> None:
     assert len(blocks("testing.md")) >= 3
+
+
+def test_new_set_md_examples_run() -> None:
+    """The python blocks of docs/new-set.md run in order, in one namespace: the set
+    they register is played by the rule test that follows."""
+    from sgs import packs
+
+    code = blocks("new-set.md")
+    assert len(code) >= 2
+    ns: dict[str, object] = {"__name__": "docs_example"}
+    try:
+        for i, block in enumerate(code):
+            exec(compile(block, f"docs/new-set.md#block{i}", "exec"), ns)
+        assert packs.SETS["mine"] == ("standard", "honglou", "mine")
+    finally:
+        packs.PACKS.pop("mine", None)
+        packs.SETS.pop("mine", None)

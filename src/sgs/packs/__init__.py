@@ -1,11 +1,19 @@
-"""Content packs: cards, generals and skills, each pack a folder."""
+"""Content packs: cards, generals and skills, each pack a folder.
+
+A *set* is what a game is played with: a list of packs merged into one
+ruleset (the Red Chamber set is the standard cards plus the ``honglou``
+pack).  Designers add their own with :func:`register_pack` and
+:func:`register_set`, from their code or from an installed package that
+declares an ``sgs.packs`` entry point (a function that registers them).
+"""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
+from importlib.metadata import entry_points
 
 from ..core import Pack, Ruleset
-from ..core.errors import UnknownName
+from ..core.errors import ConfigError, UnknownName
 
 
 def _standard() -> Pack:
@@ -21,14 +29,43 @@ def _honglou() -> Pack:
 
 
 PACKS: dict[str, Callable[[], Pack]] = {"standard": _standard, "honglou": _honglou}
-# the packs a game named by its set plays with
 SETS: dict[str, tuple[str, ...]] = {"honglou": ("standard", "honglou")}
+_plugins_loaded = False
+
+
+def register_pack(pack_id: str, loader: Callable[[], Pack]) -> None:
+    """Make a pack known by id; ``loader`` builds it (once, when a game needs it)."""
+    PACKS[pack_id] = loader
+
+
+def register_set(name: str, pack_ids: Iterable[str]) -> None:
+    """Make a card set known: the packs it merges, in order (later ones override names)."""
+    ids = tuple(pack_ids)
+    missing = [p for p in ids if p not in PACKS]
+    if missing:
+        raise ConfigError(f"set {name!r} names unknown packs {missing}; known: {sorted(PACKS)}")
+    SETS[name] = ids
+
+
+def _load_plugins() -> None:
+    global _plugins_loaded
+    if not _plugins_loaded:
+        _plugins_loaded = True
+        for ep in entry_points(group="sgs.packs"):
+            ep.load()()
+
+
+def set_packs(name: str) -> list[Pack]:
+    """The packs of a card set, built, in order."""
+    if name not in SETS:
+        _load_plugins()
+    try:
+        ids = SETS[name]
+    except KeyError:
+        raise UnknownName(f"unknown card set {name!r}; known: {', '.join(SETS)}") from None
+    return [PACKS[p]() for p in ids]
 
 
 def ruleset(name: str) -> Ruleset:
     """The merged ruleset of a card set (e.g. "honglou")."""
-    try:
-        packs = SETS[name]
-    except KeyError:
-        raise UnknownName(f"unknown card set {name!r}; known: {', '.join(SETS)}") from None
-    return Ruleset(*(PACKS[p]() for p in packs))
+    return Ruleset(*set_packs(name))
