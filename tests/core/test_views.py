@@ -229,3 +229,19 @@ def test_roles_hidden_in_a_players_log() -> None:
     assert [s for s, r in enumerate(roles) if r is not None] == sorted({1, lord})
     gens = next(r for r in log_for(g, 1) if r["t"] == "generals")["seats"]
     assert [e["seat"] for e in gens if e["role"] is not None] == sorted({1, lord})
+
+
+def test_who_is_asked_is_not_shown_to_others() -> None:
+    """Only players who could answer are asked (a 无懈可击 window skips the others), so
+    another seat's view must not say whom a response is awaited from."""
+    from sgs.testing import Table
+
+    t = Table("blank", "blank", "blank")
+    t.set_hand(0, "dismantlement ♠3").set_hand(1, "jink ♦3").set_hand(2, "nullification ♠J")
+    t.start(seat=0, phase="play")
+    assert view(t.game, 1)["waiting_for"] == 0  # the play phase is public
+    t.use("dismantlement", targets=[1])
+    t.expect("respond", seat=2)  # seat 2 is asked: it holds a 无懈可击
+    assert view(t.game, 2)["waiting_for"] == 2
+    assert view(t.game, 0)["waiting_for"] is None
+    assert view(t.game, 1)["waiting_for"] is None

@@ -70,7 +70,10 @@ def view(g: Game, seat: int | None) -> dict[str, Any]:
         "void": [card_json(g, c) for c in g.void],
         "players": players,
         "pending": pending.to_json() if pending is not None and pending.seat == seat else None,
-        "waiting_for": pending.seat if pending is not None else None,
+        # whom the game waits for, only where that tells nothing hidden: the play
+        # phase is public, but being asked in a 无懈可击 window would betray a card
+        "waiting_for": pending.seat if pending is not None and (
+            pending.seat == seat or pending.kind == "play") else None,
         "over": g.over,
         "winners": g.winners,
     }
