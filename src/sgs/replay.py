@@ -16,14 +16,14 @@ is a :class:`ReplayError` that names the line, never a bare exception.
 from __future__ import annotations
 
 import json
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from .core import Game, Pack, Ruleset
 from .core.errors import IllegalAnswer, ReplayMismatch, SgsError
-from .core.log import LOG_VERSION, dumps, write_jsonl
+from .core.log import LOG_VERSION, dumps
 
 PackRegistry = Mapping[str, Callable[[], Pack]]
 
@@ -143,9 +143,12 @@ def load(path: str | Path) -> GameLog:
     return loads(text, str(p))
 
 
-def save(path: str | Path, records: list[dict[str, Any]]) -> None:
-    """Write records as a JSON Lines log."""
-    write_jsonl(str(path), records)
+def save(path: str | Path, records: Iterable[dict[str, Any]]) -> None:
+    """Write records as a JSON Lines log (one JSON object a line)."""
+    with open(path, "w", encoding="utf-8") as f:
+        for r in records:
+            f.write(dumps(r))
+            f.write("\n")
 
 
 # ---------------------------------------------------------------- re-creating

@@ -14,9 +14,9 @@ from sgs.agents import RandomBot
 from sgs.agents.base import drive
 from sgs.cli.main import app
 from sgs.core import Game
-from sgs.core.log import write_jsonl as engine_write
 from sgs.modes.identity import IdentityMode
 from sgs.packs import ruleset
+from sgs.replay import save as engine_write
 
 runner = CliRunner()
 

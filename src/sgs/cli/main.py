@@ -19,8 +19,8 @@ from rich.markup import escape
 from rich.table import Table
 
 from ..core import ConfigError, Game, SgsError
-from ..core.log import write_jsonl
 from ..core.view import log_for
+from ..replay import save
 from .agents import BOT_NAMES, make_agent, parse_bots
 from .text import LANGS, Names
 
@@ -131,7 +131,7 @@ def play(
     finally:
         term.say(f"[dim]{names.ui('m.seed', seed=seed)}[/dim]")
         if log is not None:
-            write_jsonl(str(log), g.log)
+            save(log, g.log)
             term.say(f"[dim]{names.ui('m.log', path=escape(str(log)))}[/dim]")
     raise typer.Exit(code)
 

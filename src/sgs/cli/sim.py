@@ -18,7 +18,7 @@ from pathlib import Path
 from typing import Any
 
 from ..core import Game
-from ..core.log import write_jsonl
+from ..replay import save
 from .agents import make_agent
 
 ROLES = ("lord", "loyalist", "rebel", "renegade")
@@ -95,7 +95,7 @@ def play_one(cfg: SimConfig, seed: int) -> GameResult:
         res.turns = g.turn_count
         res.decisions = g.decisions
         if cfg.log_dir:
-            write_jsonl(str(Path(cfg.log_dir) / f"game_{seed}.jsonl"), g.log)
+            save(Path(cfg.log_dir) / f"game_{seed}.jsonl", g.log)
     return res
 
 

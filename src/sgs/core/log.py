@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import json
-from collections.abc import Iterable
 from typing import Any
 
 from .requests import Act
@@ -26,9 +25,3 @@ def answer_to_json(value: Any) -> Any:
 def dumps(record: dict[str, Any]) -> str:
     return json.dumps(record, ensure_ascii=False, separators=(",", ":"))
 
-
-def write_jsonl(path: str, records: Iterable[dict[str, Any]]) -> None:
-    with open(path, "w", encoding="utf-8") as f:
-        for r in records:
-            f.write(dumps(r))
-            f.write("\n")
