@@ -198,31 +198,27 @@ def sim(
         raise typer.Exit(1)
 
 
+def _wins_table(what: str, rows: dict[str, dict[str, Any]], names: Names | None) -> Table:
+    """Wins, games and win rate per role, general or bot (with display names if given)."""
+    t = Table(title=f"wins by {what}", title_justify="left", box=None, padding=(0, 2))
+    for col in (what, "wins", "games", "rate"):
+        t.add_column(col, justify="left" if col == what else "right")
+    for key, d in rows.items():
+        label = f"{key} {names(key)}" if names is not None else key
+        t.add_row(label, str(d["wins"]), str(d["games"]), f"{d['rate']:.1%}")
+    return t
+
+
 def _print_summary(out: Console, s: dict[str, Any], names: Names) -> None:
     out.print(f"[bold]{s['games']} games[/bold] · {s['players']} players · bots "
               f"{','.join(s['bots'])} · seeds {s['seed']}..{s['seed'] + s['games'] - 1} · "
               f"{s['jobs']} jobs")
     oc = s["outcomes"]
     out.print("outcomes: " + ", ".join(f"{k} {v}" for k, v in oc.items() if v or k != "error"))
-    t = Table(title="wins by role", title_justify="left", box=None, padding=(0, 2))
-    for col in ("role", "wins", "games", "rate"):
-        t.add_column(col, justify="left" if col == "role" else "right")
-    for role, d in s["wins_by_role"].items():
-        t.add_row(f"{role} {names(role)}", str(d["wins"]), str(d["games"]), f"{d['rate']:.1%}")
-    out.print(t)
-    t = Table(title="wins by general", title_justify="left", box=None, padding=(0, 2))
-    for col in ("general", "wins", "games", "rate"):
-        t.add_column(col, justify="left" if col == "general" else "right")
-    for gid, d in s["wins_by_general"].items():
-        t.add_row(f"{gid} {names(gid)}", str(d["wins"]), str(d["games"]), f"{d['rate']:.1%}")
-    out.print(t)
+    out.print(_wins_table("role", s["wins_by_role"], names))
+    out.print(_wins_table("general", s["wins_by_general"], names))
     if len(s["wins_by_bot"]) > 1:
-        t = Table(title="wins by bot", title_justify="left", box=None, padding=(0, 2))
-        for col in ("bot", "wins", "games", "rate"):
-            t.add_column(col, justify="left" if col == "bot" else "right")
-        for b, d in s["wins_by_bot"].items():
-            t.add_row(b, str(d["wins"]), str(d["games"]), f"{d['rate']:.1%}")
-        out.print(t)
+        out.print(_wins_table("bot", s["wins_by_bot"], None))
     out.print(f"average length: {s['avg_turns']} turns, {s['avg_decisions']} decisions")
     out.print(f"speed: {s['games_per_second']} games/s, {s['decisions_per_second']} decisions/s "
               f"({s['seconds']} s)")

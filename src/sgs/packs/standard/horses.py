@@ -7,6 +7,8 @@ A player has one slot of each kind, so one +1 and one −1 at most.
 
 from __future__ import annotations
 
+from typing import ClassVar
+
 from ...core import EquipDef, EquipSlot, Game, Player, Skill
 from .builder import std
 
@@ -14,7 +16,7 @@ from .builder import std
 class DefenseHorseSkill(Skill):
     """+1马: 其他角色计算与你的距离时，始终＋1."""
 
-    equip_slot = "+1"
+    equip_slot: ClassVar[str | None] = "+1"
 
     def distance_mod(self, g: Game, owner: Player, src: int, dst: int) -> int:
         return 1 if dst == owner.seat and src != owner.seat else 0
@@ -23,7 +25,7 @@ class DefenseHorseSkill(Skill):
 class OffenseHorseSkill(Skill):
     """−1马: 你计算与其他角色的距离时，始终－1."""
 
-    equip_slot = "-1"
+    equip_slot: ClassVar[str | None] = "-1"
 
     def distance_mod(self, g: Game, owner: Player, src: int, dst: int) -> int:
         return -1 if src == owner.seat and dst != owner.seat else 0

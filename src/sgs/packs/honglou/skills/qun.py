@@ -7,6 +7,7 @@ from typing import Any, ClassVar
 from ....core import CardFace, Game, Player, Skill, ops
 from ....core.events import CardUse, Event, PhaseEvent, Respond, Timing
 from ....core.zones import Zone
+from ...standard.horses import OffenseHorseSkill
 from ..builder import hl
 
 Flow = Any
@@ -134,14 +135,13 @@ class Zuiwo(Skill):
 
 
 @hl.skill
-class Mashu(Skill):
-    """马术 (locked): you always count as having a −1 horse; a real one still adds on."""
+class Mashu(OffenseHorseSkill):
+    """马术 (locked): you always count as having a −1 horse ("马术的效果与装备－1马时效果一样");
+    it is no equipment, so a real −1 horse still fits and adds on."""
 
     id = "mashu"
     locked = True
-
-    def distance_mod(self, g: Game, owner: Player, src: int, dst: int) -> int:
-        return -1 if src == owner.seat and dst != src else 0
+    equip_slot = None
 
 
 @hl.skill
