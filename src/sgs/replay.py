@@ -16,24 +16,32 @@ is a :class:`ReplayError` that names the line, never a bare exception.
 from __future__ import annotations
 
 import json
-from collections.abc import Callable, Iterable, Mapping
+import os
+import sys
+from collections.abc import Callable, Iterable, Iterator, Mapping
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, BinaryIO
 
 from .core import Game, Pack, Ruleset
 from .core.errors import IllegalAnswer, ReplayMismatch, SgsError
 from .core.log import LOG_VERSION, dumps
+from .core.ops.turn import PHASES
 
 PackRegistry = Mapping[str, Callable[[], Pack]]
 
 __all__ = [
+    "MAX_BYTES",
+    "MAX_DEPTH",
+    "MAX_LINE",
+    "MAX_RECORDS",
     "GameLog",
     "LogFormatError",
     "ReplayDiverged",
     "ReplayError",
     "VerifyResult",
     "build_game",
+    "check_header",
     "load",
     "loads",
     "ruleset_for",
@@ -85,62 +93,260 @@ class GameLog:
         return [r for r in self.records if r.get("t") == "answer"]
 
 
+# What a log may be, checked before anything is built from it: a hostile file
+# (an endless device, a line of megabytes, JSON nested thousands deep, a header
+# asking for a billion seats) is a LogFormatError naming the line, quickly.
+MAX_BYTES = 16 << 20  # a whole log; a long game is well under 1 MiB
+MAX_RECORDS = 100_000  # a long 10-player game has a few thousand
+MAX_LINE = 1 << 20  # one record; the header of a big card set is a few tens of KiB
+MAX_DEPTH = 32  # nesting of a record; real records nest 4 deep
+_MAX_PACKS = 32
+_MAX_NAME = 200  # pack ids, card and general names, option strings
+
+
+def _brief(value: Any, limit: int = 60) -> str:
+    """A value from the file, short enough for a one-line message."""
+    text = repr(value) if not isinstance(value, (dict, list)) else _short(value, limit)
+    return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
+def _is_int(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _depth_exceeds(value: Any, limit: int) -> bool:
+    """Whether a parsed JSON value nests deeper than ``limit`` (without recursing)."""
+    stack = [(value, 1)]
+    while stack:
+        v, depth = stack.pop()
+        children = v.values() if isinstance(v, dict) else v
+        if depth > limit:
+            return True
+        stack.extend((c, depth + 1) for c in children if isinstance(c, (dict, list)))
+    return False
+
+
+class _NotJSON(ValueError):
+    pass
+
+
+def _no_constant(name: str) -> Any:
+    raise _NotJSON(f"{name} is not a JSON number")
+
+
+def _parse_line(line: str, n: int) -> dict[str, Any]:
+    if not line.strip():
+        raise LogFormatError("empty line (a log has one JSON object on every line)", n)
+    try:
+        rec = json.loads(line, parse_constant=_no_constant)
+    except json.JSONDecodeError as exc:
+        raise LogFormatError(f"not valid JSON ({exc.msg} at column {exc.colno})", n) from None
+    except RecursionError:
+        raise LogFormatError(f"not a log record: nested more than {MAX_DEPTH} deep", n) from None
+    except _NotJSON as exc:
+        raise LogFormatError(f"not valid JSON ({exc})", n) from None
+    except ValueError as exc:  # an integer past sys.get_int_max_str_digits()
+        if "integer string conversion" in str(exc):
+            raise LogFormatError(f"not a log record: an integer of more than "
+                                 f"{sys.get_int_max_str_digits()} digits", n) from None
+        raise LogFormatError(f"not valid JSON ({_brief(str(exc), 120)})", n) from None
+    if not isinstance(rec, dict) or not isinstance(rec.get("t"), str):
+        raise LogFormatError("a record must be a JSON object with a \"t\" field", n)
+    if _depth_exceeds(rec, MAX_DEPTH):
+        raise LogFormatError(f"not a log record: nested more than {MAX_DEPTH} deep", n)
+    return rec
+
+
+def _header_fail(message: str) -> LogFormatError:
+    return LogFormatError(f"the header's {message}", 1)
+
+
+def _check_name_list(key: str, value: Any) -> None:
+    if not (isinstance(value, list) and all(isinstance(p, str) and 0 < len(p) <= _MAX_NAME
+                                            for p in value)):
+        raise _header_fail(f"{key} must be a list of names: {_brief(value)}")
+
+
+def _check_cards(cards: list[Any]) -> None:
+    for i, c in enumerate(cards):
+        if not (isinstance(c, list) and len(c) == 4 and c[0] == i and _is_int(c[0])
+                and isinstance(c[1], str) and isinstance(c[2], str) and _is_int(c[3])
+                and len(c[1]) <= _MAX_NAME and len(c[2]) <= _MAX_NAME):
+            raise _header_fail(f"cards[{i}] must be [{i}, name, suit, rank]: {_brief(c)}")
+
+
+_GAME_OPTIONS: dict[str, Callable[[Any], bool]] = {
+    "start_phase": lambda v: v is None or v in PHASES,
+    "random_lord_seat": lambda v: v is None or isinstance(v, bool),
+}
+
+
+def _check_options(options: dict[str, Any]) -> None:
+    for key, ok in _GAME_OPTIONS.items():
+        if key in options and not ok(options[key]):
+            raise _header_fail(f"option {key!r} cannot be {_brief(options[key])}")
+
+
+def _check_identity(players: int, options: dict[str, Any]) -> None:
+    """The identity mode's player count and options (``IdentityMode``'s arguments)."""
+    from .modes.identity import LORD, LOYALIST, REBEL, RENEGADE, ROLE_TABLE
+
+    if players not in ROLE_TABLE:
+        raise _header_fail(f"players must be {min(ROLE_TABLE)} to {max(ROLE_TABLE)} "
+                           f"in identity mode, not {_brief(players)}")
+    known = ("generals", "roles", "candidates", "lord_extra")
+    for key in options:
+        if key not in known:
+            raise _header_fail(f"mode_options has an unknown option {_brief(key)} "
+                               f"(identity takes {', '.join(known)})")
+    generals = options.get("generals")
+    if generals is not None and not (isinstance(generals, dict) and all(
+            k.isdecimal() and len(k) <= 2 and int(k) < players
+            and isinstance(v, str) and 0 < len(v) <= _MAX_NAME for k, v in generals.items())):
+        raise _header_fail(f"mode_options generals must map seats 0 to {players - 1} to "
+                               f"general ids: {_brief(generals)}")
+    roles = options.get("roles")
+    if roles is not None:
+        if not isinstance(roles, list) or len(roles) != players:
+            raise _header_fail(f"mode_options roles must list {players} roles, one a seat: "
+                               f"{_brief(roles)}")
+        names = (LORD, LOYALIST, REBEL, RENEGADE)
+        for r in roles:
+            if not (isinstance(r, str) and r in names):
+                raise _header_fail(f"mode_options roles has an unknown role {_brief(r)} "
+                                   f"(roles: {', '.join(names)})")
+        if roles.count(LORD) != 1:
+            raise _header_fail(f"mode_options roles must have exactly one lord: "
+                               f"{_brief(roles)}")
+    for key, low, high in (("candidates", 1, 100), ("lord_extra", 0, 100)):
+        if key in options and not (_is_int(options[key]) and low <= options[key] <= high):
+            raise _header_fail(f"mode_options {key} must be a number from {low} to {high}, "
+                               f"not {_brief(options[key])}")
+
+
+# mode id -> the check of a header's player count and mode_options for it
+_MODE_CHECKS: dict[str, Callable[[int, dict[str, Any]], None]] = {
+    "identity": _check_identity,
+}
+
 _HEADER_FIELDS: dict[str, type | tuple[type, ...]] = {
     "mode": str, "packs": list, "seed": int, "players": int, "cards": list,
 }
 
 
-def _check_header(rec: dict[str, Any]) -> None:
+def check_header(rec: Mapping[str, Any]) -> None:
+    """Refuse a header that is malformed or asks for more than a game can be.
+
+    Types, the version, a known mode, the player count and the mode's options
+    in range, the game options, the card table's shape: everything that
+    :func:`build_game` uses, checked before it builds anything.  The packs are
+    looked up later, in the registry :func:`build_game` is given.
+    """
     if rec.get("t") != "header":
-        raise LogFormatError(f"the first record must be the header, not {rec.get('t')!r}", 1)
+        raise LogFormatError(f"the first record must be the header, not {_brief(rec.get('t'))}",
+                             1)
     version = rec.get("version")
-    if version != LOG_VERSION:
-        raise LogFormatError(f"unsupported log version {version!r} "
+    if version != LOG_VERSION or not _is_int(version):
+        raise LogFormatError(f"unsupported log version {_brief(version)} "
                              f"(this sgs reads version {LOG_VERSION})", 1)
     for key, typ in _HEADER_FIELDS.items():
         if key not in rec:
             raise LogFormatError(f"the header has no {key!r}", 1)
         if not isinstance(rec[key], typ) or isinstance(rec[key], bool):
-            raise LogFormatError(f"the header's {key!r} has the wrong type: {rec[key]!r}", 1)
-    if not all(isinstance(p, str) for p in rec["packs"]):
-        raise LogFormatError(f"the header's packs must be names: {rec['packs']!r}", 1)
+            raise _header_fail(f"{key!r} has the wrong type: {_brief(rec[key])}")
+    _check_name_list("packs", rec["packs"])
+    if not 0 < len(rec["packs"]) <= _MAX_PACKS or len(set(rec["packs"])) != len(rec["packs"]):
+        raise _header_fail(f"packs must be 1 to {_MAX_PACKS} different names: "
+                           f"{_brief(rec['packs'])}")
     for key in ("options", "mode_options"):
         if rec.get(key) is not None and not isinstance(rec[key], dict):
-            raise LogFormatError(f"the header's {key!r} must be an object", 1)
+            raise _header_fail(f"{key!r} must be an object: {_brief(rec[key])}")
+    mode = rec["mode"]
+    if mode not in _MODE_CHECKS:
+        raise LogFormatError(f"unknown mode {_brief(mode)}; known: {', '.join(_MODE_CHECKS)}",
+                             1)
+    _MODE_CHECKS[mode](rec["players"], rec.get("mode_options") or {})
+    _check_options(rec.get("options") or {})
+    _check_cards(rec["cards"])
+    if "seats" in rec and not isinstance(rec["seats"], list):
+        raise _header_fail(f"seats must be a list: {_brief(rec['seats'])}")
+
+
+def _records(lines: Iterable[tuple[int, str]]) -> list[dict[str, Any]]:
+    records: list[dict[str, Any]] = []
+    for n, line in lines:
+        if n > MAX_RECORDS:
+            raise LogFormatError(f"the log goes on past {MAX_RECORDS} records, more than a "
+                                 f"game can have", n)
+        records.append(_parse_line(line, n))
+        if n == 1:
+            check_header(records[0])  # before reading on: a bad header ends it here
+    if not records:
+        raise LogFormatError("the file is empty")
+    return records
+
+
+def _text_lines(text: str) -> Iterator[tuple[int, str]]:
+    """The lines of a log's text: split at "\n" only (JSON strings may hold U+2028)."""
+    if len(text) > MAX_BYTES:
+        raise LogFormatError(f"the log is longer than {MAX_BYTES >> 20} MiB")
+    pieces = text.split("\n")
+    if pieces and pieces[-1] == "":
+        pieces.pop()  # the newline ending the last line
+    for n, line in enumerate(pieces, 1):
+        if len(line) > MAX_LINE:
+            raise LogFormatError(f"the line is longer than {MAX_LINE >> 20} MiB "
+                                 f"(not a log record)", n)
+        yield n, line.removesuffix("\r")
 
 
 def loads(text: str, source: str = "<log>") -> GameLog:
     """Parse a log's text: one JSON object per line, a header first."""
-    records: list[dict[str, Any]] = []
-    for n, line in enumerate(text.splitlines(), 1):
-        if not line.strip():
-            raise LogFormatError("empty line (a log has one JSON object on every line)", n)
+    return GameLog(_records(_text_lines(text)), source)
+
+
+def _file_lines(f: BinaryIO, name: str) -> Iterator[tuple[int, str]]:
+    """A file's lines, read lazily within MAX_LINE and MAX_BYTES (an endless device ends)."""
+    try:
+        size = os.fstat(f.fileno()).st_size
+    except OSError:
+        size = 0
+    if size > MAX_BYTES:
+        raise LogFormatError(f"the file is {size >> 20} MiB, more than a log can be "
+                             f"({MAX_BYTES >> 20} MiB)")
+    total = 0
+    n = 0
+    while True:
+        n += 1
         try:
-            rec = json.loads(line)
-        except json.JSONDecodeError as exc:
-            raise LogFormatError(f"not valid JSON ({exc.msg} at column {exc.colno})", n) from None
-        if not isinstance(rec, dict) or not isinstance(rec.get("t"), str):
-            raise LogFormatError("a record must be a JSON object with a \"t\" field", n)
-        records.append(rec)
-    if not records:
-        raise LogFormatError("the file is empty")
-    _check_header(records[0])
-    return GameLog(records, source)
+            raw = f.readline(MAX_LINE + 2)
+        except OSError as exc:
+            raise LogFormatError(f"cannot read {name}: {exc.strerror or exc}", n) from None
+        if not raw:
+            return
+        total += len(raw)
+        body = raw.removesuffix(b"\n").removesuffix(b"\r")
+        if len(body) > MAX_LINE:
+            raise LogFormatError(f"the line is longer than {MAX_LINE >> 20} MiB "
+                                 f"(not a log record)", n)
+        if total > MAX_BYTES:
+            raise LogFormatError(f"the file goes on past {MAX_BYTES >> 20} MiB, more than a "
+                                 f"log can be", n)
+        try:
+            yield n, body.decode("utf-8")
+        except UnicodeDecodeError:
+            raise LogFormatError("not UTF-8 text", n) from None
 
 
 def load(path: str | Path) -> GameLog:
-    """Read a log file (UTF-8 JSON Lines)."""
+    """Read a log file (UTF-8 JSON Lines), within the limits above."""
     p = Path(path)
     try:
-        data = p.read_bytes()
+        f = open(p, "rb")  # noqa: SIM115 - closed below; open() errors are reported
     except OSError as exc:
         raise LogFormatError(f"cannot read {p}: {exc.strerror or exc}") from None
-    try:
-        text = data.decode("utf-8")
-    except UnicodeDecodeError as exc:
-        line = data[: exc.start].count(b"\n") + 1
-        raise LogFormatError("not UTF-8 text", line) from None
-    return loads(text, str(p))
+    with f:
+        return GameLog(_records(_file_lines(f, str(p))), str(p))
 
 
 def save(path: str | Path, records: Iterable[dict[str, Any]]) -> None:
@@ -163,32 +369,41 @@ def _default_packs() -> PackRegistry:
 def ruleset_for(header: Mapping[str, Any], packs: PackRegistry | None = None) -> Ruleset:
     """The ruleset of the packs a header names."""
     registry = packs if packs is not None else _default_packs()
+    _check_name_list("packs", header.get("packs"))
     chosen = []
     for pid in header["packs"]:
         if pid not in registry:
-            raise ReplayError(f"unknown pack {pid!r}; known: {', '.join(sorted(registry))}", 1)
+            raise LogFormatError(f"unknown pack {_brief(pid)}; known: "
+                                 f"{', '.join(sorted(registry))}", 1)
         chosen.append(registry[pid])
     try:
         return Ruleset(*(make() for make in chosen))
     except SgsError as exc:
-        raise ReplayError(f"cannot load the packs {header['packs']}: {exc}", 1) from None
+        raise LogFormatError(f"cannot load the packs {_brief(header['packs'])}: {exc}",
+                             1) from None
 
 
 def build_game(header: Mapping[str, Any], packs: PackRegistry | None = None) -> Game:
-    """A fresh game as the header describes it, run up to its first decision."""
+    """A fresh game as the header describes it, run up to its first decision.
+
+    The header is checked first (:func:`check_header`); whatever still stops
+    the game from being set up is a :class:`LogFormatError` on line 1.
+    """
     from .modes import make_mode
 
+    check_header(header)
     rules = ruleset_for(header, packs)
     try:
         mode = make_mode(str(header["mode"]), header.get("mode_options"))
     except (SgsError, TypeError, ValueError, KeyError, AttributeError) as exc:
-        raise ReplayError(f"cannot re-create mode {header['mode']!r} with options "
-                          f"{header.get('mode_options')!r}: {exc}", 1) from None
+        raise LogFormatError(f"cannot re-create mode {_brief(header['mode'])} with options "
+                             f"{_brief(header.get('mode_options'))}: {exc}", 1) from None
     try:
         return Game(rules, mode, int(header["players"]), int(header["seed"]),
                     dict(header.get("options") or {}))
     except (SgsError, ValueError, KeyError, TypeError) as exc:
-        raise ReplayError(f"cannot re-create the game: {type(exc).__name__}: {exc}", 1) from None
+        raise LogFormatError(f"cannot re-create the game: {type(exc).__name__}: {exc}",
+                             1) from None
 
 
 # ---------------------------------------------------------------- verifying
@@ -211,32 +426,54 @@ def _normal(record: dict[str, Any], line: int) -> Any:
 
 
 def _short(value: Any, limit: int = 400) -> str:
-    text = json.dumps(value, ensure_ascii=False, separators=(",", ":"))
+    text = json.dumps(value, ensure_ascii=False, separators=(",", ":"), default=repr)
     return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
 _MISSING = object()
 
 
-def first_difference(expected: Any, got: Any, path: str = "") -> tuple[str, Any, Any] | None:
-    """The path of the first difference between two JSON values, and both values there."""
+Key = str | int
+
+
+def _first_diff(expected: Any, got: Any, path: tuple[Key, ...] = ()
+                ) -> tuple[tuple[Key, ...], Any, Any] | None:
     if isinstance(expected, dict) and isinstance(got, dict):
         for k in [*expected, *(k for k in got if k not in expected)]:
-            d = first_difference(expected.get(k, _MISSING), got.get(k, _MISSING),
-                                 f"{path}.{k}" if path else str(k))
+            d = _first_diff(expected.get(k, _MISSING), got.get(k, _MISSING), (*path, k))
             if d is not None:
                 return d
         return None
     if isinstance(expected, list) and isinstance(got, list):
         for i in range(max(len(expected), len(got))):
-            d = first_difference(expected[i] if i < len(expected) else _MISSING,
-                                 got[i] if i < len(got) else _MISSING, f"{path}[{i}]")
+            d = _first_diff(expected[i] if i < len(expected) else _MISSING,
+                            got[i] if i < len(got) else _MISSING, (*path, i))
             if d is not None:
                 return d
         return None
     if expected == got and type(expected) is type(got):
         return None
-    return path or "(record)", expected, got
+    return path, expected, got
+
+
+def _path_text(path: tuple[Key, ...]) -> str:
+    text = ""
+    for k in path:
+        text += f"[{k}]" if isinstance(k, int) else f".{k}" if text else k
+    return text
+
+
+def first_difference(expected: Any, got: Any) -> tuple[str, Any, Any] | None:
+    """The path of the first difference between two JSON values, and both values there."""
+    d = _first_diff(expected, got)
+    if d is None:
+        return None
+    path, e, g = d
+    return _path_text(path) or "(record)", e, g
+
+
+def _show(value: Any, limit: int = 160) -> str:
+    return "(missing)" if value is _MISSING else _short(value, limit)
 
 
 def _differs(expected: Any, got: Any) -> str:
@@ -244,11 +481,44 @@ def _differs(expected: Any, got: Any) -> str:
     if d is None:
         return ""
     path, e, g = d
+    return f" at {path}: the file has {_show(e)}, the game produced {_show(g)}"
 
-    def show(v: Any) -> str:
-        return "(missing)" if v is _MISSING else _short(v, 160)
 
-    return f" at {path}: the file has {show(e)}, the game produced {show(g)}"
+def _child(value: Any, key: Key) -> Any:
+    if isinstance(value, dict) and isinstance(key, str):
+        return value.get(key, _MISSING)
+    if isinstance(value, list) and isinstance(key, int) and key < len(value):
+        return value[key]
+    return _MISSING
+
+
+def _both(expected: Any, got: Any, limit: int = 400) -> tuple[str, str]:
+    """Both records for the message, shown where they differ.
+
+    Whole when both fit in ``limit``; else the largest part around the first
+    difference that fits (``seats = [...]``, ``cards[40] = [...]``), so the
+    two lines never look the same for being cut before the difference.
+    """
+    d = _first_diff(expected, got)
+    path = d[0] if d is not None else ()
+    e, g = expected, got
+    for depth in range(len(path) + 1):
+        te, tg = _show(e, 1 << 62), _show(g, 1 << 62)
+        if max(len(te), len(tg)) <= limit or depth == len(path):
+            break
+        e, g = _child(e, path[depth]), _child(g, path[depth])
+    label = f"{_path_text(path[:depth])} = " if depth else ""
+    if max(len(te), len(tg)) > limit:  # one long value: from a little before they part
+        k = next((i for i, (x, y) in enumerate(zip(te, tg, strict=False)) if x != y),
+                 min(len(te), len(tg)))
+        start = max(0, k - 40)
+
+        def cut(t: str) -> str:
+            part = ("…" if start else "") + t[start:]
+            return part if len(part) <= limit else part[: limit - 1] + "…"
+
+        te, tg = cut(te), cut(tg)
+    return label + te, label + tg
 
 
 def verify(log: GameLog, packs: PackRegistry | None = None,
@@ -291,9 +561,10 @@ def verify(log: GameLog, packs: PackRegistry | None = None,
             answers += 1
         got = _normal(g.log[i], line)
         if first_difference(rec, got) is not None:
+            shown_rec, shown_got = _both(rec, got)
             raise ReplayDiverged(f"record differs{_differs(rec, got)}\n"
-                                 f"  expected (file): {_short(rec)}\n"
-                                 f"  got (replay):    {_short(got)}", line, rec, got)
+                                 f"  expected (file): {shown_rec}\n"
+                                 f"  got (replay):    {shown_got}", line, rec, got)
     n = len(log.records)
     if len(g.log) > n:
         raise ReplayDiverged(f"the file ends after line {n}, but the game goes on with "

@@ -143,7 +143,7 @@ def test_truncated_mid_line_fails(log_file: Path, tmp_path: Path) -> None:
     bad = tmp_path / "cut.jsonl"
     bad.write_text(text[: len(text) // 2], encoding="utf-8")
     code, out = verify(bad)
-    assert code == 1 and "not valid JSON" in out
+    assert code == 2 and "not valid JSON" in out
 
 
 def test_extra_record_after_the_end_fails(log_file: Path, tmp_path: Path) -> None:
@@ -169,8 +169,9 @@ def test_garbage_files_fail_cleanly(tmp_path: Path, content: bytes, message: str
     bad.write_bytes(content)
     for args in (["replay", "--verify", str(bad)], ["replay", str(bad)]):
         res = runner.invoke(app, args)
-        assert res.exit_code == 1
+        assert res.exit_code == 2  # a bad file: 2; a log that does not verify: 1
         assert message in res.output
+        assert len(res.stderr.splitlines()) == 1
         assert "Traceback" not in res.output
 
 
@@ -180,17 +181,17 @@ def test_unknown_pack_and_bad_mode_fail_cleanly(log_file: Path, tmp_path: Path) 
     bad = tmp_path / "bad.jsonl"
     write_jsonl(bad, records)
     code, out = verify(bad)
-    assert code == 1 and "unknown pack 'nope'" in out
+    assert code == 2 and "unknown pack 'nope'" in out
     records[0]["packs"] = read_jsonl(log_file)[0]["packs"]
     records[0]["mode"] = "hegemony-of-nowhere"
     write_jsonl(bad, records)
     code, out = verify(bad)
-    assert code == 1 and "line 1" in out and "mode" in out
+    assert code == 2 and "line 1" in out and "mode" in out
 
 
 def test_missing_file_fails_cleanly(tmp_path: Path) -> None:
     res = runner.invoke(app, ["replay", "--verify", str(tmp_path / "none.jsonl")])
-    assert res.exit_code == 1 and "cannot read" in res.output
+    assert res.exit_code == 2 and "cannot read" in res.output
 
 
 def test_story_tells_the_game(log_file: Path) -> None:

@@ -242,7 +242,12 @@ def replay(
     ] = None,
     lang: Annotated[str, typer.Option(help="Display language: zh or en.")] = "zh",
 ) -> None:
-    """Print a game log as a story, or --verify it by re-running the game."""
+    """Print a game log as a story, or --verify it by re-running the game.
+
+    Exit 2 with one line on stderr for a file that is not a log this sgs can
+    re-create (unreadable, not JSON Lines, a bad header); exit 1 when a log
+    does not verify.
+    """
     from .. import replay as rp
     from .narrate import Narrator, card_book
 
@@ -252,10 +257,12 @@ def replay(
     try:
         log = rp.load(file)
     except rp.ReplayError as exc:
-        raise _fail(err, f"{file}: {exc}") from None
+        raise _fail(err, f"{file}: {exc}", 2) from None
     if verify:
         try:
             res = rp.verify(log, allow_unfinished=partial)
+        except rp.LogFormatError as exc:
+            raise _fail(err, f"{file}: {exc}", 2) from None
         except rp.ReplayError as exc:
             err.print(f"[bold red]✗ {escape(str(file))}: verification failed[/bold red]")
             err.print(escape(str(exc)), highlight=False)
@@ -279,7 +286,8 @@ def replay(
         try:
             game = rp.verify(log, allow_unfinished=True).game
         except rp.ReplayError as exc:
-            raise _fail(err, f"{file}: cannot tell the story of seat {seat}: {exc}") from None
+            raise _fail(err, f"{file}: cannot tell the story of seat {seat}: {exc}",
+                        2 if isinstance(exc, rp.LogFormatError) else 1) from None
         records = log_for(game, seat)
     narrator = Narrator(names, card_book(h), viewer=seat)
     out.print(f"[dim]{h['mode']} · {'+'.join(h['packs'])} · seed {h['seed']} · "
