@@ -183,7 +183,7 @@ def test_engine_refusal_is_shown_and_asked_again() -> None:
     human.decide(g.pending)  # type: ignore[arg-type]
     out = buf.getvalue()
     assert "弃牌阶段：请弃置 2 张手牌" in out
-    assert "不合法：choose between 2 and 2 cards, not 1" in out
+    assert "不合法：请选择2张牌，而不是1张" in out  # the engine's refusal, in the table's language
     assert len(g.p(0).hand) == 4
 
 

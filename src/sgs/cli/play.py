@@ -236,7 +236,7 @@ class HumanSeat:
                 self.g.answer(answer)
                 return
             except IllegalAnswer as exc:
-                self.error(self.names.ui("e.illegal", msg=escape(str(exc))))
+                self.error(self.names.ui("e.illegal", msg=escape(exc.text(self.names.lang))))
 
     def build(self, req: Request) -> Any:
         if isinstance(req, ActRequest):
@@ -308,7 +308,8 @@ class HumanSeat:
             show=self._target_line)
         problem = opt.check(cards, targets)
         if problem:
-            self.error(n.ui("e.illegal", msg=escape(problem)))
+            self.error(n.ui("e.illegal", msg=escape(
+                problem.text(n.lang, self.g.ruleset.name))))
             raise Back()
         return Act(opt.key, cards, targets)
 

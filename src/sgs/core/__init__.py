@@ -8,6 +8,7 @@ from .errors import ConfigError, IllegalAnswer, NoPendingRequest, SgsError, Unkn
 from .events import Timing
 from .game import Game, GameOver
 from .player import Gender, Player
+from .refusals import Refusal
 from .requests import Act, Request
 from .skill import Skill
 from .view import view
@@ -35,6 +36,7 @@ __all__ = [
     "Pack",
     "Place",
     "Player",
+    "Refusal",
     "Request",
     "Ruleset",
     "SgsError",

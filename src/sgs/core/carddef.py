@@ -6,6 +6,7 @@ from collections.abc import Generator
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from .cards import CardFace, CardType, EquipSlot
+from .refusals import Refusal
 
 if TYPE_CHECKING:
     from .events import CardUse
@@ -33,10 +34,20 @@ class CardDef:
         """May ``user`` use this card now at the play phase's idle point?"""
         return True
 
+    def why_unusable(self, g: Game, user: Player, face: CardFace) -> Refusal:
+        """Why ``usable`` is False (asked only then, to tell the player)."""
+        return Refusal.of("act.not_now", card=self.name)
+
     def target_ok(self, g: Game, user: Player, face: CardFace, chosen: tuple[int, ...],
                   seat: int) -> bool:
         """May ``seat`` be added to ``chosen`` as a target (besides prohibitions)?"""
         return False
+
+    def why_not_target(self, g: Game, user: Player, face: CardFace, chosen: tuple[int, ...],
+                       seat: int) -> Refusal | None:
+        """Why ``target_ok`` refuses ``seat``, when the card can say better than
+        "cannot be its target" (a 杀 out of attack range)."""
+        return None
 
     def max_targets(self, g: Game, user: Player, face: CardFace) -> int:
         return 1

@@ -100,6 +100,8 @@ class Mode:
     """A game mode's hooks: setup, sides, victory, death's consequences."""
 
     id = "base"
+    min_players = 1
+    max_players = 10
 
     def prepare(self, g: Game) -> None:
         """What is dealt before anyone decides (identity: roles); the header follows."""

@@ -1,12 +1,35 @@
 """Typed errors. Every illegal answer raises one and leaves the game unchanged."""
 
+from __future__ import annotations
+
+from .refusals import Names, Refusal
+
 
 class SgsError(Exception):
     """Base class of all sgs errors."""
 
 
 class IllegalAnswer(SgsError, ValueError):
-    """The answer does not fit the pending request; the request stays pending."""
+    """The answer does not fit the pending request; the request stays pending.
+
+    ``refusal`` says why in the catalogue's words (``text("zh")``, ``text("en")``);
+    content may still raise one with a plain message.  The game attaches its
+    name table (``names``) so cards and skills read as printed.
+    """
+
+    def __init__(self, why: Refusal | str, names: Names | None = None) -> None:
+        self.refusal = why if isinstance(why, Refusal) else None
+        self.message = why if isinstance(why, str) else ""
+        self.names = names
+        super().__init__(self.text("en"))
+
+    def text(self, lang: str = "en") -> str:
+        if self.refusal is None:
+            return self.message
+        return self.refusal.text(lang, self.names)
+
+    def __str__(self) -> str:
+        return self.text("en")
 
 
 class NoPendingRequest(SgsError, ValueError):

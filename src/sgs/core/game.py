@@ -17,7 +17,7 @@ from typing import Any
 from .carddef import CardDef
 from .cards import Card, CardFace, EquipSlot
 from .content import Mode, Ruleset
-from .errors import NoPendingRequest
+from .errors import ConfigError, IllegalAnswer, NoPendingRequest
 from .events import Event, PhaseEvent, Timing, TurnEvent
 from .log import LOG_VERSION, answer_to_json
 from .player import Player
@@ -50,6 +50,10 @@ Holder = tuple[Player, Skill, int | None]  # owner, skill, the equipment card gi
 class Game:
     def __init__(self, ruleset: Ruleset, mode: Mode, players: int, seed: int = 0,
                  options: dict[str, Any] | None = None) -> None:
+        if isinstance(players, bool) or not isinstance(players, int) or \
+                not mode.min_players <= players <= mode.max_players:
+            raise ConfigError(f"{mode.id} mode takes {mode.min_players} to "
+                              f"{mode.max_players} players, not {players!r}")
         self.ruleset = ruleset
         self.mode = mode
         self.seed = seed
@@ -103,7 +107,11 @@ class Game:
         req = self.pending
         if req is None:
             raise NoPendingRequest("the game is over; nothing is pending")
-        normalized = req.validate(value)
+        try:
+            normalized = req.validate(value)
+        except IllegalAnswer as refused:
+            refused.names = self.ruleset.name
+            raise
         self.decisions += 1
         self.emit("answer", seat=req.seat, kind=req.kind, value=answer_to_json(normalized))
         self._advance(normalized)

@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
 from .errors import IllegalAnswer
+from .refusals import Refusal, show
 
 # ---------------------------------------------------------------- answers
 
@@ -34,6 +35,43 @@ PASS = None  # declining an optional request (end the play phase, not responding
 
 # ---------------------------------------------------------------- base
 
+MAX_DEPTH = 6  # no legal answer nests deeper than a distribution's {seat: [cards]}
+MAX_ITEMS = 2000  # nor holds more values
+
+
+def plain(answer: Any) -> Any:
+    """``answer`` as JSON-shaped data, the one form every request checks.
+
+    An :class:`Act` becomes its mapping and tuples become lists; anything that
+    is not null, true/false, a whole number, text, a list or a mapping with
+    text or number keys, or that is nested too deep or too large, is refused
+    here, before any request looks at it.
+    """
+    budget = [MAX_ITEMS]
+
+    def walk(v: Any, depth: int) -> Any:
+        budget[0] -= 1
+        if budget[0] < 0:
+            raise IllegalAnswer(Refusal.of("shape.large"))
+        if v is None or isinstance(v, bool | int | str):
+            return v
+        if depth >= MAX_DEPTH:
+            raise IllegalAnswer(Refusal.of("shape.deep"))
+        if isinstance(v, Act):
+            v = {"option": v.option, "cards": v.cards, "targets": v.targets}
+        if isinstance(v, list | tuple):
+            return [walk(x, depth + 1) for x in v]
+        if isinstance(v, dict):
+            out = {}
+            for k, x in v.items():
+                if isinstance(k, bool) or not isinstance(k, int | str):
+                    raise IllegalAnswer(Refusal.of("shape.json", got=show(k)))
+                out[k] = walk(x, depth + 1)
+            return out
+        raise IllegalAnswer(Refusal.of("shape.json", got=show(v)))
+
+    return walk(answer, 0)
+
 
 @dataclass(slots=True)
 class Request:
@@ -46,6 +84,11 @@ class Request:
     data: dict[str, Any] = field(default_factory=dict)
 
     def validate(self, answer: Any) -> Any:
+        """The normalised answer, or :class:`IllegalAnswer` saying what is wrong."""
+        return self._check(plain(answer))
+
+    def _check(self, answer: Any) -> Any:
+        """Check a JSON-shaped answer (see :func:`plain`)."""
         raise NotImplementedError
 
     def choices(self) -> list[Any] | None:
@@ -65,24 +108,35 @@ class Request:
 
     def to_json(self) -> dict[str, Any]:
         return {"kind": self.kind, "seat": self.seat, "prompt": self.prompt,
-                "reason": self.reason, "data": self.data}
+                "reason": self.reason, "data": copy_json(self.data)}
 
 
-def _fail(msg: str) -> IllegalAnswer:
-    return IllegalAnswer(msg)
+def copy_json(value: Any) -> Any:
+    """A deep copy of JSON-shaped data (lists, dicts, scalars), for what leaves the engine."""
+    if isinstance(value, dict):
+        return {k: copy_json(v) for k, v in value.items()}
+    if isinstance(value, list | tuple):
+        return [copy_json(v) for v in value]
+    return value
 
 
-def _as_int_tuple(value: Any, what: str) -> tuple[int, ...]:
+def _fail(code: str, **params: Any) -> IllegalAnswer:
+    return IllegalAnswer(Refusal.of(code, **params))
+
+
+def _ints(value: Any, what: str) -> tuple[int, ...]:
+    """A list of numbers (a lone number counts as a list of one)."""
     if isinstance(value, int) and not isinstance(value, bool):
         return (value,)
-    if not isinstance(value, list | tuple):
-        raise _fail(f"{what} must be a list of integers, got {value!r}")
-    out = []
-    for v in value:
-        if not isinstance(v, int) or isinstance(v, bool):
-            raise _fail(f"{what} must be a list of integers, got {value!r}")
-        out.append(v)
-    return tuple(out)
+    if isinstance(value, list) and all(
+            isinstance(v, int) and not isinstance(v, bool) for v in value):
+        return tuple(value)
+    raise _fail("shape.ints", what=what, got=show(value))
+
+
+def _count_fail(kind: str, lo: int, hi: int, n: int) -> IllegalAnswer:
+    return _fail(f"pick.{kind}_count_exact" if lo == hi else f"pick.{kind}_count",
+                 lo=lo, hi=hi, n=n)
 
 
 # ---------------------------------------------------------------- acting
@@ -95,7 +149,8 @@ class ActOption:
     ``fixed_cards`` are chosen already (a hand card used as itself); otherwise
     cards are picked from ``card_pool`` one by one under ``card_ok`` until
     ``cards_done``.  Then targets are picked from ``seats`` under
-    ``target_ok`` until ``targets_done``.
+    ``target_ok`` until ``targets_done``.  ``why_target`` says why a seat
+    cannot be added (asked only when an answer is refused).
     """
 
     key: str
@@ -111,28 +166,32 @@ class ActOption:
     seats: Sequence[int] = ()
     max_cards: int = 0
     max_targets: int = 0
+    why_target: Callable[[tuple[int, ...], tuple[int, ...], int], Refusal] | None = None
 
-    def check(self, cards: tuple[int, ...], targets: tuple[int, ...]) -> str | None:
+    def check(self, cards: tuple[int, ...], targets: tuple[int, ...]) -> Refusal | None:
         """None if the selection is complete and legal, else what is wrong."""
         if self.fixed_cards:
             if cards and cards != self.fixed_cards:
-                return f"option {self.key} uses cards {list(self.fixed_cards)}"
+                return Refusal.of("act.fixed_cards", option=self.key,
+                                  cards=list(self.fixed_cards))
             cards = self.fixed_cards
         else:
             if len(set(cards)) != len(cards):
-                return "a card is chosen twice"
+                return Refusal.of("pick.card_twice")
             for i, cid in enumerate(cards):
                 if cid not in self.card_pool or not self.card_ok(cards[:i], cid):
-                    return f"card {cid} cannot be chosen for {self.key}"
+                    return Refusal.of("act.card_not_allowed", card_id=cid, option=self.key)
             if not self.cards_done(cards):
-                return f"the chosen cards do not complete {self.key}"
+                return Refusal.of("act.cards_incomplete", option=self.key)
         if len(set(targets)) != len(targets):
-            return "a target is chosen twice"
+            return Refusal.of("pick.player_twice")
         for i, seat in enumerate(targets):
             if seat not in self.seats or not self.target_ok(cards, targets[:i], seat):
-                return f"seat {seat} cannot be a target of {self.key}"
+                if self.why_target is not None and seat in self.seats:
+                    return self.why_target(cards, targets[:i], seat)
+                return Refusal.of("act.bad_target", card=self.label, seat=seat)
         if not self.targets_done(cards, targets):
-            return f"the chosen targets do not complete {self.key}"
+            return Refusal.of("act.targets_incomplete", card=self.label)
         return None
 
     def selectable_cards(self, chosen: tuple[int, ...]) -> list[int]:
@@ -194,11 +253,16 @@ class ActOption:
 
 @dataclass(slots=True)
 class ActRequest(Request):
-    """Choose one of ``options`` and complete it, or pass when ``can_pass``."""
+    """Choose one of ``options`` and complete it, or pass when ``can_pass``.
+
+    ``blocked`` names what a player would look for but cannot do now (a
+    second 杀, a card with no target in reach, a spent skill) with the reason.
+    """
 
     kind: ClassVar[str] = "act"
     options: list[ActOption] = field(default_factory=list)
     can_pass: bool = True
+    blocked: dict[str, Refusal] = field(default_factory=dict)
 
     def single(self) -> Any:
         return None  # acting is always the player's own decision
@@ -207,25 +271,27 @@ class ActRequest(Request):
         for o in self.options:
             if o.key == key:
                 return o
-        raise _fail(f"no option {key!r}; options are {[o.key for o in self.options]}")
+        if key in self.blocked:
+            raise IllegalAnswer(self.blocked[key])
+        if key.startswith("card:"):
+            raise _fail("act.not_in_hand", card_id=key[5:])
+        raise _fail("act.no_option", option=key)
 
-    def validate(self, answer: Any) -> Act | None:
+    def _check(self, answer: Any) -> Act | None:
         if answer is None:
             if not self.can_pass:
-                raise _fail("this request cannot be declined")
+                raise _fail("act.decline")
             return None
-        if isinstance(answer, dict):
-            answer = Act(str(answer.get("option", "")),
-                         _as_int_tuple(answer.get("cards", ()), "cards"),
-                         _as_int_tuple(answer.get("targets", ()), "targets"))
-        if not isinstance(answer, Act):
-            raise _fail(f"expected an Act or None, got {answer!r}")
-        opt = self.option(answer.option)
-        problem = opt.check(answer.cards, answer.targets)
+        if not isinstance(answer, dict) or not isinstance(answer.get("option"), str) \
+                or not set(answer) <= {"option", "cards", "targets"}:
+            raise _fail("shape.act", got=show(answer))
+        cards = _ints(answer.get("cards", []), "cards")
+        targets = _ints(answer.get("targets", []), "targets")
+        opt = self.option(answer["option"])
+        problem = opt.check(cards, targets)
         if problem:
-            raise _fail(problem)
-        cards = opt.fixed_cards or answer.cards
-        return Act(answer.option, cards, answer.targets)
+            raise IllegalAnswer(problem)
+        return Act(opt.key, opt.fixed_cards or cards, targets)
 
     def default(self) -> Any:
         if self.can_pass:
@@ -241,6 +307,7 @@ class ActRequest(Request):
         d["options"] = [{"key": o.key, "label": o.label, "cards": list(o.fixed_cards)}
                         for o in self.options]
         d["can_pass"] = self.can_pass
+        d["blocked"] = {k: r.to_json() for k, r in self.blocked.items()}
         return d
 
 
@@ -270,17 +337,17 @@ class ChooseCardsRequest(Request):
     # an optional rule on the whole selection (e.g. "two cards of one colour")
     rule: Callable[[tuple[int, ...]], bool] | None = None
 
-    def validate(self, answer: Any) -> tuple[int, ...]:
-        chosen = _as_int_tuple(answer if answer is not None else (), "cards")
+    def _check(self, answer: Any) -> tuple[int, ...]:
+        chosen = _ints(answer if answer is not None else [], "cards")
         if len(set(chosen)) != len(chosen):
-            raise _fail("a card is chosen twice")
+            raise _fail("pick.card_twice")
         for c in chosen:
             if c not in self.cards:
-                raise _fail(f"card {c} is not among the choices {self.cards}")
+                raise _fail("pick.card_not_offered", card_id=c)
         if not self.min <= len(chosen) <= self.max:
-            raise _fail(f"choose between {self.min} and {self.max} cards, not {len(chosen)}")
+            raise _count_fail("card", self.min, self.max, len(chosen))
         if self.rule is not None and not self.rule(chosen):
-            raise _fail("these cards do not fit together here")
+            raise _fail("pick.cards_rule")
         return chosen
 
     def single(self) -> Any:
@@ -331,12 +398,12 @@ class ChooseCardOfRequest(Request):
     hand_count: int = 0
     visible: list[int] = field(default_factory=list)
 
-    def validate(self, answer: Any) -> str | int:
+    def _check(self, answer: Any) -> str | int:
         if answer == "hand" and self.hand_count > 0:
             return "hand"
         if isinstance(answer, int) and not isinstance(answer, bool) and answer in self.visible:
             return answer
-        raise _fail(f"choose 'hand' or one of {self.visible}, not {answer!r}")
+        raise _fail("pick.card_of", visible=list(self.visible), got=show(answer))
 
     def choices(self) -> list[Any]:
         return (["hand"] if self.hand_count else []) + list(self.visible)
@@ -354,15 +421,15 @@ class ChoosePlayersRequest(Request):
     min: int = 1
     max: int = 1
 
-    def validate(self, answer: Any) -> tuple[int, ...]:
-        chosen = _as_int_tuple(answer if answer is not None else (), "seats")
+    def _check(self, answer: Any) -> tuple[int, ...]:
+        chosen = _ints(answer if answer is not None else [], "seats")
         if len(set(chosen)) != len(chosen):
-            raise _fail("a player is chosen twice")
+            raise _fail("pick.player_twice")
         for s in chosen:
             if s not in self.seats:
-                raise _fail(f"seat {s} is not among the choices {self.seats}")
+                raise _fail("pick.player_not_offered", seat=s)
         if not self.min <= len(chosen) <= self.max:
-            raise _fail(f"choose between {self.min} and {self.max} players, not {len(chosen)}")
+            raise _count_fail("player", self.min, self.max, len(chosen))
         return chosen
 
     def choices(self) -> list[Any]:
@@ -383,10 +450,10 @@ class ChooseOptionRequest(Request):
     kind: ClassVar[str] = "option"
     options: list[str] = field(default_factory=list)
 
-    def validate(self, answer: Any) -> str:
-        if answer in self.options:
-            return str(answer)
-        raise _fail(f"choose one of {self.options}, not {answer!r}")
+    def _check(self, answer: Any) -> str:
+        if isinstance(answer, str) and answer in self.options:
+            return answer
+        raise _fail("pick.option", options=list(self.options), got=show(answer))
 
     def choices(self) -> list[Any]:
         return list(self.options)
@@ -406,10 +473,10 @@ class ConfirmRequest(Request):
     def single(self) -> Any:
         return None
 
-    def validate(self, answer: Any) -> bool:
+    def _check(self, answer: Any) -> bool:
         if isinstance(answer, bool):
             return answer
-        raise _fail(f"answer yes (True) or no (False), not {answer!r}")
+        raise _fail("pick.confirm", got=show(answer))
 
     def choices(self) -> list[Any]:
         return [False, True]
@@ -423,15 +490,15 @@ class ArrangeRequest(Request):
     cards: list[int] = field(default_factory=list)
     bottom_allowed: bool = True
 
-    def validate(self, answer: Any) -> tuple[tuple[int, ...], tuple[int, ...]]:
-        if not isinstance(answer, list | tuple) or len(answer) != 2:
-            raise _fail("answer (top cards, bottom cards)")
-        top = _as_int_tuple(answer[0], "top")
-        bottom = _as_int_tuple(answer[1], "bottom")
+    def _check(self, answer: Any) -> tuple[tuple[int, ...], tuple[int, ...]]:
+        if not isinstance(answer, list) or len(answer) != 2:
+            raise _fail("shape.arrange", got=show(answer))
+        top = _ints(answer[0], "top")
+        bottom = _ints(answer[1], "bottom")
         if sorted(top + bottom) != sorted(self.cards):
-            raise _fail(f"place each of {self.cards} exactly once")
+            raise _fail("arrange.each", cards=list(self.cards))
         if bottom and not self.bottom_allowed:
-            raise _fail("no card may go to the bottom here")
+            raise _fail("arrange.no_bottom")
         return top, bottom
 
     def default(self) -> Any:
@@ -458,30 +525,29 @@ class DistributeRequest(Request):
     max_cards: int = 1
     max_targets: int = 99
 
-    def validate(self, answer: Any) -> dict[int, tuple[int, ...]]:
+    def _check(self, answer: Any) -> dict[int, tuple[int, ...]]:
         if not isinstance(answer, dict):
-            raise _fail("answer a mapping from seat to the cards it receives")
+            raise _fail("shape.distribute", got=show(answer))
         out: dict[int, tuple[int, ...]] = {}
         seen: set[int] = set()
         for k, v in answer.items():
-            try:
-                seat = int(k)
-            except (TypeError, ValueError):
-                raise _fail(f"{k!r} is not a seat") from None
+            seat = _seat_key(k)
+            if seat in out:
+                raise _fail("give.seat_twice", seat=seat)
             if seat not in self.seats:
-                raise _fail(f"seat {seat} cannot receive cards here")
-            given = _as_int_tuple(v, "cards")
+                raise _fail("give.cannot_receive", seat=seat)
+            given = _ints(v, "cards")
             if not given:
-                raise _fail(f"seat {seat} must receive at least one card")
+                raise _fail("give.at_least_one", seat=seat)
             for c in given:
                 if c not in self.cards or c in seen:
-                    raise _fail(f"card {c} cannot be given (not offered, or given twice)")
+                    raise _fail("give.card", card_id=c)
                 seen.add(c)
             out[seat] = given
         if not self.min_cards <= len(seen) <= self.max_cards:
-            raise _fail(f"give between {self.min_cards} and {self.max_cards} cards")
+            raise _fail("give.count", lo=self.min_cards, hi=self.max_cards, n=len(seen))
         if len(out) > self.max_targets:
-            raise _fail(f"give to at most {self.max_targets} players")
+            raise _fail("give.targets", n=self.max_targets)
         return out
 
     def default(self) -> Any:
@@ -493,3 +559,12 @@ class DistributeRequest(Request):
         d.update(cards=list(self.cards), seats=list(self.seats), min_cards=self.min_cards,
                  max_cards=self.max_cards, max_targets=self.max_targets)
         return d
+
+
+def _seat_key(k: int | str) -> int:
+    """A seat as a mapping key: a number, or its plain decimal text (JSON keys are text)."""
+    if isinstance(k, int):
+        return k
+    if k.isascii() and k.isdigit() and str(int(k)) == k:
+        return int(k)
+    raise _fail("shape.seat", got=show(k))

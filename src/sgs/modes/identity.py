@@ -38,9 +38,14 @@ class IdentityMode(Mode):
     ``candidates`` how many generals a non-lord player picks from (3)."""
 
     id = "identity"
+    min_players = 2
+    max_players = 10
 
     def __init__(self, generals: dict[int, str] | None = None, roles: list[str] | None = None,
                  candidates: int = 3, lord_extra: int = 2) -> None:
+        if candidates < 1 or lord_extra < 0:
+            raise ConfigError(f"each player needs at least one candidate general "
+                              f"(candidates={candidates}, lord_extra={lord_extra})")
         self.fixed_generals = dict(generals or {})
         self.fixed_roles = roles
         self.candidates = candidates
@@ -50,8 +55,10 @@ class IdentityMode(Mode):
     def deal_roles(self, g: Game) -> None:
         n = len(g.players)
         roles = list(self.fixed_roles) if self.fixed_roles else roles_for(n)
-        if sorted(roles) != sorted(roles_for(n)) and self.fixed_roles is None:
-            raise ConfigError("bad roles")
+        if len(roles) != n or roles.count(LORD) != 1 or \
+                not set(roles) <= {LORD, LOYALIST, REBEL, RENEGADE}:
+            raise ConfigError(f"fixed roles need one known role per seat and exactly one "
+                              f"lord, not {roles!r}")
         if not self.fixed_roles:
             rest = roles[1:]
             g.rng.shuffle(rest)
@@ -151,7 +158,8 @@ class IdentityMode(Mode):
         victim = g.p(death.seat)
         if victim.role == REBEL:
             yield from ops.draw(g, killer, 3, "reward")
-        elif victim.role == LOYALIST and g.p(killer).role == LORD:
+        elif victim.role == LOYALIST and g.p(killer).role == LORD \
+                and g.hand_and_equip(killer):  # nothing to discard: no punishment to tell
             g.emit("punish", seat=killer)
             yield from vocab.discard_all(g, killer, "he", "punish")
         return None

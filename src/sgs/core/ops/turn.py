@@ -6,6 +6,7 @@ from collections.abc import Callable, Generator
 from typing import TYPE_CHECKING, Any
 
 from ..events import CardUse, PhaseEvent, Timing, TurnEvent
+from ..refusals import Refusal
 from ..requests import PlayRequest
 from ..zones import DISCARD, PROCESSING
 from .moves import PUBLIC, draw, move
@@ -113,7 +114,9 @@ def draw_phase(g: Game, seat: int, ev: PhaseEvent) -> Flow:
 def play_phase(g: Game, seat: int, ev: PhaseEvent) -> Flow:
     p = g.p(seat)
     while p.alive and not ev.skipped:
-        req = PlayRequest(seat, "play", "play", {}, options=act_options(g, seat, play=True))
+        blocked: dict[str, Refusal] = {}
+        opts = act_options(g, seat, play=True, blocked=blocked)
+        req = PlayRequest(seat, "play", "play", {}, options=opts, blocked=blocked)
         act = yield from g.ask(req)
         if act is None:
             break

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..cards import CardFace, CardType, Source
 from ..events import CardAsked, CardUse, Respond, Timing
+from ..refusals import Refusal
 from ..requests import Act, ActOption, RespondRequest
 from ..zones import DISCARD, PROCESSING, Zone
 from .moves import PUBLIC, move
@@ -67,6 +68,34 @@ def target_legal(g: Game, user: int, face: CardFace, chosen: tuple[int, ...], se
     return g.distance(user, seat, face.subcards) <= cdef.max_distance
 
 
+def why_not_target(g: Game, user: int, face: CardFace, chosen: tuple[int, ...],
+                   seat: int) -> Refusal:
+    """Why ``seat`` cannot be added as a target of ``face`` (asked only to explain)."""
+    card = face.name
+    if g.p(seat).alive:
+        for o, sk in g.status("prohibits"):
+            if sk.prohibits(g, o, user, seat, face):
+                return Refusal.of("act.prohibited", card=card, seat=seat, skill=sk.id)
+        cdef = g.cdef(face.name)
+        why = cdef.why_not_target(g, g.p(user), face, chosen, seat)
+        if why is not None:
+            return why
+        if cdef.max_distance is not None and \
+                g.distance(user, seat, face.subcards) > cdef.max_distance:
+            return Refusal.of("act.out_of_range", card=card, seat=seat)
+    return Refusal.of("act.bad_target", card=card, seat=seat)
+
+
+def why_no_target(g: Game, user: int, face: CardFace) -> Refusal:
+    """Why a card has no complete target selection: all out of reach, prohibited, or none."""
+    whys = {why_not_target(g, user, face, (), s).code for s in g.alive_seats() if s != user}
+    for code, summary in (("act.out_of_range", "act.none_in_reach"),
+                          ("act.prohibited", "act.all_prohibited")):
+        if whys == {code}:
+            return Refusal.of(summary, card=face.name)
+    return Refusal.of("act.no_target", card=face.name)
+
+
 def max_targets(g: Game, user: int, face: CardFace) -> int:
     n = g.cdef(face.name).max_targets(g, g.p(user), face)
     for o, sk in g.status("extra_targets"):
@@ -114,8 +143,14 @@ def card_targets_option(g: Game, user: int, key: str, label: str,
             return not chosen and _auto_ok(g, user, face)
         return cdef.targets_done(g, pl, face, chosen, limit(cards, face))
 
+    def why(cards: tuple[int, ...], chosen: tuple[int, ...], seat: int) -> Refusal:
+        face = face_of(cards)
+        if face is None or forced_targets is not None:
+            return Refusal.of("act.bad_target", card=label, seat=seat)
+        return why_not_target(g, user, face, chosen, seat)
+
     return ActOption(key, label, fixed_cards=fixed_cards, target_ok=t_ok, targets_done=t_done,
-                     seats=seats, max_targets=4, **cards_kw)
+                     seats=seats, max_targets=4, why_target=why, **cards_kw)
 
 
 def _auto_ok(g: Game, user: int, face: CardFace) -> bool:
@@ -130,25 +165,39 @@ def _auto_ok(g: Game, user: int, face: CardFace) -> bool:
 
 
 def act_options(g: Game, seat: int, play: bool, pattern: Pattern | None = None,
-                forced_targets: Sequence[int] | None = None) -> list[ActOption]:
-    """Ways ``seat`` can act: at the play phase's idle point, or to answer ``pattern``."""
+                forced_targets: Sequence[int] | None = None,
+                blocked: dict[str, Refusal] | None = None) -> list[ActOption]:
+    """Ways ``seat`` can act: at the play phase's idle point, or to answer ``pattern``.
+
+    ``blocked``, when given, collects the hand cards and skills that cannot be
+    used now, with the reason (it is built only for a player's request)."""
     pl = g.p(seat)
     opts: list[ActOption] = []
     for cid in list(pl.hand):
         face = g.face(cid)
+        key = f"card:{cid}"
         if pattern is not None and not pattern.matches(g, face):
+            if blocked is not None:
+                blocked[key] = Refusal.of("act.not_asked_for", card=face.name)
             continue
         if play and not g.cdef(face.name).usable(g, pl, face):
+            if blocked is not None:
+                blocked[key] = g.cdef(face.name).why_unusable(g, pl, face)
             continue
         if pattern is not None and forced_targets is None:
-            opts.append(ActOption(f"card:{cid}", face.name, fixed_cards=(cid,)))
+            opts.append(ActOption(key, face.name, fixed_cards=(cid,)))
             continue
-        opt = card_targets_option(g, seat, f"card:{cid}", face.name, _always(face),
+        opt = card_targets_option(g, seat, key, face.name, _always(face),
                                   fixed_cards=(cid,), forced_targets=forced_targets)
         if opt.feasible():
             opts.append(opt)
+        elif blocked is not None:
+            blocked[key] = why_no_target(g, seat, face) if forced_targets is None else \
+                Refusal.of("act.no_target", card=face.name)
     for sk in list(g.usable_skills(seat)):
         if not g.skill_available(seat, sk):
+            if blocked is not None and (sk.active or sk.view_as):
+                blocked[f"skill:{sk.id}"] = Refusal.of("act.skill_spent", skill=sk.id)
             continue
         if sk.view_as:
             for name in sk.view_names(g, pl, play):
@@ -333,12 +382,14 @@ def ask_for_card(g: Game, seat: int, pattern: Pattern, *, use: bool, reason: str
     face = asked.provided
     if face is None:
         forced = [target] if (use and target is not None) else None
-        opts = act_options(g, seat, play=False, pattern=pattern, forced_targets=forced)
+        blocked: dict[str, Refusal] = {}
+        opts = act_options(g, seat, play=False, pattern=pattern, forced_targets=forced,
+                           blocked=blocked)
         if not opts:
             return None
         req = RespondRequest(seat, prompt or f"ask.{'use' if use else 'play'}.{reason}",
                              reason, {"pattern": pattern.to_json(), "use": use, **data},
-                             options=opts)
+                             options=opts, blocked=blocked)
         ans = yield from g.ask(req)
         if ans is None:
             return None

@@ -8,6 +8,7 @@ from ...core import CardDef, CardFace, CardType, Game, Player, ops
 from ...core.events import CardUse, Timing
 from ...core.ops.trigger import trigger
 from ...core.ops.use import Pattern
+from ...core.refusals import Refusal
 from .builder import std
 
 Flow = Any
@@ -30,6 +31,15 @@ class Slash(CardDef):
 
     def usable(self, g: Game, user: Player, face: CardFace) -> bool:
         return g.uses_this_phase(user.seat, "slash") < slash_limit(g, user.seat, face)
+
+    def why_unusable(self, g: Game, user: Player, face: CardFace) -> Refusal:
+        return Refusal.of("act.use_limit", card=self.name, n=slash_limit(g, user.seat, face))
+
+    def why_not_target(self, g: Game, user: Player, face: CardFace, chosen: tuple[int, ...],
+                       seat: int) -> Refusal | None:
+        if seat != user.seat and not g.in_range(user.seat, seat, face.subcards):
+            return Refusal.of("act.out_of_range", card=self.name, seat=seat)
+        return None
 
     def target_ok(self, g: Game, user: Player, face: CardFace, chosen: tuple[int, ...],
                   seat: int) -> bool:
@@ -73,6 +83,9 @@ class Jink(CardDef):
     def usable(self, g: Game, user: Player, face: CardFace) -> bool:
         return False
 
+    def why_unusable(self, g: Game, user: Player, face: CardFace) -> Refusal:
+        return Refusal.of("act.response_only", card=self.name)
+
     def on_effect(self, g: Game, use: CardUse, target: int) -> Flow:
         return None
         yield  # pragma: no cover
@@ -88,6 +101,9 @@ class Peach(CardDef):
 
     def usable(self, g: Game, user: Player, face: CardFace) -> bool:
         return user.wounded
+
+    def why_unusable(self, g: Game, user: Player, face: CardFace) -> Refusal:
+        return Refusal.of("act.not_wounded", card=self.name)
 
     def target_ok(self, g: Game, user: Player, face: CardFace, chosen: tuple[int, ...],
                   seat: int) -> bool:

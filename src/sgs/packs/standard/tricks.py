@@ -14,6 +14,7 @@ from ...core import CardDef, CardFace, CardType, EquipSlot, Game, Player, ops
 from ...core.events import CardUse
 from ...core.ops.use import Pattern, target_legal
 from ...core.ops.vocab import reveal_top
+from ...core.refusals import Refusal
 from ...core.zones import PROCESSING, Place, Zone
 from .builder import std
 
@@ -190,6 +191,9 @@ class Nullification(TrickDef):
 
     def usable(self, g: Game, user: Player, face: CardFace) -> bool:
         return False
+
+    def why_unusable(self, g: Game, user: Player, face: CardFace) -> Refusal:
+        return Refusal.of("act.response_only", card=self.name)
 
     def on_effect(self, g: Game, use: CardUse, target: int) -> Flow:
         countered = use.responding_to

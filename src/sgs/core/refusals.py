@@ -1,0 +1,159 @@
+"""Why an answer is refused or an option cannot be taken, in words a player reads.
+
+A :class:`Refusal` is a code and its parameters; its text comes from one
+catalogue, in English and Chinese.  Parameters named ``card`` or ``skill``
+hold ids and are shown by their printed names when a name table is given
+(the game passes its ruleset's), so "slash: only 1 per play phase" reads
+"杀：每个出牌阶段限1次" at a Chinese table.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+Names = Callable[[str, str], str]  # (id, lang) -> printed name
+
+# code -> (English, Chinese); {placeholders} are the refusal's parameters
+CATALOGUE: dict[str, tuple[str, str]] = {
+    # the answer's shape
+    "shape.json": ("an answer is built from lists, mappings, whole numbers, text, true, "
+                   "false and null; {got} is not",
+                   "回答只能由列表、映射、整数、文本、true、false 和 null 组成；{got} 不是"),
+    "shape.deep": ("the answer is nested too deeply", "回答嵌套过深"),
+    "shape.large": ("the answer is too large", "回答过大"),
+    "shape.ints": ("{what} must be a list of seat or card numbers, not {got}",
+                   "{what}应为座位号或牌号的列表，而不是 {got}"),
+    "shape.act": ("answer an option with its cards and targets, or null to pass; not {got}",
+                  "请回答一个选项及其牌和目标，或以 null 放弃；而不是 {got}"),
+    "shape.arrange": ("answer [top cards, bottom cards], not {got}",
+                      "请回答 [置于牌堆顶的牌, 置于牌堆底的牌]，而不是 {got}"),
+    "shape.distribute": ("answer a mapping from seat to the cards it receives, not {got}",
+                         "请回答从座位到所得牌的映射，而不是 {got}"),
+    "shape.seat": ("{got} is not a seat number", "{got} 不是座位号"),
+    # who answers
+    "seat.not_asked": ("seat {seat} is not being asked now", "现在不是在询问{seat}号位"),
+    "seat.unknown": ("there is no seat {got} at this table", "本局没有{got}号位"),
+    # acting: choosing an option, its cards and targets
+    "act.decline": ("this cannot be declined", "此处不能放弃"),
+    "act.no_option": ("{option} is not something you can do now", "{option} 现在不能进行"),
+    "act.not_in_hand": ("card {card_id} is not in your hand", "{card_id}号牌不在你的手牌中"),
+    "act.not_asked_for": ("{card} does not answer this request", "{card}不能响应此询问"),
+    "act.use_limit": ("{card}: only {n} per play phase", "{card}：每个出牌阶段限{n}次"),
+    "act.not_wounded": ("{card}: you are not wounded", "{card}：你未受伤"),
+    "act.response_only": ("{card} is only used in response", "{card}只能在响应时使用"),
+    "act.not_now": ("{card} cannot be used now", "{card}现在不能使用"),
+    "act.skill_spent": ("{skill} has been used as often as it may be",
+                        "{skill}的发动次数已达上限"),
+    "act.no_target": ("{card}: no player can be its target now", "{card}：现在没有合法目标"),
+    "act.none_in_reach": ("{card}: no player is within reach", "{card}：距离内没有角色"),
+    "act.all_prohibited": ("{card}: every player it could target is protected from it",
+                           "{card}：所有角色都不能成为其目标"),
+    "act.out_of_range": ("{card}: seat {seat} is out of reach", "{card}：{seat}号位不在距离内"),
+    "act.prohibited": ("{card}: seat {seat} cannot be its target ({skill})",
+                       "{card}：不能指定{seat}号位为目标（{skill}）"),
+    "act.bad_target": ("{card}: seat {seat} cannot be its target",
+                       "{card}：{seat}号位不能成为目标"),
+    "act.targets_incomplete": ("{card}: the targets chosen are not complete",
+                               "{card}：所选目标不完整"),
+    "act.fixed_cards": ("{option} uses cards {cards}", "{option} 使用的牌是 {cards}"),
+    "act.card_not_allowed": ("card {card_id} cannot be chosen for {option}",
+                             "{card_id}号牌不能用于 {option}"),
+    "act.cards_incomplete": ("the cards chosen do not complete {option}",
+                             "所选的牌不足以完成 {option}"),
+    # choosing cards, players, options
+    "pick.card_twice": ("a card is chosen twice", "同一张牌被选了两次"),
+    "pick.player_twice": ("a player is chosen twice", "同一名角色被选了两次"),
+    "pick.card_not_offered": ("card {card_id} is not among the cards offered",
+                              "{card_id}号牌不在可选的牌中"),
+    "pick.card_count": ("choose {lo} to {hi} cards, not {n}", "请选择{lo}至{hi}张牌，而不是{n}张"),
+    "pick.card_count_exact": ("choose {lo} cards, not {n}", "请选择{lo}张牌，而不是{n}张"),
+    "pick.cards_rule": ("these cards do not fit together here", "这些牌不符合此处的要求"),
+    "pick.card_of": ("choose \"hand\" or one of the cards {visible}, not {got}",
+                     "请选择 \"hand\"（手牌）或 {visible} 中的一张牌，而不是 {got}"),
+    "pick.player_not_offered": ("seat {seat} is not among the players offered",
+                                "{seat}号位不在可选的角色中"),
+    "pick.player_count": ("choose {lo} to {hi} players, not {n}",
+                          "请选择{lo}至{hi}名角色，而不是{n}名"),
+    "pick.player_count_exact": ("choose {lo} players, not {n}", "请选择{lo}名角色，而不是{n}名"),
+    "pick.option": ("choose one of {options}, not {got}", "请从 {options} 中选择，而不是 {got}"),
+    "pick.confirm": ("answer true (yes) or false (no), not {got}",
+                     "请回答 true（是）或 false（否），而不是 {got}"),
+    "arrange.each": ("place each of the cards {cards} exactly once",
+                     "{cards} 中的每张牌都须恰好放置一次"),
+    "arrange.no_bottom": ("no card may go to the bottom here", "此处不能将牌置于牌堆底"),
+    "give.seat_twice": ("seat {seat} is named twice", "{seat}号位出现了两次"),
+    "give.cannot_receive": ("seat {seat} cannot receive cards here", "{seat}号位不能获得牌"),
+    "give.at_least_one": ("seat {seat} must receive at least one card",
+                          "{seat}号位至少须获得一张牌"),
+    "give.card": ("card {card_id} cannot be given (not offered, or given twice)",
+                  "{card_id}号牌不能交出（不可选，或交出了两次）"),
+    "give.count": ("give {lo} to {hi} cards, not {n}", "请交出{lo}至{hi}张牌，而不是{n}张"),
+    "give.targets": ("give to at most {n} players", "最多交给{n}名角色"),
+}
+
+_NAMED = ("card", "skill")
+
+
+@dataclass(frozen=True, slots=True)
+class Refusal:
+    """A refusal's code and parameters (plain values: ids, numbers, short text)."""
+
+    code: str
+    params: tuple[tuple[str, Any], ...] = ()
+
+    @staticmethod
+    def of(code: str, **params: Any) -> Refusal:
+        if code not in CATALOGUE:
+            raise KeyError(f"no refusal {code!r} in the catalogue")
+        return Refusal(code, tuple((k, _safe(v)) for k, v in params.items()))
+
+    def text(self, lang: str = "en", names: Names | None = None) -> str:
+        en, zh = CATALOGUE[self.code]
+        values = {k: (names(v, lang) if names is not None and k in _NAMED and isinstance(v, str)
+                      else v) for k, v in self.params}
+        return (zh if lang == "zh" else en).format(**values)
+
+    def to_json(self, names: Names | None = None) -> dict[str, Any]:
+        return {"code": self.code, "params": dict(self.params),
+                "en": self.text("en", names), "zh": self.text("zh", names)}
+
+
+def _safe(value: Any) -> Any:
+    """A parameter kept as it is when small (ids, counts, short lists), else shown."""
+    if isinstance(value, bool) or value is None:
+        return value
+    if isinstance(value, int) and value.bit_length() <= 64:
+        return value
+    if isinstance(value, str) and len(value) <= 60:
+        return value
+    if isinstance(value, list) and len(value) <= 200 and all(
+            isinstance(v, int | str) and _safe(v) == v for v in value):
+        return value
+    return show(value)
+
+
+def show(value: Any, limit: int = 60) -> str:
+    """A short, safe rendering of any value for a message: never deep, never huge."""
+    out = _show(value, 3)
+    return out if len(out) <= limit else out[: limit - 1] + "…"
+
+
+def _show(value: Any, depth: int) -> str:
+    if isinstance(value, bool) or value is None:
+        return {True: "true", False: "false", None: "null"}[value]
+    if isinstance(value, int):
+        return str(value) if value.bit_length() <= 64 else "<a very large number>"
+    if isinstance(value, str):
+        return repr(value[:40])
+    if depth <= 0:
+        return "…"
+    if isinstance(value, list | tuple):
+        return "[" + ", ".join(_show(v, depth - 1) for v in list(value)[:6]) + \
+            (", …]" if len(value) > 6 else "]")
+    if isinstance(value, dict):
+        items = list(value.items())[:6]
+        return "{" + ", ".join(f"{_show(k, 0)}: {_show(v, depth - 1)}" for k, v in items) + \
+            (", …}" if len(value) > 6 else "}")
+    return f"<{type(value).__name__}>"
