@@ -178,6 +178,7 @@ def _check_cards(cards: list[Any]) -> None:
 _GAME_OPTIONS: dict[str, Callable[[Any], bool]] = {
     "start_phase": lambda v: v is None or v in PHASES,
     "random_lord_seat": lambda v: v is None or isinstance(v, bool),
+    "human_seat": lambda v: v is None or _is_int(v),  # sgs play's seat, for the story
 }
 
 

@@ -109,11 +109,38 @@ def test_bad_options(fake_set: str) -> None:
     assert code == 2 and "unknown bot 'smart'" in out
 
 
-def test_default_seat_comes_from_the_seed(fake_set: str) -> None:
-    a = play("--set", fake_set, "--seed", "9", "--bots", "random")[1]
-    b = play("--set", fake_set, "--seed", "9", "--bots", "random")[1]
-    assert a.splitlines()[0] == b.splitlines()[0]
-    assert "你坐在座位" in a
+def test_default_seat_is_drawn_apart_from_the_seed(
+        fake_set: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Issue 6, item 1: the seat came from random.Random(seed), the stream that then deals
+    the roles, so a seat told where the rebels sat.  Now one seed gives any seat, and the
+    seat drawn is recorded in the log header."""
+    import secrets
+
+    seats = iter([1, 3])
+    monkeypatch.setattr(secrets, "randbelow", lambda n: next(seats))
+    for want in (1, 3):
+        log = tmp_path / f"seat{want}.jsonl"
+        out = play("--set", fake_set, "--seed", "9", "--bots", "random", "--log", str(log),
+                   stdin="q\n")[1]
+        assert f"你坐在座位 {want}" in out
+        assert f"--seed 9 --seat {want}" in out  # the hint reproduces this very game
+        assert rp.load(log).header["options"]["human_seat"] == want
+
+
+def test_default_seed_has_64_bits(fake_set: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Issue 6, item 4: a 31-bit seed could be searched from one's opening hand."""
+    import secrets
+
+    asked: list[int] = []
+
+    def randbits(k: int) -> int:
+        asked.append(k)
+        return 2**64 - 1
+
+    monkeypatch.setattr(secrets, "randbits", randbits)
+    out = play("--set", fake_set, "--seat", "0", "--bots", "random", stdin="q\n")[1]
+    assert asked == [64]
+    assert str(2**64 - 1) in out
 
 
 def test_resolve_general() -> None:

@@ -7,7 +7,6 @@ from __future__ import annotations
 
 import json
 import os
-import random
 import secrets
 import time
 from pathlib import Path
@@ -68,7 +67,8 @@ def play(
     players: Annotated[int, typer.Option(help="Number of players (2-10).")] = 5,
     seat: Annotated[int | None, typer.Option(
         help="Your seat, 0-based; the lord sits at seat 0. "
-             "Default: drawn from the seed, so your role is a surprise.")] = None,
+             "Default: drawn at random (never from the seed), so your role is a surprise.")
+    ] = None,
     seed: Annotated[int | None, typer.Option(
         help="Game seed (default: random; printed when the game ends, so it can be "
              "replayed).")] = None,
@@ -90,9 +90,11 @@ def play(
     if not 2 <= players <= 10:
         raise typer.BadParameter("identity mode takes 2 to 10 players", param_hint="--players")
     if seed is None:
-        seed = secrets.randbelow(2**31)
+        seed = secrets.randbits(64)  # too many for a player to search for their opening hand
     if seat is None:
-        seat = random.Random(seed).randrange(players)
+        # drawn apart from the seed: the seed's stream deals the roles, so a seat taken
+        # from it would tell the player who sits where
+        seat = secrets.randbelow(players)
     if not 0 <= seat < players:
         raise typer.BadParameter(f"choose a seat from 0 to {players - 1}", param_hint="--seat")
     rules = _ruleset(card_set)
@@ -113,7 +115,8 @@ def play(
     term.say(names.ui("m.you_are", seat=seat, n=players,
                       bots=", ".join(f"{s}:{b}" for s, b in seat_bots.items())))
     try:
-        g = Game(rules, IdentityMode(generals={seat: gid} if gid else None), players, seed)
+        g = Game(rules, IdentityMode(generals={seat: gid} if gid else None), players, seed,
+                 {"human_seat": seat})
     except (SgsError, ConfigError) as exc:
         raise _fail(console, f"cannot start the game: {exc}") from None
     agents = {s: make_agent(b, seed * 16 + s) for s, b in seat_bots.items()}
@@ -129,7 +132,7 @@ def play(
         term.say(f"[yellow]{names.ui('m.interrupt')}[/yellow]")
         code = 130
     finally:
-        term.say(f"[dim]{names.ui('m.seed', seed=seed)}[/dim]")
+        term.say(f"[dim]{names.ui('m.seed', seed=seed, seat=seat)}[/dim]")
         if log is not None:
             save(log, g.log)
             term.say(f"[dim]{names.ui('m.log', path=escape(str(log)))}[/dim]")

@@ -173,7 +173,7 @@ UI: dict[str, dict[str, str]] = {
         "e.not_selectable": "{item} 现在不能选（已选的之后）。",
         "e.nothing": "无法完成这个选择，返回。",
         # end of game, meta
-        "m.seed": "种子：{seed}（用 --seed {seed} 重玩这一局）",
+        "m.seed": "种子：{seed}（用 --seed {seed} --seat {seat} 重玩这一局）",
         "m.you_are": "你坐在座位 {seat}，共 {n} 名玩家；对手：{bots}",
         "m.result_win": "你赢了！", "m.result_lose": "你输了。", "m.result_draw": "平局。",
         "m.winners": "获胜：{list}",
@@ -330,7 +330,7 @@ UI: dict[str, dict[str, str]] = {
         "e.dup": "{n} is chosen already.",
         "e.not_selectable": "{item} cannot be chosen now (after what is chosen).",
         "e.nothing": "This cannot be completed; back to the options.",
-        "m.seed": "Seed: {seed} (replay this game with --seed {seed})",
+        "m.seed": "Seed: {seed} (replay this game with --seed {seed} --seat {seat})",
         "m.you_are": "You sit at seat {seat} of {n}; opponents: {bots}",
         "m.result_win": "You win!", "m.result_lose": "You lose.", "m.result_draw": "A draw.",
         "m.winners": "Winners: {list}",
