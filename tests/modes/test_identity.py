@@ -113,6 +113,29 @@ def test_lord_killing_a_loyalist_discards_everything() -> None:
     assert t.log("punish")
 
 
+def test_lord_with_nothing_to_discard_is_not_punished() -> None:
+    """The lord kills a loyalist: the lord discards all hand and equipment cards (rules §5);
+    with none (his last card was the 杀; a judgment-area card is not one of them) nothing
+    happens: no punish record, and the story does not say he discards."""
+    from rich.text import Text
+
+    from sgs.cli.narrate import Narrator, card_book
+    from sgs.cli.text import Names
+
+    t = Table("blank", "blank", "blank", "blank",
+              roles=["lord", "loyalist", "rebel", "renegade"])
+    t.set_hand(0, "slash ♠7").set_judge(0, "indulgence ♠6").set_hp(1, 1)
+    g = t.start(seat=0)
+    _kill(t, 0, 1)
+    assert not g.p(1).alive
+    assert not t.log("punish")
+    assert t.judge_area(0) == ["indulgence"]
+    names = Names(ruleset("honglou").names, "en")
+    story = Narrator(names, card_book(g.log[0])).feed_all(g.log)
+    text = "\n".join(Text.from_markup(line).plain for line in story)
+    assert "killed their own" not in text and "discards all" not in text
+
+
 def test_rebels_win_when_the_lord_dies() -> None:
     t = Table("blank", "blank", "blank", roles=["lord", "rebel", "renegade"])
     t.set_hand(1, "slash ♠7").set_hp(0, 1)

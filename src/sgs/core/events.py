@@ -134,6 +134,9 @@ class DamageEvent(Event):
     use: CardUse | None = None
     prevented: bool = False
     chained: bool = False  # this damage is a chain transmission
+    # the source's distance to the target at the moment the damage was dealt (HP
+    # reduced), before dying or death could change it (噬血); None: no source, or not dealt
+    distance: int | None = None
 
 
 @dataclass(slots=True)

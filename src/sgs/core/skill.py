@@ -4,6 +4,14 @@ A skill is a class with class attributes for its kind and methods for the
 hooks it uses; a hook left at its default does nothing.  The same skill
 object serves every player that has it (反馈 on two generals is one object),
 so per-player state lives on the player (``marks``) or in the history.
+
+A trigger skill fires at most once per player at one timing of one event
+(:func:`sgs.core.ops.trigger.trigger`), unless it sets ``repeatable``: then,
+after it has fired, it stays a candidate at that timing and fires again while
+``can_trigger`` holds and its ``cost`` says yes (鬼才 replaces a judgment card
+repeatedly, rules §7).  Declining (``cost`` returning False) ends it for that
+timing.  A repeatable skill that asks nothing must make ``can_trigger`` false
+by itself, or it would fire forever.
 """
 
 from __future__ import annotations
@@ -35,6 +43,7 @@ class Skill:
     timings: ClassVar[tuple[Timing, ...]] = ()
     priority: ClassVar[int] = 0  # higher first
     optional: ClassVar[bool] = True  # ask "use it?" before the cost, unless locked
+    repeatable: ClassVar[bool] = False  # may fire again at the same timing (see above)
 
     def can_trigger(self, g: Game, owner: Player, timing: Timing, ev: Any) -> bool:
         return False

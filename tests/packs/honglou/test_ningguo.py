@@ -406,6 +406,49 @@ def test_guicai_the_replacing_card_is_played() -> None:
     assert t.where("slash ♣2") == DISCARD
 
 
+def test_guicai_replaces_again_until_out_of_hand_cards() -> None:
+    """鬼才――在任意角色的判定牌生效前，可以打出一张手牌代替之。(rules §7: 判定牌生效前 (鬼才 may
+    replace, repeatedly): he replaces his own replacement, and is asked again while he has a
+    hand card)"""
+    t = Table("jia_rong", "you_sanjie")
+    t.set_hand(0, "slash ♠7", "jink ♦3", "peach ♥3").set_top("slash ♣2")
+    t.start(seat=0, phase="play")
+    t.use("slash ♠7", targets=[1])
+    t.expect("confirm", seat=1)  # 刚烈
+    t.yes()
+    t.expect("cards", seat=0)
+    t.pick("jink ♦3")
+    req = t.expect("cards", seat=0)  # 鬼才 again, on his own replacement
+    assert isinstance(req, ChooseCardsRequest) and req.cards == [t.find("peach ♥3")]
+    t.pick("peach ♥3")
+    # no hand card left: not asked a third time; the ♥ result leaves him unharmed
+    (judged,) = t.log("judge")
+    assert (judged["name"], judged["suit"]) == ("peach", "heart")
+    assert len(_skill_log(t, "guicai")) == 2
+    assert t.where("slash ♣2") == DISCARD and t.where("jink ♦3") == DISCARD
+    assert t.where("peach ♥3") == DISCARD
+    assert t.hp(0) == 3
+    t.expect("play", seat=0)
+
+
+def test_guicai_again_stops_when_he_declines() -> None:
+    """鬼才――……可以打出一张手牌代替之。(可以, repeatedly: after one replacement he is asked
+    again, and choosing no card ends it)"""
+    t = Table("jia_rong", "you_sanjie")
+    t.set_hand(0, "slash ♠7", "jink ♦3", "peach ♥3").set_top("slash ♣2")
+    t.start(seat=0, phase="play")
+    t.use("slash ♠7", targets=[1])
+    t.yes()  # 刚烈
+    t.pick("peach ♥3")
+    t.expect("cards", seat=0)
+    t.choose(())
+    assert [(r["name"], r["suit"]) for r in t.log("judge")] == [("peach", "heart")]
+    assert len(_skill_log(t, "guicai")) == 1
+    assert t.where("jink ♦3") == _hand(0)
+    assert t.hp(0) == 3
+    t.expect("play", seat=0)
+
+
 # ================================================================ 尤三姐: 刚烈
 
 
@@ -620,6 +663,26 @@ def test_luoyi_not_other_cards() -> None:
     t.yes()
     t.use("savage_assault", targets=[])
     assert t.hp(1) == 3
+
+
+def test_luoyi_not_on_a_prevented_damage() -> None:
+    """……使用【杀】……造成的伤害＋1。(a damage 寒冰剑 has already prevented deals nothing:
+    裸衣 has nothing to add to, is not announced, and does not bring it back) (needs 寒冰剑)"""
+    t = Table("xi_chun", "blank")
+    t.set_hand(0, "slash ♠7").set_equip(0, "ice_sword")
+    t.set_hand(1, "peach ♥3").set_equip(1, "jueying").set_top("peach ♥4")
+    t.start(seat=0, phase="draw")
+    t.yes()  # 裸衣
+    t.use("slash ♠7", targets=[1])
+    t.expect("option", seat=0)  # 裸衣 and 寒冰剑 are both ready: she orders them
+    t.choose("ice_sword")
+    t.expect("confirm", seat=0)
+    t.yes()
+    t.pick("jueying")  # then the hand card, the only one left
+    assert t.hp(1) == 4 and t.hand(1) == [] and t.equipment(1) == {}
+    assert t.log("damage_prevented") and not t.log("damage")
+    assert len(_skill_log(t, "luoyi")) == 1  # the draw phase's only
+    t.expect("play", seat=0)
 
 
 def test_luoyi_only_this_turns_play_phase() -> None:

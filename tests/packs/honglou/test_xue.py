@@ -369,6 +369,22 @@ def test_shixue_counts_a_killing_blow() -> None:
     assert t.hp(0) == 3
 
 
+def test_shixue_distance_is_the_one_when_the_damage_is_dealt() -> None:
+    """噬血：任何时候，你对于距离为1以内的任何一名角色造成1点伤害，你回复1点体力。
+    (the distance when the damage is dealt: seat 1 stands at distance 2 behind a +1 horse;
+    the blow kills him and the horse is discarded with his cards, which would bring him to
+    distance 1 afterwards — no recovery) (needs 决斗 and a +1 horse)"""
+    t = Table("xue_pan", "blank", "blank")
+    t.set_hp(0, 2).set_hp(1, 1).set_hand(0, "duel ♠A").set_equip(1, "jueying")
+    t.start(seat=0, phase="play")
+    assert t.game.distance(0, 1) == 2
+    t.use("duel", targets=[1])
+    assert not t.game.p(1).alive
+    assert t.where("jueying").zone is Zone.DISCARD
+    assert t.hp(0) == 2
+    assert skill_used(t, 0, "shixue") == 0
+
+
 def test_shixue_unwounded_does_nothing() -> None:
     """噬血：你回复1点体力 (at full HP there is nothing to recover)"""
     t = Table("xue_pan", "blank")

@@ -289,6 +289,33 @@ def test_blade_stop_when_unwilling() -> None:
     t.expect("play", seat=0)
 
 
+def test_blade_follow_up_ignores_range() -> None:
+    """青龙刀：当你使用的【杀】被【闪】抵消时，你可以立即对相同的目标再使用一张【杀】
+    (相同的目标, 立即: the follow-up 杀 goes to that target wherever it stands; here
+    流离 moved the first 杀 to seat 4, at distance 4, beyond the blade's range 3)
+    (needs 薛宝琴's 流离)"""
+    t = Table("blank", "blank", "blank", "xue_baoqin", "blank", "blank", "blank", "blank")
+    t.set_equip(0, "blade").set_hand(0, "slash ♠7", "slash ♣2", "slash ♣3")
+    t.set_hand(3, "peach ♥3").set_hand(4, "jink ♦4")
+    g = t.start()
+    assert g.distance(0, 4) == 4 and not g.in_range(0, 4)
+    t.use("slash ♠7", targets=[3])
+    t.expect("cards", seat=3)  # 流离
+    t.pick("peach ♥3")
+    t.expect("players", seat=3)
+    t.choose((4,))
+    t.respond("jink ♦4")
+    t.expect("confirm", seat=0)  # 青龙刀
+    t.yes()
+    req = t.expect("respond", seat=0)
+    assert isinstance(req, ActRequest)
+    opt = next(o for o in req.options if o.fixed_cards == (t.find("slash ♣2"),))
+    assert opt.selectable_targets((), ()) == [4]
+    t.respond("slash ♣2", targets=[4])
+    assert t.hp(4) == 3 and t.hp(3) == 3  # 薛宝琴: 3 HP, untouched
+    assert [u.targets for u in slash_uses(t)] == [[4], [4]]
+
+
 def test_blade_needs_a_slash() -> None:
     """青龙刀 is not offered when you have no 杀 to use."""
     t = Table("blank", "blank")

@@ -50,6 +50,8 @@ def damage(g: Game, source: int | None, target: int, amount: int = 1, nature: st
             g.emit("damage_prevented", source=source, target=target)
             return ev
         p = g.p(target)
+        if source is not None:
+            ev.distance = g.distance(source, target)
         p.hp -= ev.amount
         g.emit("damage", source=source, target=target, amount=ev.amount, nature=ev.nature,
                card=card.name if card else None, cards=list(card.subcards) if card else [])

@@ -19,7 +19,8 @@ def trigger(g: Game, timing: Timing, ev: Any) -> Flow:
     Base rules first, then by priority, then in seat order from the current
     player; a player with several ready at once chooses the order.  The
     candidates are found again after each skill, since each may change the
-    state.
+    state.  A ``repeatable`` skill that fired stays a candidate (it may fire
+    again); once its owner declines it, it is done for this timing.
     """
     for rule in g.ruleset.rules_by_timing.get(timing, ()):
         if rule.can_trigger(g, g.p(g.current), timing, ev):
@@ -49,8 +50,12 @@ def trigger(g: Game, timing: Timing, ev: Any) -> Flow:
             pick = yield from g.ask_option(owner.seat, [s.id for s in mine], "trigger.order",
                                            reason="order")
             sk = next(s for s in mine if s.id == pick)
-        fired.add((owner.seat, sk.id))
-        if (yield from sk.cost(g, owner, timing, ev)):
+        if not sk.repeatable:
+            fired.add((owner.seat, sk.id))
+        paid = yield from sk.cost(g, owner, timing, ev)
+        if not paid:  # declined: a repeatable skill is done too
+            fired.add((owner.seat, sk.id))
+        else:
             g.announce_skill(owner.seat, sk.id)
             yield from sk.effect(g, owner, timing, ev)
         holders = g.holders(timing)

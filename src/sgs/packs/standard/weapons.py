@@ -178,7 +178,13 @@ class AxeSkill(WeaponSkill):
 @std.skill
 class BladeSkill(WeaponSkill):
     """青龙刀: when a 闪 offsets your 杀, you may use another 杀 on the same target,
-    until one takes effect or you stop (each new 杀 offset triggers this again)."""
+    until one takes effect or you stop (each new 杀 offset triggers this again).
+
+    Reading: the follow-up 杀 ignores range — 立即对相同的目标 names its target,
+    so it goes to that player wherever they stand (after 流离 moved the 杀 out
+    of your range, or a horse changed the distance).  The request forces the
+    target, and a forced target is not checked against distance or range.
+    """
 
     id = "blade"
     timings = (Timing.CARD_OFFSET,)

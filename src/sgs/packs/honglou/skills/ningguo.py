@@ -131,10 +131,15 @@ class Guicai(Skill):
     only in later versions).  The choice is the question itself: picking no
     card declines.  The card is 打出: it is logged as played and fires
     CARD_RESPONDED, so "used or 打出 a 杀" tests (克己) see it.
+
+    Repeatedly (rules §7, 判定牌生效前): after a replacement he is asked again,
+    his own replacement included, until he picks no card or has no hand card
+    (``repeatable``).
     """
 
     id = "guicai"
     timings = (Timing.JUDGE_BEFORE,)
+    repeatable = True
     _MARK = "guicai.card"
 
     def can_trigger(self, g: Game, owner: Player, timing: Timing, ev: Any) -> bool:
@@ -226,7 +231,12 @@ class Zuima(Skill):
 @hl.skill
 class Luoyi(Skill):
     """裸衣: in the draw phase you may draw one fewer; then damage you deal (as
-    source) with 杀 or 决斗 in this turn's play phase is +1."""
+    source) with 杀 or 决斗 in this turn's play phase is +1.
+
+    Only a damage still to be dealt: one already prevented (寒冰剑 before it,
+    or brought to 0) is left alone — 裸衣 is not announced and cannot raise it
+    back.
+    """
 
     id = "luoyi"
     timings = (Timing.DRAW_COUNT, Timing.DAMAGE_CAUSING)
@@ -236,6 +246,7 @@ class Luoyi(Skill):
         if timing is Timing.DRAW_COUNT:
             return isinstance(ev, PhaseEvent) and ev.seat == owner.seat and ev.draw_count > 0
         return (isinstance(ev, DamageEvent) and ev.source == owner.seat
+                and not ev.prevented and ev.amount > 0
                 and owner.marks.get(self._MARK) == g.turn_count
                 and _in_own_play_phase(g, owner.seat)
                 and ev.card is not None and ev.card.name in ("slash", "duel"))

@@ -185,7 +185,12 @@ class Yinglian(Skill):
 @hl.skill
 class Shixue(Skill):
     """噬血 (锁定技): at any time, each 1 damage you deal to a player within distance 1
-    recovers you 1 HP."""
+    recovers you 1 HP.
+
+    The distance is the one when the damage is dealt (``DamageEvent.distance``),
+    not after it: a blow that kills a player behind a +1 horse does not heal,
+    though the horse is discarded with his cards.
+    """
 
     id = "shixue"
     locked = True
@@ -193,7 +198,7 @@ class Shixue(Skill):
 
     def can_trigger(self, g: Game, owner: Player, timing: Timing, ev: Any) -> bool:
         return (isinstance(ev, DamageEvent) and ev.source == owner.seat and owner.wounded
-                and g.distance(owner.seat, ev.target) <= 1)
+                and ev.distance is not None and ev.distance <= 1)
 
     def effect(self, g: Game, owner: Player, timing: Timing, ev: Any) -> Flow:
         yield from ops.recover(g, owner.seat, ev.amount, source=owner.seat)
