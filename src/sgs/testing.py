@@ -1,24 +1,28 @@
 """A scripted table for rule tests, for this project and for designers of new sets.
 
     >>> from sgs.testing import Table
-    >>> t = Table("jia_zhen", "xia_jingui")           # seat 0 lord, seat 1 rebel
-    >>> t.set_hand(0, "slash ♠7"); t.set_hand(1, "jink ♦2")
+    >>> t = Table("贾珍", "xia_jingui")                # seat 0 lord, seat 1 rebel
+    >>> t.set_hand(0, "杀 ♠7"); t.set_hand(1, "jink ♦3")
     >>> g = t.start(seat=0, phase="play")
     >>> t.use("slash", targets=[1])                    # seat 0 uses 杀 on seat 1
-    >>> t.respond("jink")                              # seat 1 uses 闪
+    >>> t.respond("闪")                                # seat 1 uses 闪
     >>> t.hp(1)
     3
 
-See docs/testing.md.
+Wherever a spec takes an id (a general, a card, a skill, a request's
+reason) it also takes the printed name, in any language of the packs'
+name tables.  See docs/testing.md.
 """
 
 from __future__ import annotations
 
-from collections.abc import Generator, Iterable
+from collections.abc import Generator, Iterable, Sequence
 from typing import Any
 
 from .core import (
     Act,
+    Card,
+    CardFace,
     EquipSlot,
     Game,
     Gender,
@@ -27,6 +31,7 @@ from .core import (
     Pack,
     Place,
     Ruleset,
+    Suit,
     Zone,
     ops,
     view,
@@ -37,11 +42,21 @@ from .core.requests import (
     ChooseCardsRequest,
     Request,
 )
-from .modes.identity import LORD, REBEL, IdentityMode
+from .modes.identity import LORD, LOYALIST, REBEL, RENEGADE, IdentityMode
 from .packs import set_packs
-from .packs.base import parse_card
+from .packs.base import RANKS, SUITS
 
 Flow = Generator[Any, Any, Any]
+
+_SUIT_SYMBOLS = "♠♥♣♦"
+
+
+class AmbiguousName(ValueError):
+    """A printed name that several ids share (the message names them)."""
+
+
+class AmbiguousCard(LookupError):
+    """A card spec that names several cards and no rule picks one (see ``Table.find``)."""
 
 
 def blank_pack() -> Pack:
@@ -63,26 +78,79 @@ def table_ruleset(card_set: str, *extra: Pack) -> Ruleset:
     return Ruleset(*set_packs(card_set), blank_pack(), *extra)
 
 
-def parse_spec(spec: str) -> tuple[str, Any, int | None]:
-    """"slash ♠7" → ("slash", Suit.SPADE, 7); "slash" → ("slash", None, None)."""
-    parts = spec.split()
-    name = parts[0]
-    if len(parts) == 1:
+def parse_spec(spec: str) -> tuple[str, Suit | None, int | None]:
+    """"slash ♠7" → ("slash", Suit.SPADE, 7); "slash" → ("slash", None, None).
+
+    The name is everything before the suit symbol, so printed names with
+    spaces work ("Green Dragon Blade ♠5"); the rank may be left out ("杀 ♠").
+    """
+    s = " ".join(spec.split())
+    at = next((i for i, ch in enumerate(s) if ch in _SUIT_SYMBOLS), len(s))
+    name = s[:at].strip()
+    if not name:
+        raise ValueError(f"card spec {spec!r} has no card name")
+    if at == len(s):
         return name, None, None
-    suit, rank = parse_card(parts[1])
-    return name, suit, rank
+    token = s[at:].replace(" ", "")
+    rank_text = token[1:]
+    try:
+        rank = (RANKS.get(rank_text) or int(rank_text)) if rank_text else None
+    except ValueError:
+        raise ValueError(f"card spec {spec!r}: bad rank {rank_text!r}") from None
+    if rank is not None and not 1 <= rank <= 13:
+        raise ValueError(f"card spec {spec!r}: bad rank {rank_text!r}")
+    return name, SUITS[token[0]], rank
+
+
+def _key(text: str) -> str:
+    return " ".join(text.split()).casefold()
+
+
+class Names:
+    """Printed names → ids, from a ruleset's name tables (every language).
+
+    ``resolve(text, kinds)``: an id of one of ``kinds`` ("card", "skill",
+    "general", "role") is returned as it is; a printed name (case and spacing
+    ignored) is returned as the id it names among those kinds; anything else
+    unchanged, for the caller's own error.  A printed name that two ids of
+    those kinds share raises :class:`AmbiguousName` naming them.
+    """
+
+    def __init__(self, ruleset: Ruleset) -> None:
+        self.ids: dict[str, set[str]] = {
+            "card": set(ruleset.cards), "skill": set(ruleset.skills),
+            "general": set(ruleset.generals), "role": {LORD, LOYALIST, REBEL, RENEGADE}}
+        self.printed: dict[str, dict[str, list[str]]] = {}  # key -> id -> ["zh 杀", …]
+        for lang, table in ruleset.names.items():
+            for ident, name in table.items():
+                self.printed.setdefault(_key(name), {}).setdefault(ident, []).append(
+                    f"{lang} {name}")
+
+    def resolve(self, text: str, *kinds: str) -> str:
+        text = text.strip()
+        known: set[str] = set().union(*(self.ids[k] for k in kinds))
+        if text in known:
+            return text
+        found = {i: where for i, where in self.printed.get(_key(text), {}).items()
+                 if i in known}
+        if len(found) > 1:
+            named = "; ".join(f"{i} ({', '.join(w)})" for i, w in sorted(found.items()))
+            raise AmbiguousName(f"the printed name {text!r} is shared by {named}: "
+                                "use the id")
+        return next(iter(found), text)
 
 
 class _TableMode(IdentityMode):
     """Identity rules with a table laid out by the test instead of dealt."""
 
-    def __init__(self, table: Table) -> None:
-        super().__init__(generals=dict(enumerate(table.generals)), roles=table.roles)
+    def __init__(self, table: Table, generals: list[str], roles: list[str]) -> None:
+        super().__init__(generals=dict(enumerate(generals)), roles=roles)
         self.table = table
+        self.general_ids = generals
 
     def setup(self, g: Game) -> Flow:
         t = self.table
-        for seat, gid in enumerate(t.generals):
+        for seat, gid in enumerate(self.general_ids):
             self.seat_general(g, seat, gid)
             if seat in t.hps:
                 hp, max_hp = t.hps[seat]
@@ -90,43 +158,34 @@ class _TableMode(IdentityMode):
                 g.p(seat).hp = hp
         g.emit("generals", seats=[{"seat": p.seat, "general": p.general, "role": p.role,
                                    "hp": p.hp, "max_hp": p.max_hp} for p in g.players])
-        taken: set[int] = set()
+        yield from t._lay_out(g)
 
-        def pick(spec: str) -> int:
-            name, suit, rank = parse_spec(spec)
-            for cid in g.draw_pile:
-                c = g.card(cid)
-                if cid in taken or c.name != name:
-                    continue
-                if (suit is None or c.suit is suit) and (rank is None or c.rank == rank):
-                    taken.add(cid)
-                    return cid
-            raise ValueError(f"no card {spec!r} left in the deck for this table")
-
-        for seat, specs in t.hands.items():
-            yield from ops.move(g, [pick(s) for s in specs], Place(Zone.HAND, seat), "setup")
-        for seat, specs in t.equips.items():
-            for s in specs:
-                yield from ops.move(g, [pick(s)], Place(Zone.EQUIP, seat), "setup")
-        for seat, specs in t.judges.items():
-            for s in specs:
-                cid = pick(s)
-                yield from ops.move(g, [cid], Place(Zone.JUDGE, seat), "setup")
-        tops = [pick(s) for s in t.tops]
-        for cid in reversed(tops):
-            g.draw_pile.remove(cid)
-            g.draw_pile.insert(0, cid)
+    def seat_general(self, g: Game, seat: int, gid: str) -> None:
+        """As identity mode, but the lord's +1 HP only when the table asks for it."""
+        super().seat_general(g, seat, gid)
+        p = g.p(seat)
+        p.max_hp = g.ruleset.general(gid).hp + \
+            (1 if self.table.lord_bonus and p.role == LORD else 0)
+        p.hp = p.max_hp
 
     def first_seat(self, g: Game) -> int:
         return self.table.start_seat
 
 
 class Table:
-    """Seat chosen generals, lay out cards, start at a phase, script the answers."""
+    """Seat chosen generals, lay out cards, start at a phase, script the answers.
+
+    ``lord_bonus``: give the lord +1 HP and maximum (identity mode does with
+    more than 4 players; a table only when asked).  ``setup_triggers``: lay
+    the cards out through ``ops.move``, firing ``CARDS_MOVED`` for each
+    batch; by default they are put in place without firing anything (the
+    ``move`` records are written either way, with reason ``setup``).
+    """
 
     def __init__(self, *generals: str, roles: Iterable[str] | None = None,
                  pack: str = "honglou", seed: int = 0,
-                 extra: Pack | Iterable[Pack] = ()) -> None:
+                 extra: Pack | Iterable[Pack] = (), lord_bonus: bool = False,
+                 setup_triggers: bool = False) -> None:
         """``extra``: packs of test-only cards, skills or generals (see table_ruleset)."""
         self.generals = list(generals)
         self.extra = [extra] if isinstance(extra, Pack) else list(extra)
@@ -134,13 +193,20 @@ class Table:
             [LORD] + [REBEL] * (len(self.generals) - 1)
         self.pack = pack
         self.seed = seed
+        self.lord_bonus = lord_bonus
+        self.setup_triggers = setup_triggers
         self.hps: dict[int, tuple[int, int | None]] = {}
         self.hands: dict[int, list[str]] = {}
         self.equips: dict[int, list[str]] = {}
         self.judges: dict[int, list[str]] = {}
+        self.discards: list[str] = []
         self.tops: list[str] = []
+        self.draw_size: int | None = None
+        self.discard_size: int | None = None
         self.start_seat = 0
         self.g: Game | None = None
+        self.laid: dict[int, str] = {}  # card id -> the layout spec that took it
+        self._names: Names | None = None
 
     # ------------------------------------------------------------------ laying out
     def set_hp(self, seat: int, hp: int, max_hp: int | None = None) -> Table:
@@ -164,11 +230,110 @@ class Table:
         self.tops.extend(cards)
         return self
 
+    def set_discard(self, *cards: str) -> Table:
+        """Cards in the discard pile, the last given on top."""
+        self.discards.extend(cards)
+        return self
+
+    def trim_draw(self, n: int) -> Table:
+        """Keep only the top ``n`` cards of the draw pile (0 empties it); the rest
+        leave the game (to the void), quietly.  Before ``start``: once the table
+        is laid out (the ``set_top`` cards are the top ones); after: at once."""
+        if n < 0:
+            raise ValueError("a pile cannot keep fewer than 0 cards")
+        if self.g is None:
+            self.draw_size = n
+        else:
+            self._trim(self.g, Zone.DRAW, n, "test")
+        return self
+
+    def trim_discard(self, n: int) -> Table:
+        """Keep only the top ``n`` (the latest) cards of the discard pile (0 empties
+        it); the rest leave the game (to the void), quietly.  Before or after
+        ``start``, as ``trim_draw``."""
+        if n < 0:
+            raise ValueError("a pile cannot keep fewer than 0 cards")
+        if self.g is None:
+            self.discard_size = n
+        else:
+            self._trim(self.g, Zone.DISCARD, n, "test")
+        return self
+
     def start(self, seat: int = 0, phase: str = "play") -> Game:
         self.start_seat = seat
-        self.g = Game(table_ruleset(self.pack, *self.extra), _TableMode(self),
-                      len(self.generals), self.seed, {"start_phase": phase})
+        ruleset = table_ruleset(self.pack, *self.extra)
+        self._names = Names(ruleset)
+        generals = [self._names.resolve(gid, "general") for gid in self.generals]
+        roles = [self._names.resolve(r, "role") for r in self.roles]
+        self.laid = {}
+        self.g = Game(ruleset, _TableMode(self, generals, roles), len(self.generals),
+                      self.seed, {"start_phase": phase})
         return self.g
+
+    # the layout, run by the mode's setup inside the game
+    def _lay_out(self, g: Game) -> Flow:
+        def pick(spec: str) -> int:
+            name, suit, rank = self._spec(spec)
+            for cid in g.draw_pile:
+                if cid not in self.laid and _matches(g.card(cid), name, suit, rank):
+                    self.laid[cid] = spec
+                    return cid
+            raise ValueError(f"no card {spec!r} left in the deck for this table")
+
+        for seat, specs in self.hands.items():
+            yield from self._place(g, [pick(s) for s in specs], Place(Zone.HAND, seat))
+        for seat, specs in self.equips.items():
+            for s in specs:
+                yield from self._place(g, [pick(s)], Place(Zone.EQUIP, seat))
+        for seat, specs in self.judges.items():
+            for s in specs:
+                yield from self._place(g, [pick(s)], Place(Zone.JUDGE, seat))
+        if self.discards:
+            yield from self._place(g, [pick(s) for s in self.discards], Place(Zone.DISCARD))
+        tops = [pick(s) for s in self.tops]
+        for cid in reversed(tops):
+            g.draw_pile.remove(cid)
+            g.draw_pile.insert(0, cid)
+        if self.draw_size is not None:
+            self._trim(g, Zone.DRAW, self.draw_size, "setup")
+        if self.discard_size is not None:
+            self._trim(g, Zone.DISCARD, self.discard_size, "setup")
+
+    def _place(self, g: Game, cards: list[int], dst: Place) -> Flow:
+        if self.setup_triggers:
+            yield from ops.move(g, cards, dst, "setup")
+        else:
+            _put_quietly(g, cards, dst, "setup")
+
+    def _trim(self, g: Game, zone: Zone, n: int, reason: str) -> None:
+        if zone is Zone.DRAW:
+            surplus = g.draw_pile[n:]
+        else:
+            surplus = g.discard_pile[:max(len(g.discard_pile) - n, 0)]
+        _put_quietly(g, surplus, Place(Zone.VOID), reason)
+
+    # ------------------------------------------------------------------ names
+    @property
+    def names(self) -> Names:
+        """The printed-name index of the table's ruleset (after ``start``)."""
+        assert self._names is not None, "call start() first"
+        return self._names
+
+    def id_of(self, name: str, *kinds: str) -> str:
+        """The id a printed name (or id) stands for: ``t.id_of("护官符")`` →
+        ``"eight_diagram"``; ``kinds`` narrows the search (default: all)."""
+        return self.names.resolve(name, *(kinds or ("card", "skill", "general", "role")))
+
+    def _spec(self, spec: str) -> tuple[str, Suit | None, int | None]:
+        name, suit, rank = parse_spec(spec)
+        return self.names.resolve(name, "card"), suit, rank
+
+    def _option(self, what: str) -> str:
+        """ "skill:枭姬" → "skill:xiaoji"; "skill:奇袭:过河拆桥" → "skill:qixi:dismantlement"."""
+        _, _, rest = what.partition(":")
+        sid, sep, card = rest.partition(":")
+        key = "skill:" + self.names.resolve(sid, "skill")
+        return key + (":" + self.names.resolve(card, "card") if sep else "")
 
     # ------------------------------------------------------------------ reading
     @property
@@ -198,14 +363,33 @@ class Table:
     def discard_names(self) -> list[str]:
         return [self.game.card(c).name for c in self.game.discard_pile]
 
+    def find_all(self, spec: str) -> list[int]:
+        """The ids of every card of the deck that ``spec`` fits, in deck order."""
+        name, suit, rank = self._spec(spec)
+        return [c.id for c in self.game.cards if _matches(c, name, suit, rank)]
+
     def find(self, spec: str) -> int:
-        """The id of the card ``spec`` ("slash ♠7"); the first match if ambiguous."""
-        name, suit, rank = parse_spec(spec)
-        for c in self.game.cards:
-            if c.name == name and (suit is None or c.suit is suit) and \
-                    (rank is None or c.rank == rank):
-                return c.id
-        raise KeyError(spec)
+        """The id of the card ``spec`` names ("slash ♠7", "杀 ♠7").
+
+        The one card of the deck it fits; where it fits several, the one of
+        them the layout took (``set_hand`` …) if exactly one was; otherwise
+        :class:`AmbiguousCard`, naming the candidates and where they are.
+        """
+        ids = self.find_all(spec)
+        if not ids:
+            raise KeyError(spec)
+        if len(ids) == 1:
+            return ids[0]
+        laid = [c for c in ids if c in self.laid]
+        if len(laid) == 1:
+            return laid[0]
+        g = self.game
+        cands = ", ".join(f"{c} ({_card_text(g.card(c))} in {_place_text(g.place[c])}"
+                          + (f", laid out as {self.laid[c]!r}" if c in self.laid else "")
+                          + ")" for c in ids)
+        raise AmbiguousCard(f"{spec!r} fits {len(ids)} cards and "
+                            f"{'none' if not laid else len(laid)} of them laid out: "
+                            f"{cands}; name one card or use its id")
 
     def where(self, spec: str | int) -> Place:
         cid = spec if isinstance(spec, int) else self.find(spec)
@@ -225,42 +409,86 @@ class Table:
     def answer(self, value: Any) -> None:
         self.game.answer(value)
 
-    def expect(self, kind: str, seat: int | None = None) -> Request:
+    def _fits(self, req: Request, kind: str | None, seat: int | None,
+              reason: str | None) -> bool:
+        return (kind is None or req.kind == kind) and (seat is None or req.seat == seat) \
+            and (reason is None or req.reason in (reason, self._reason(reason)))
+
+    def _reason(self, reason: str) -> str:
+        return self.names.resolve(reason, "card", "skill")
+
+    def _describe(self, kind: str | None, seat: int | None, reason: str | None) -> str:
+        words = [kind or "any request"]
+        if seat is not None:
+            words.append(f"for seat {seat}")
+        if reason is not None:
+            rid = self._reason(reason)
+            words.append(f"from {rid!r}" + (f" ({reason})" if rid != reason else ""))
+        return " ".join(words)
+
+    def expect(self, kind: str, seat: int | None = None, reason: str | None = None,
+               ) -> Request:
+        """Assert what is pending (its kind, seat and the card or skill asking) and
+        return it."""
         req = self.pending
-        assert req.kind == kind and (seat is None or req.seat == seat), \
-            f"expected {kind} for seat {seat}, pending is {req.kind} for seat {req.seat}" \
-            f" ({req.prompt})"
+        assert self._fits(req, kind, seat, reason), \
+            f"expected {self._describe(kind, seat, reason)}, pending is {req.kind} for " \
+            f"seat {req.seat} from {req.reason!r} ({req.prompt})"
         return req
 
+    def until(self, kind: str | None = None, seat: int | None = None,
+              reason: str | None = None, limit: int = 100) -> Request:
+        """Answer each pending request with its ``default()`` until one of ``kind``
+        for ``seat`` from ``reason`` is pending (given ones must all fit), and
+        return it unanswered.  Fails if the game ends first or after ``limit``
+        answers; the message lists what was answered."""
+        if kind is None and seat is None and reason is None:
+            raise ValueError("until() needs a kind, a seat or a reason")
+        answered: list[str] = []
+        while True:
+            req = self.game.pending
+            want = self._describe(kind, seat, reason)
+            if req is None:
+                raise AssertionError(f"the game ended before {want} came; "
+                                     f"answered by default: {answered}")
+            if self._fits(req, kind, seat, reason):
+                return req
+            if len(answered) >= limit:
+                raise AssertionError(f"no {want} within {limit} requests; "
+                                     f"answered by default: {answered}")
+            answered.append(f"{req.kind} for seat {req.seat} from {req.reason!r}")
+            self.answer(req.default())
+
     def _ids(self, specs: Iterable[str | int], pool: Iterable[int]) -> tuple[int, ...]:
+        """Cards among ``pool`` by specs: the first offered that fits, preferring one
+        the layout took (so that it is the card ``find`` names)."""
         pool = list(pool)
         out: list[int] = []
         for spec in specs:
             if isinstance(spec, int):
                 out.append(spec)
                 continue
-            name, suit, rank = parse_spec(spec)
-            for cid in pool:
-                c = self.game.card(cid)
-                if cid not in out and c.name == name and (suit is None or c.suit is suit) \
-                        and (rank is None or c.rank == rank):
-                    out.append(cid)
-                    break
-            else:
+            name, suit, rank = self._spec(spec)
+            fits = [c for c in pool if c not in out and
+                    _matches(self.game.card(c), name, suit, rank)]
+            if not fits:
                 raise IllegalAnswer(f"no {spec!r} among the cards offered")
+            out.append(next((c for c in fits if c in self.laid), fits[0]))
         return tuple(out)
 
     def _act(self, what: str, targets: Iterable[int], cards: Iterable[str | int]) -> Act:
         req = self.pending
         assert isinstance(req, ActRequest), f"pending is {req.kind}, not a card request"
         if what.startswith("skill:"):
-            opts = [o for o in req.options if o.key == what or o.key.startswith(what + ":")]
+            key = self._option(what)
+            opts = [o for o in req.options if o.key == key or o.key.startswith(key + ":")]
             if not opts:
                 raise IllegalAnswer(f"no option {what}: {[o.key for o in req.options]}")
             opt = opts[0]
             ids = self._ids(cards, opt.card_pool)
             return Act(opt.key, ids, tuple(targets))
-        name, suit, rank = parse_spec(what)
+        name, suit, rank = self._spec(what)
+        fits = []
         for opt in req.options:
             if not opt.fixed_cards:
                 continue
@@ -268,7 +496,10 @@ class Table:
             face = self.game.face(c.id)
             if face.name == name and (suit is None or c.suit is suit) and \
                     (rank is None or c.rank == rank):
-                return Act(opt.key, opt.fixed_cards, tuple(targets))
+                fits.append(opt)
+        if fits:
+            opt = next((o for o in fits if o.fixed_cards[0] in self.laid), fits[0])
+            return Act(opt.key, opt.fixed_cards, tuple(targets))
         raise IllegalAnswer(f"no option to use {what!r}: {[o.key for o in req.options]}")
 
     def use(self, what: str, targets: Iterable[int] = (), cards: Iterable[str | int] = (),
@@ -306,3 +537,62 @@ class Table:
     def end_play(self) -> None:
         self.expect("play")
         self.answer(None)
+
+
+def _matches(c: Card, name: str, suit: Suit | None, rank: int | None) -> bool:
+    return c.name == name and (suit is None or c.suit is suit) and \
+        (rank is None or c.rank == rank)
+
+
+def _card_text(c: Card) -> str:
+    symbol = {s: k for k, s in SUITS.items() if len(k) == 1}[c.suit]
+    rank = {v: k for k, v in RANKS.items()}.get(c.rank, str(c.rank))
+    return f"{c.name} {symbol}{rank}"
+
+
+def _place_text(p: Place) -> str:
+    return p.zone.value + (f" of seat {p.seat}" if p.seat is not None else "")
+
+
+def _put_quietly(g: Game, cards: Sequence[int], dst: Place, reason: str) -> None:
+    """Put cards from the piles in place as ``ops.move`` would, and write the ``move``
+    record, without firing ``CARDS_MOVED`` (the table's layout, trimming piles)."""
+    by_src: dict[Place, list[int]] = {}
+    for cid in cards:
+        src = g.place[cid]
+        if src.zone is Zone.DRAW:
+            g.draw_pile.remove(cid)
+        elif src.zone is Zone.DISCARD:
+            g.discard_pile.remove(cid)
+        else:
+            raise AssertionError(f"card {cid} is not in a pile")
+        if dst.zone is Zone.HAND:
+            assert dst.seat is not None
+            g.p(dst.seat).areas.hand.append(cid)
+        elif dst.zone is Zone.EQUIP:
+            assert dst.seat is not None
+            card = g.card(cid)
+            slot = g.cdef(card.name).slot
+            equip = g.p(dst.seat).areas.equip
+            if slot is None:
+                raise ValueError(f"{_card_text(card)} is not equipment")
+            if slot in equip:
+                raise ValueError(f"seat {dst.seat}'s {slot.value} slot is taken: "
+                                 f"{_card_text(g.card(equip[slot]))}")
+            equip[slot] = cid
+            g.mark_skills_changed()
+        elif dst.zone is Zone.JUDGE:
+            assert dst.seat is not None
+            g.p(dst.seat).areas.judge.append((cid, CardFace.of(g.card(cid))))
+        elif dst.zone is Zone.DISCARD:
+            g.discard_pile.append(cid)
+        elif dst.zone is Zone.VOID:
+            g.void.append(cid)
+        else:
+            raise AssertionError(f"the table does not lay cards out in {dst.zone}")
+        g.place[cid] = dst
+        by_src.setdefault(src, []).append(cid)
+    visible = [dst.seat] if dst.zone is Zone.HAND else None
+    for src, ids in by_src.items():
+        g.emit("move", cards=ids, src=src.to_json(), dst=dst.to_json(), reason=reason,
+               by=None, visible=visible, face_up=True)
