@@ -227,8 +227,8 @@ def test_roles_hidden_in_a_players_log() -> None:
     lord = next(p.seat for p in g.players if p.role == "lord")
     assert roles[1] == g.p(1).role and roles[lord] == "lord"
     assert [s for s, r in enumerate(roles) if r is not None] == sorted({1, lord})
-    gens = next(r for r in log_for(g, 1) if r["t"] == "generals")["seats"]
-    assert [e["seat"] for e in gens if e["role"] is not None] == sorted({1, lord})
+    gens = [e for r in log_for(g, 1) if r["t"] == "generals" for e in r["seats"]]
+    assert sorted(e["seat"] for e in gens if e["role"] is not None) == sorted({1, lord})
 
 
 def test_who_is_asked_is_not_shown_to_others() -> None:
@@ -245,3 +245,40 @@ def test_who_is_asked_is_not_shown_to_others() -> None:
     assert view(t.game, 2)["waiting_for"] == 2
     assert view(t.game, 0)["waiting_for"] is None
     assert view(t.game, 1)["waiting_for"] is None
+
+
+def _vandalise(value: Any) -> None:
+    """What a careless consumer might do to what it received: empty every container."""
+    if isinstance(value, dict):
+        for v in list(value.values()):
+            _vandalise(v)
+        value.clear()
+    elif isinstance(value, list):
+        for v in value:
+            _vandalise(v)
+        value.clear()
+
+
+@pytest.mark.parametrize("seed", [3, 4])
+def test_what_leaves_the_engine_is_a_copy(seed: int) -> None:
+    """Issue 6, item 3: view() and log_for() handed out the log's own records, the winners
+    and the pending request's data; a consumer that edited them corrupted the referee's
+    log.  Every seat's view and log is vandalised at every decision: the log still
+    verifies by re-running the game."""
+    from sgs.agents import RandomBot
+    from sgs.modes.identity import IdentityMode
+    from sgs.packs import ruleset
+    from sgs.replay import GameLog, verify
+
+    g = Game(ruleset("honglou"), IdentityMode(), 4, seed)
+    bots = [RandomBot(seed + i) for i in range(4)]
+    while g.pending is not None:
+        for s in (None, 0, 1, 2, 3):
+            _vandalise(view(g, s))
+            _vandalise(log_for(g, s))
+        g.answer(bots[g.pending.seat].act(g, g.pending))
+    for s in (None, 0, 1):
+        _vandalise(view(g, s))
+        _vandalise(log_for(g, s))
+    assert g.winners
+    verify(GameLog([dict(r) for r in g.log]))

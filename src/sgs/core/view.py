@@ -13,6 +13,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from .requests import copy_json
+
 if TYPE_CHECKING:
     from .game import Game
 
@@ -75,7 +77,7 @@ def view(g: Game, seat: int | None) -> dict[str, Any]:
         "waiting_for": pending.seat if pending is not None and (
             pending.seat == seat or pending.kind == "play") else None,
         "over": g.over,
-        "winners": g.winners,
+        "winners": None if g.winners is None else list(g.winners),
     }
 
 
@@ -85,11 +87,17 @@ _PRIVATE_HEADER = ("seed", "mode_options")
 
 
 def visible_record(g: Game, record: dict[str, Any], seat: int | None) -> dict[str, Any] | None:
-    """A log record as ``seat`` may see it, or None if they see nothing of it.
+    """A log record as ``seat`` may see it (a copy: the referee's log stays its own), or
+    None if they see nothing of it.
 
     ``g`` answers which roles ``seat`` may see now (a role shown at death is
     then shown in the early records too, as the death record shows it anyway).
     """
+    out = _visible(g, record, seat)
+    return None if out is None else copy_json(out)
+
+
+def _visible(g: Game, record: dict[str, Any], seat: int | None) -> dict[str, Any] | None:
     t = record.get("t")
     if t == "answer":
         return record if seat is not None and record.get("seat") == seat else None

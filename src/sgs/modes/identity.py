@@ -82,6 +82,11 @@ class IdentityMode(Mode):
                                  "candidates": self.candidates, "lord_extra": self.lord_extra}}
 
     def setup(self, g: Game) -> Flow:
+        """The lord picks first, in view of all; then every other player picks from
+        candidates dealt to each at once, and the picks are shown together (rules §6).
+
+        Dealing before anyone picks keeps one player's choice out of another's
+        candidates, so the order of answers tells nobody anything."""
         for gid in self.fixed_generals.values():
             g.ruleset.general(gid)  # an unknown name fails before anything happens
         pool = [gid for gid in sorted(g.ruleset.generals) if gid not in
@@ -89,31 +94,50 @@ class IdentityMode(Mode):
         g.rng.shuffle(pool)
         lord = self.lord_seat(g)
         order = g.seats_from(lord)
-        for seat in order:
-            if seat in self.fixed_generals:
-                gid = self.fixed_generals[seat]
-            else:
-                cands = self._candidates(g, seat, pool)
-                gid = yield from g.ask_option(seat, cands, "choose_general", reason="setup",
-                                              role=g.p(seat).role)
-            if gid in pool:
-                pool.remove(gid)
-            self.seat_general(g, seat, gid)
-        g.emit("generals", seats=[{"seat": p.seat, "general": p.general, "role": p.role,
-                                   "hp": p.hp, "max_hp": p.max_hp} for p in g.players])
+        fixed = self.fixed_generals.get(lord)
+        gid = fixed if fixed is not None else \
+            (yield from self._pick(g, lord, self._lord_candidates(g, pool)))
+        if gid in pool:
+            pool.remove(gid)
+        self.seat_general(g, lord, gid)
+        self._announce(g, [lord])
+        others = [s for s in order if s != lord]
+        picking = [s for s in others if s not in self.fixed_generals]
+        dealt = self._deal(pool, picking)
+        picks = {s: self.fixed_generals[s] for s in others if s in self.fixed_generals}
+        for seat in picking:
+            picks[seat] = yield from self._pick(g, seat, dealt[seat])
+        for seat in others:
+            self.seat_general(g, seat, picks[seat])
+        self._announce(g, others)
         for seat in order:
             yield from ops.draw(g, seat, 4, "initial")
 
-    def _candidates(self, g: Game, seat: int, pool: list[str]) -> list[str]:
-        if g.p(seat).role == LORD:
-            lords = [gid for gid in pool if any(
-                g.ruleset.skill(s).lord for s in g.ruleset.general(gid).skills)]
-            others = [gid for gid in pool if gid not in lords][: self.lord_extra]
-            return (lords + others) or pool[:1]
-        cands = pool[: min(self.candidates, len(pool))]
-        del pool[: len(cands)]
-        pool.extend(cands)  # the unchosen go back under the pool for later players
-        return cands
+    def _pick(self, g: Game, seat: int, candidates: list[str]) -> Flow:
+        return (yield from g.ask_option(seat, candidates, "choose_general", reason="setup",
+                                        role=g.p(seat).role))
+
+    @staticmethod
+    def _announce(g: Game, seats: list[int]) -> None:
+        g.emit("generals", seats=[{"seat": s, "general": g.p(s).general, "role": g.p(s).role,
+                                   "hp": g.p(s).hp, "max_hp": g.p(s).max_hp} for s in seats])
+
+    def _lord_candidates(self, g: Game, pool: list[str]) -> list[str]:
+        lords = [gid for gid in pool if any(
+            g.ruleset.skill(s).lord for s in g.ruleset.general(gid).skills)]
+        others = [gid for gid in pool if gid not in lords][: self.lord_extra]
+        return (lords + others) or pool[:1]
+
+    def _deal(self, pool: list[str], seats: list[int]) -> dict[int, list[str]]:
+        """Disjoint candidates for ``seats``: ``candidates`` each, fewer when the pool is
+        short (rules §6: 3, or 2 when short; never more than the pool allows)."""
+        if not seats:
+            return {}
+        each = min(self.candidates, len(pool) // len(seats))
+        if each < 1:
+            raise ConfigError(f"{len(pool)} generals are too few for {len(seats)} players "
+                              f"to choose from")
+        return {s: pool[i * each:(i + 1) * each] for i, s in enumerate(seats)}
 
     def seat_general(self, g: Game, seat: int, gid: str) -> None:
         gen = g.ruleset.general(gid)
