@@ -1,4 +1,4 @@
-"""Imports only go down the layers of DESIGN.md: core < packs < modes < agents < surfaces.
+"""Imports only go down the layers (docs/architecture.md): core < packs < modes < agents < surfaces.
 
 ``sgs.testing`` sits beside the content (it builds tables from packs and the
 identity mode); nothing below it may import it.

@@ -10,7 +10,7 @@ is a :class:`ReplayError` that names the line, never a bare exception.
     >>> log = loads('{"t": "header", "version": 999}')
     Traceback (most recent call last):
     ...
-    sgs.replay.LogFormatError: line 1: unsupported log version 999 (this sgs reads version 1)
+    sgs.replay.LogFormatError: line 1: unsupported log version 999 (this sgs reads version 2)
 """
 
 from __future__ import annotations

@@ -7,7 +7,7 @@ from typing import Any
 
 from .requests import Act
 
-LOG_VERSION = 1
+LOG_VERSION = 2  # docs/log-format.md lists what each version changed
 
 
 def answer_to_json(value: Any) -> Any:
