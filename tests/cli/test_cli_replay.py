@@ -14,6 +14,7 @@ from sgs.agents import RandomBot
 from sgs.agents.base import drive
 from sgs.cli.main import app
 from sgs.core import Game
+from sgs.core.log import LOG_VERSION
 from sgs.modes.identity import IdentityMode
 from sgs.packs import ruleset
 from sgs.replay import save as engine_write
@@ -252,7 +253,7 @@ def test_play_log_round_trip(tmp_path: Path, fake_set: str) -> None:
 
 def test_header_is_first_and_json(log_file: Path) -> None:
     first = json.loads(log_file.read_text(encoding="utf-8").splitlines()[0])
-    assert first["t"] == "header" and first["version"] == 1
+    assert first["t"] == "header" and first["version"] == LOG_VERSION
 
 
 def test_honglou_sim_logs_verify_tell_and_catch_tampering(tmp_path: Path) -> None:
