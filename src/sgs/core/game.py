@@ -21,6 +21,7 @@ from .errors import ConfigError, IllegalAnswer, NoPendingRequest
 from .events import Event, PhaseEvent, Timing, TurnEvent
 from .log import LOG_VERSION, answer_to_json
 from .player import Player
+from .refusals import Refusal, show
 from .requests import (
     ChooseCardOfRequest,
     ChooseCardsRequest,
@@ -28,6 +29,7 @@ from .requests import (
     ChoosePlayersRequest,
     ConfirmRequest,
     Request,
+    Window,
 )
 from .skill import Skill
 from .zones import PileCard, Place, Zone
@@ -93,7 +95,11 @@ class Game:
         self._holders: dict[Timing, list[Holder]] = {}
         self._status: dict[str, list[Holder]] = {}
         self._skills_dirty = True
-        self.pending: Request | None = None
+        # the open requests, one per seat asked, in the order of asking (a window asks
+        # several at once); answers already given to an open window wait in _held
+        self._open: dict[int, Request] = {}
+        self._held: dict[int, Any] = {}
+        self._window: Window | None = None
         self._flow = self._main()
         self._advance(None)
 
@@ -102,25 +108,73 @@ class Game:
     def over(self) -> bool:
         return self.winners is not None
 
+    @property
+    def pending(self) -> Request | None:
+        """The first open request (the only one, unless a window asks several seats)."""
+        for req in self._open.values():
+            return req
+        return None
+
+    def open_requests(self) -> list[Request]:
+        """Every request waiting for an answer, in the order of asking."""
+        return list(self._open.values())
+
+    def request_for(self, seat: int) -> Request | None:
+        return self._open.get(seat)
+
     def answer(self, value: Any) -> None:
         """Answer the pending request; an illegal answer raises and changes nothing."""
         req = self.pending
         if req is None:
             raise NoPendingRequest("the game is over; nothing is pending")
+        self.submit(req.seat, value)
+
+    def submit(self, seat: int, value: Any) -> None:
+        """Answer ``seat``'s open request.  A seat not asked, or an illegal answer, raises
+        :class:`IllegalAnswer` and changes nothing."""
+        if not self._open:
+            raise NoPendingRequest("the game is over; nothing is pending")
+        req = self._open.get(seat) if isinstance(seat, int) and \
+            not isinstance(seat, bool) else None
+        if req is None:
+            raise IllegalAnswer(Refusal.of("seat.not_asked", seat=show(seat)),
+                                self.ruleset.name)
         try:
             normalized = req.validate(value)
         except IllegalAnswer as refused:
             refused.names = self.ruleset.name
             raise
         self.decisions += 1
-        self.emit("answer", seat=req.seat, kind=req.kind, value=answer_to_json(normalized))
-        self._advance(normalized)
+        del self._open[seat]
+        if self._window is None:
+            self._log_answer(req, normalized)
+            self._advance(normalized)
+            return
+        self._held[seat] = normalized
+        if not self._open:
+            # the window closes: its answers are logged in the order of asking, so the
+            # log does not depend on the order in which they arrived
+            window, held = self._window, self._held
+            self._window, self._held = None, {}
+            for r in window.requests:
+                self._log_answer(r, held[r.seat])
+            self._advance(held)
+
+    def _log_answer(self, req: Request, value: Any) -> None:
+        self.emit("answer", seat=req.seat, kind=req.kind, value=answer_to_json(value))
 
     def _advance(self, value: Any) -> None:
         try:
-            self.pending = self._flow.send(value)
+            asked = self._flow.send(value)
         except StopIteration:
-            self.pending = None
+            self._open = {}
+            return
+        if isinstance(asked, Window):
+            self._window = asked
+            self._open = {r.seat: r for r in asked.requests}
+            assert len(self._open) == len(asked.requests), "one request per seat in a window"
+        else:
+            self._open = {asked.seat: asked}
 
     def _main(self) -> Flow:
         from . import ops
@@ -150,6 +204,25 @@ class Game:
         if only is not None:
             return req.validate(only)
         return (yield req)
+
+    def ask_all(self, reqs: list[Request]) -> Flow:
+        """Ask several seats at once (a :class:`Window`); returns ``{seat: answer}``.
+
+        Requests with a single legal answer are answered by the engine, as in
+        :meth:`ask`; the others are open together until all have answered."""
+        answers: dict[int, Any] = {}
+        open_: list[Request] = []
+        for req in reqs:
+            only = req.single()
+            if only is not None:
+                answers[req.seat] = req.validate(only)
+            else:
+                open_.append(req)
+        if len(open_) == 1:
+            answers[open_[0].seat] = yield open_[0]
+        elif open_:
+            answers.update((yield Window(open_)))
+        return answers
 
     # ------------------------------------------------------------------ the log
     def emit(self, t: str, **data: Any) -> None:

@@ -35,6 +35,7 @@ PASS = None  # declining an optional request (end the play phase, not responding
 
 # ---------------------------------------------------------------- base
 
+TREE_BUDGET = 50_000  # checks spent describing one act request's selections
 MAX_DEPTH = 6  # no legal answer nests deeper than a distribution's {seat: [cards]}
 MAX_ITEMS = 2000  # nor holds more values
 
@@ -111,6 +112,19 @@ class Request:
                 "reason": self.reason, "data": copy_json(self.data)}
 
 
+@dataclass(slots=True)
+class Window:
+    """Several seats asked at once (无懈可击, saving a dying player, choosing generals).
+
+    The rules ``yield`` a window and resume with ``{seat: answer}`` once every
+    seat has answered, whatever the order the answers arrived in; the rule
+    that opened it decides among them (the first positive in seat order from
+    the current player).  ``requests`` are in that order, one per seat.
+    """
+
+    requests: list[Request]
+
+
 def copy_json(value: Any) -> Any:
     """A deep copy of JSON-shaped data (lists, dicts, scalars), for what leaves the engine."""
     if isinstance(value, dict):
@@ -178,6 +192,7 @@ class ActOption:
         else:
             if len(set(cards)) != len(cards):
                 return Refusal.of("pick.card_twice")
+            cards = self.in_pool_order(cards)
             for i, cid in enumerate(cards):
                 if cid not in self.card_pool or not self.card_ok(cards[:i], cid):
                     return Refusal.of("act.card_not_allowed", card_id=cid, option=self.key)
@@ -193,6 +208,69 @@ class ActOption:
         if not self.targets_done(cards, targets):
             return Refusal.of("act.targets_incomplete", card=self.label)
         return None
+
+    def in_pool_order(self, cards: tuple[int, ...]) -> tuple[int, ...]:
+        """A card selection is a set: it is checked in the order of the pool (ids not in
+        the pool keep their place at the end, to be refused)."""
+        index = {c: i for i, c in enumerate(self.card_pool)}
+        return tuple(sorted(cards, key=lambda c: index.get(c, len(index))))
+
+    def tree(self, budget: list[int]) -> dict[str, Any]:
+        """Every legal selection as a tree: card steps in pool order, then target steps.
+
+        A card node is ``{"cards": {id: node}, "targets": tnode}`` ("targets" when
+        the cards chosen so far are complete); a target node is ``{"done": bool,
+        "next": {seat: tnode}}``.  Only nodes that lead to a complete, legal answer
+        are kept.  ``budget`` (a one-item list) bounds the closures evaluated;
+        when it runs out the tree is cut and ``budget[0]`` is negative.
+        """
+        top_targets = self.max_targets or len(self.seats)
+
+        def targets(cards: tuple[int, ...], chosen: tuple[int, ...]) -> dict[str, Any] | None:
+            budget[0] -= 1
+            done = self.targets_done(cards, chosen)
+            nxt: dict[str, Any] = {}
+            if len(chosen) < top_targets and budget[0] > 0:
+                for s in self.seats:
+                    if s not in chosen and self.target_ok(cards, chosen, s):
+                        sub = targets(cards, (*chosen, s))
+                        if sub is not None:
+                            nxt[str(s)] = sub
+            if not done and not nxt:
+                return None
+            return {"done": done, "next": nxt}
+
+        if self.fixed_cards:
+            t = targets(self.fixed_cards, ())
+            node: dict[str, Any] = {"targets": t} if t is not None else {}
+            for cid in reversed(self.fixed_cards):
+                node = {"cards": {str(cid): node}}
+            return node
+        pool = list(self.card_pool)
+        top_cards = self.max_cards or len(pool)
+
+        def cards(chosen: tuple[int, ...], start: int) -> dict[str, Any] | None:
+            budget[0] -= 1
+            out: dict[str, Any] = {}
+            if self.cards_done(chosen):
+                t = targets(chosen, ())
+                if t is not None:
+                    out["targets"] = t
+            if len(chosen) < top_cards:
+                nxt: dict[str, Any] = {}
+                for i in range(start, len(pool)):
+                    if budget[0] <= 0:
+                        break
+                    c = pool[i]
+                    if self.card_ok(chosen, c):
+                        sub = cards((*chosen, c), i + 1)
+                        if sub is not None:
+                            nxt[str(c)] = sub
+                if nxt:
+                    out["cards"] = nxt
+            return out or None
+
+        return cards((), 0) or {}
 
     def selectable_cards(self, chosen: tuple[int, ...]) -> list[int]:
         return [c for c in self.card_pool if c not in chosen and self.card_ok(chosen, c)]
@@ -291,7 +369,7 @@ class ActRequest(Request):
         problem = opt.check(cards, targets)
         if problem:
             raise IllegalAnswer(problem)
-        return Act(opt.key, opt.fixed_cards or cards, targets)
+        return Act(opt.key, opt.fixed_cards or opt.in_pool_order(cards), targets)
 
     def default(self) -> Any:
         if self.can_pass:
@@ -304,8 +382,11 @@ class ActRequest(Request):
 
     def to_json(self) -> dict[str, Any]:
         d = Request.to_json(self)
-        d["options"] = [{"key": o.key, "label": o.label, "cards": list(o.fixed_cards)}
+        budget = [TREE_BUDGET]
+        d["options"] = [{"key": o.key, "label": o.label, "tree": o.tree(budget)}
                         for o in self.options]
+        if budget[0] < 0:
+            d["truncated"] = True
         d["can_pass"] = self.can_pass
         d["blocked"] = {k: r.to_json() for k, r in self.blocked.items()}
         return d
