@@ -35,10 +35,10 @@ HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
 sys.path.insert(0, str(HERE.parent / "src"))
 
-from sgs.agents.base import Agent, drive  # noqa: E402
 from sgs.agents.random_bot import RandomBot  # noqa: E402
 from sgs.core import Game, Ruleset  # noqa: E402
-from sgs.modes.identity import IdentityMode  # noqa: E402
+from sgs.host import Bot, drive  # noqa: E402
+from sgs.modes.identity import IdentityMode, role_of  # noqa: E402
 from sgs.packs import ruleset  # noqa: E402
 
 PLAYERS = 5
@@ -118,17 +118,17 @@ def play_one(seed: int, rule_role: str | None) -> tuple[list[str], bool, int]:
     from sgs.agents.rule import RuleBot
 
     g = new_game(seed)
-    agents: dict[int, Agent] = {}
+    agents: dict[int, Bot] = {}
     rule_bots: list[RuleBot] = []
     for p in g.players:
-        if p.role == rule_role:
+        if role_of(g, p.seat) == rule_role:
             bot = RuleBot(seed * 10 + p.seat)
             rule_bots.append(bot)
             agents[p.seat] = bot
         else:
             agents[p.seat] = RandomBot(seed * 10 + p.seat)
     drive(g, agents)
-    won = sorted({g.p(s).role or "" for s in g.winners or []})
+    won = sorted({role_of(g, s).value for s in g.winners or []})
     return won, g.end_reason == "victory", sum(b.illegal for b in rule_bots)
 
 

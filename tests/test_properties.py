@@ -13,7 +13,8 @@ import pytest
 
 from sgs.agents import RandomBot
 from sgs.core import Game, Zone
-from sgs.modes.identity import IdentityMode
+from sgs.host import Seats
+from sgs.modes.identity import IdentityMode, role_of
 from sgs.packs import ruleset
 
 GAMES = 200  # per player count
@@ -49,27 +50,27 @@ def check_winners(g: Game) -> None:
     if g.end_reason != "victory":
         assert g.winners == []
         return
-    roles = {p.seat: p.role for p in g.players}
+    roles = {p.seat: role_of(g, p.seat) for p in g.players}
     won = {roles[s] for s in g.winners}
-    lord = next(p for p in g.players if p.role == "lord")
+    lord = next(p for p in g.players if roles[p.seat] == "lord")
     if lord.alive:
         assert won == {"lord", "loyalist"} or won == {"lord"}
-        assert not any(p.alive and p.role in ("rebel", "renegade") for p in g.players)
+        assert not any(p.alive and roles[p.seat] in ("rebel", "renegade") for p in g.players)
     elif won == {"renegade"}:
         assert len(g.winners) == 1 and [p.seat for p in g.alive()] == g.winners
     else:
         assert won == {"rebel"}
-        assert set(g.winners) == {p.seat for p in g.players if p.role == "rebel"}
+        assert set(g.winners) == {p.seat for p in g.players if roles[p.seat] == "rebel"}
 
 
 def play(n: int, seed: int) -> Game:
     g = Game(ruleset("honglou"), IdentityMode(), n, seed)
-    bots = [RandomBot(seed * 31 + i) for i in range(n)]
+    seats = Seats(g, [RandomBot(seed * 31 + i) for i in range(n)])
     for _ in range(MAX_DECISIONS):
         req = g.pending
         if req is None:
             break
-        g.answer(bots[req.seat].act(g, req))  # raises IllegalAnswer if a bot is wrong
+        seats.answer(req)  # raises IllegalAnswer if a bot is wrong
         check_cards(g)
         for p in g.players:
             assert p.hp <= p.max_hp

@@ -27,6 +27,7 @@ from .core import Game, Pack, Ruleset
 from .core.errors import IllegalAnswer, ReplayMismatch, SgsError
 from .core.log import LOG_VERSION, dumps
 from .core.ops.turn import PHASES
+from .modes import MODES
 
 PackRegistry = Mapping[str, Callable[[], Pack]]
 
@@ -188,48 +189,6 @@ def _check_options(options: dict[str, Any]) -> None:
             raise _header_fail(f"option {key!r} cannot be {_brief(options[key])}")
 
 
-def _check_identity(players: int, options: dict[str, Any]) -> None:
-    """The identity mode's player count and options (``IdentityMode``'s arguments)."""
-    from .modes.identity import LORD, LOYALIST, REBEL, RENEGADE, ROLE_TABLE
-
-    if players not in ROLE_TABLE:
-        raise _header_fail(f"players must be {min(ROLE_TABLE)} to {max(ROLE_TABLE)} "
-                           f"in identity mode, not {_brief(players)}")
-    known = ("generals", "roles", "candidates", "lord_extra")
-    for key in options:
-        if key not in known:
-            raise _header_fail(f"mode_options has an unknown option {_brief(key)} "
-                               f"(identity takes {', '.join(known)})")
-    generals = options.get("generals")
-    if generals is not None and not (isinstance(generals, dict) and all(
-            k.isdecimal() and len(k) <= 2 and int(k) < players
-            and isinstance(v, str) and 0 < len(v) <= _MAX_NAME for k, v in generals.items())):
-        raise _header_fail(f"mode_options generals must map seats 0 to {players - 1} to "
-                               f"general ids: {_brief(generals)}")
-    roles = options.get("roles")
-    if roles is not None:
-        if not isinstance(roles, list) or len(roles) != players:
-            raise _header_fail(f"mode_options roles must list {players} roles, one a seat: "
-                               f"{_brief(roles)}")
-        names = (LORD, LOYALIST, REBEL, RENEGADE)
-        for r in roles:
-            if not (isinstance(r, str) and r in names):
-                raise _header_fail(f"mode_options roles has an unknown role {_brief(r)} "
-                                   f"(roles: {', '.join(names)})")
-        if roles.count(LORD) != 1:
-            raise _header_fail(f"mode_options roles must have exactly one lord: "
-                               f"{_brief(roles)}")
-    for key, low, high in (("candidates", 1, 100), ("lord_extra", 0, 100)):
-        if key in options and not (_is_int(options[key]) and low <= options[key] <= high):
-            raise _header_fail(f"mode_options {key} must be a number from {low} to {high}, "
-                               f"not {_brief(options[key])}")
-
-
-# mode id -> the check of a header's player count and mode_options for it
-_MODE_CHECKS: dict[str, Callable[[int, dict[str, Any]], None]] = {
-    "identity": _check_identity,
-}
-
 _HEADER_FIELDS: dict[str, type | tuple[type, ...]] = {
     "mode": str, "packs": list, "seed": int, "players": int, "cards": list,
 }
@@ -263,10 +222,13 @@ def check_header(rec: Mapping[str, Any]) -> None:
         if rec.get(key) is not None and not isinstance(rec[key], dict):
             raise _header_fail(f"{key!r} must be an object: {_brief(rec[key])}")
     mode = rec["mode"]
-    if mode not in _MODE_CHECKS:
-        raise LogFormatError(f"unknown mode {_brief(mode)}; known: {', '.join(_MODE_CHECKS)}",
+    if mode not in MODES:
+        raise LogFormatError(f"unknown mode {_brief(mode)}; known: {', '.join(sorted(MODES))}",
                              1)
-    _MODE_CHECKS[mode](rec["players"], rec.get("mode_options") or {})
+    try:  # the mode's own check of the player count and its options
+        MODES[mode].check_options(rec["players"], rec.get("mode_options") or {})
+    except (SgsError, TypeError, ValueError, KeyError, AttributeError) as exc:
+        raise _header_fail(str(exc)) from None
     _check_options(rec.get("options") or {})
     _check_cards(rec["cards"])
     if "seats" in rec and not isinstance(rec["seats"], list):
@@ -522,6 +484,15 @@ def _both(expected: Any, got: Any, limit: int = 400) -> tuple[str, str]:
     return label + te, label + tg
 
 
+def _compare(rec: dict[str, Any], record: dict[str, Any], line: int) -> None:
+    got = _normal(record, line)
+    if first_difference(rec, got) is not None:
+        shown_rec, shown_got = _both(rec, got)
+        raise ReplayDiverged(f"record differs{_differs(rec, got)}\n"
+                             f"  expected (file): {shown_rec}\n"
+                             f"  got (replay):    {shown_got}", line, rec, got)
+
+
 def verify(log: GameLog, packs: PackRegistry | None = None,
            allow_unfinished: bool = False) -> VerifyResult:
     """Re-run ``log`` and check that every record is what the game produces.
@@ -533,6 +504,7 @@ def verify(log: GameLog, packs: PackRegistry | None = None,
     """
     g = build_game(log.header, packs)
     answers = 0
+    checked = 0
     for i, rec in enumerate(log.records):
         line = i + 1
         if i >= len(g.log):
@@ -560,12 +532,11 @@ def verify(log: GameLog, packs: PackRegistry | None = None,
                                   f"{_short(rec.get('value'))}: {type(exc).__name__}: {exc}",
                                   line) from None
             answers += 1
-        got = _normal(g.log[i], line)
-        if first_difference(rec, got) is not None:
-            shown_rec, shown_got = _both(rec, got)
-            raise ReplayDiverged(f"record differs{_differs(rec, got)}\n"
-                                 f"  expected (file): {shown_rec}\n"
-                                 f"  got (replay):    {shown_got}", line, rec, got)
+        # answers to an open window are written when it closes: compare every record
+        # the game has written up to this line
+        while checked < min(len(g.log), i + 1):
+            _compare(log.records[checked], g.log[checked], checked + 1)
+            checked += 1
     n = len(log.records)
     if len(g.log) > n:
         raise ReplayDiverged(f"the file ends after line {n}, but the game goes on with "

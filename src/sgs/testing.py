@@ -17,6 +17,7 @@ name tables.  See docs/testing.md.
 from __future__ import annotations
 
 from collections.abc import Generator, Iterable, Sequence
+from dataclasses import replace
 from typing import Any
 
 from .core import (
@@ -28,21 +29,27 @@ from .core import (
     Gender,
     GeneralDef,
     IllegalAnswer,
+    Mode,
     Pack,
     Place,
+    Player,
     Ruleset,
+    Skill,
     Suit,
     Zone,
     ops,
     view,
 )
+from .core.events import DeathEvent
+from .core.generals import GeneralCard, Traits
 from .core.requests import (
     ActRequest,
     ChooseCardOfRequest,
     ChooseCardsRequest,
     Request,
 )
-from .modes.identity import LORD, LOYALIST, REBEL, RENEGADE, IdentityMode
+from .modes import make_mode
+from .modes.identity import LORD, LOYALIST, REBEL, RENEGADE
 from .packs import set_packs
 from .packs.base import RANKS, SUITS
 
@@ -140,55 +147,116 @@ class Names:
         return next(iter(found), text)
 
 
-class _TableMode(IdentityMode):
-    """Identity rules with a table laid out by the test instead of dealt."""
+SeatSpec = str | GeneralCard | Sequence[str | GeneralCard]
 
-    def __init__(self, table: Table, generals: list[str], roles: list[str]) -> None:
-        super().__init__(generals=dict(enumerate(generals)), roles=roles)
+
+class _TableMode(Mode):
+    """A registered mode with a table laid out by the test instead of dealt: every
+    hook is the mode's, but the setup seats the table's generals (through the
+    mode's ``general_cards``, so it decides what they give) and lays the cards out,
+    and the first turn is the table's."""
+
+    def __init__(self, table: Table, inner: Mode,
+                 seats: list[tuple[str, ...] | tuple[GeneralCard, ...]]) -> None:
         self.table = table
-        self.general_ids = generals
+        self.inner = inner
+        self.seats = seats
+        self.id = inner.id
+        self.min_players = inner.min_players
+        self.max_players = inner.max_players
 
+    # the table's own
     def setup(self, g: Game) -> Flow:
         t = self.table
-        for seat, gid in enumerate(self.general_ids):
-            self.seat_general(g, seat, gid)
+        for seat, spec in enumerate(self.seats):
+            cards = [c for c in spec if isinstance(c, GeneralCard)]
+            if len(cards) != len(spec):
+                cards = list(self.inner.general_cards(g, seat, [str(c) for c in spec]))
+            g.set_generals(seat, cards, reset_hp=True)
             if seat in t.hps:
                 hp, max_hp = t.hps[seat]
                 g.p(seat).max_hp = max_hp if max_hp is not None else g.p(seat).max_hp
                 g.p(seat).hp = hp
-        g.emit("generals", seats=[{"seat": p.seat, "general": p.general, "role": p.role,
+        g.emit("generals", seats=[{"seat": p.seat, "general": _shown_general(p),
+                                   **self.inner.seat_info(g, p.seat),
                                    "hp": p.hp, "max_hp": p.max_hp} for p in g.players])
         yield from t._lay_out(g)
 
-    def seat_general(self, g: Game, seat: int, gid: str) -> None:
-        """As identity mode, but the lord's +1 HP only when the table asks for it."""
-        super().seat_general(g, seat, gid)
-        p = g.p(seat)
-        p.max_hp = g.ruleset.general(gid).hp + \
-            (1 if self.table.lord_bonus and p.role == LORD else 0)
-        p.hp = p.max_hp
-
     def first_seat(self, g: Game) -> int:
         return self.table.start_seat
+
+    # the mode's
+    def new_state(self, g: Game) -> Any:
+        return self.inner.new_state(g)
+
+    def rules(self) -> Sequence[Skill]:
+        return self.inner.rules()
+
+    def prepare(self, g: Game) -> None:
+        self.inner.prepare(g)
+
+    def header(self, g: Game) -> dict[str, Any]:
+        return self.inner.header(g)
+
+    def general_cards(self, g: Game, seat: int, generals: Sequence[str],
+                      ) -> tuple[GeneralCard, ...]:
+        return self.inner.general_cards(g, seat, generals)
+
+    def traits(self, g: Game, seat: int, cards: Sequence[GeneralCard]) -> Traits:
+        return self.inner.traits(g, seat, cards)
+
+    def lord_skills_work(self, g: Game, seat: int) -> bool:
+        return self.inner.lord_skills_work(g, seat)
+
+    def seat_info(self, g: Game, seat: int) -> dict[str, Any]:
+        return self.inner.seat_info(g, seat)
+
+    def seat_view(self, g: Game, viewer: int | None, seat: int) -> dict[str, Any]:
+        return self.inner.seat_view(g, viewer, seat)
+
+    def reveal_at_death(self, g: Game, seat: int) -> dict[str, Any]:
+        return self.inner.reveal_at_death(g, seat)
+
+    def winners(self, g: Game) -> list[int] | None:
+        return self.inner.winners(g)
+
+    def on_death(self, g: Game, death: DeathEvent) -> Flow:
+        return self.inner.on_death(g, death)
+
+
+def _shown_general(p: Player) -> str | None:
+    """The main general's id if its card is face up (a record tells no hidden one)."""
+    gid = p.general
+    return gid if any(c.general == gid and c.revealed for c in p.generals) else None
 
 
 class Table:
     """Seat chosen generals, lay out cards, start at a phase, script the answers.
 
-    ``lord_bonus``: give the lord +1 HP and maximum (identity mode does with
-    more than 4 players; a table only when asked).  ``setup_triggers``: lay
-    the cards out through ``ops.move``, firing ``CARDS_MOVED`` for each
-    batch; by default they are put in place without firing anything (the
-    ``move`` records are written either way, with reason ``setup``).
+    ``mode``: any registered mode (``sgs.modes.register_mode``), with its
+    ``options``; each seat's general is a general id or printed name, or a
+    sequence of them (main general first) for a mode that seats several, or
+    ``GeneralCard``s as they are.  Identity mode (the default) takes ``roles``
+    (default: the lord at seat 0, rebels elsewhere) and ``lord_bonus``: give the
+    lord +1 HP and maximum (identity mode does with more than 4 players; a
+    table only when asked).  ``setup_triggers``: lay the cards out through
+    ``ops.move``, firing ``CARDS_MOVED`` for each batch; by default they are
+    put in place without firing anything (the ``move`` records are written
+    either way, with reason ``setup``).
     """
 
-    def __init__(self, *generals: str, roles: Iterable[str] | None = None,
+    def __init__(self, *generals: SeatSpec, roles: Iterable[str] | None = None,
                  pack: str = "honglou", seed: int = 0,
                  extra: Pack | Iterable[Pack] = (), lord_bonus: bool = False,
-                 setup_triggers: bool = False) -> None:
+                 setup_triggers: bool = False, mode: str = "identity",
+                 options: dict[str, Any] | None = None) -> None:
         """``extra``: packs of test-only cards, skills or generals (see table_ruleset)."""
         self.generals = list(generals)
         self.extra = [extra] if isinstance(extra, Pack) else list(extra)
+        self.mode = mode
+        self.options = dict(options or {})
+        if mode != "identity" and roles is not None:
+            raise ValueError(f"roles are identity mode's; give {mode} mode its options")
         self.roles = list(roles) if roles is not None else \
             [LORD] + [REBEL] * (len(self.generals) - 1)
         self.pack = pack
@@ -263,12 +331,27 @@ class Table:
         self.start_seat = seat
         ruleset = table_ruleset(self.pack, *self.extra)
         self._names = Names(ruleset)
-        generals = [self._names.resolve(gid, "general") for gid in self.generals]
-        roles = [self._names.resolve(r, "role") for r in self.roles]
+        seats = [self._seat(spec) for spec in self.generals]
+        options = dict(self.options)
+        if self.mode == "identity":
+            options.setdefault("roles", [self._names.resolve(r, "role") for r in self.roles])
+            options.setdefault("lord_bonus", self.lord_bonus)
+            if all(len(s) == 1 and isinstance(s[0], str) for s in seats):
+                options.setdefault("generals", {i: s[0] for i, s in enumerate(seats)})
         self.laid = {}
-        self.g = Game(ruleset, _TableMode(self, generals, roles), len(self.generals),
-                      self.seed, {"start_phase": phase})
+        mode = _TableMode(self, make_mode(self.mode, options), seats)
+        self.g = Game(ruleset, mode, len(self.generals), self.seed, {"start_phase": phase})
         return self.g
+
+    def _seat(self, spec: SeatSpec) -> tuple[str, ...] | tuple[GeneralCard, ...]:
+        """A seat's generals by id (printed names resolved), or its cards as given."""
+        items = [spec] if isinstance(spec, str | GeneralCard) else list(spec)
+        if all(isinstance(i, str) for i in items):
+            return tuple(self.names.resolve(str(i), "general") for i in items)
+        if all(isinstance(i, GeneralCard) for i in items):
+            return tuple(replace(i, general=self.names.resolve(i.general, "general"))
+                         for i in items if isinstance(i, GeneralCard))
+        raise ValueError(f"a seat is general ids or GeneralCards, not both: {spec!r}")
 
     # the layout, run by the mode's setup inside the game
     def _lay_out(self, g: Game) -> Flow:

@@ -11,11 +11,12 @@ from collections import Counter
 import pytest
 
 from sgs.agents import RandomBot
-from sgs.agents.base import Agent, drive
+from sgs.agents.base import Agent
 from sgs.agents.rule import RuleBot
 from sgs.agents.rule.beliefs import Beliefs, Watcher
 from sgs.agents.rule.choices import GENERAL_RANK, pick_general
 from sgs.core import Act, Game
+from sgs.host import drive
 from sgs.modes.identity import IdentityMode
 from sgs.packs import ruleset
 from sgs.testing import Table
@@ -27,7 +28,7 @@ FOUR = ["lord", "rebel", "loyalist", "renegade"]
 def bot_answer(t: Table, seat: int) -> object:
     req = t.pending
     assert req.seat == seat, f"pending is for seat {req.seat}, not {seat}"
-    return RuleBot(seed=1).act(t.game, req)
+    return RuleBot(seed=1).act_on_game(t.game, req)
 
 
 def card_of(t: Table, answer: object) -> str:
@@ -145,7 +146,7 @@ def test_lord_does_not_slash_a_known_helper() -> None:
     t.start(seat=0, phase="play")
     g = t.game
     bot = RuleBot(seed=1)
-    watcher_seen = bot.act(g, t.pending)  # prime the bot's beliefs at the start
+    watcher_seen = bot.act_on_game(g, t.pending)  # prime the bot's beliefs at the start
     assert watcher_seen is None  # nothing in hand: it ends the play phase
     # a recovery seat 1 gave the lord, as the log would show it
     g.emit("recover", seat=0, amount=1, source=1)
@@ -241,7 +242,7 @@ def test_clears_indulgence_off_the_lord() -> None:
     assert isinstance(ans, Act) and ans.targets == (0,)
     t.answer(ans)
     req = t.expect("card_of", seat=1)
-    pick = RuleBot(1).act(t.game, req)
+    pick = RuleBot(1).act_on_game(t.game, req)
     assert t.game.card(pick).name == "indulgence"
 
 
@@ -256,11 +257,11 @@ def test_liuli_passes_a_slash_to_a_foe() -> None:
     t.use("slash", targets=[1])
     req = t.expect("cards", seat=1)
     assert req.reason == "liuli"
-    cards = RuleBot(1).act(t.game, req)
+    cards = RuleBot(1).act_on_game(t.game, req)
     assert [t.game.card(c).name for c in cards] == ["lightning"]
     t.answer(cards)
     req = t.expect("players", seat=1)
-    (to,) = RuleBot(1).act(t.game, req)
+    (to,) = RuleBot(1).act_on_game(t.game, req)
     assert to in (2, 3, 4)
 
 
@@ -273,7 +274,7 @@ def test_ganglie_spares_a_friend() -> None:
     t.use("savage_assault")
     req = t.expect("confirm", seat=1)
     assert req.reason == "ganglie"
-    assert RuleBot(1).act(t.game, req) is False
+    assert RuleBot(1).act_on_game(t.game, req) is False
 
 
 # ---------------------------------------------------------------- other choices
@@ -285,7 +286,7 @@ def test_discards_the_least_useful_cards() -> None:
     t.set_hand(1, "peach ♥3", "jink ♦2", "jink ♦3", "lightning ♠A")
     t.start(seat=1, phase="discard")
     req = t.expect("cards", seat=1)
-    ans = RuleBot(1).act(t.game, req)
+    ans = RuleBot(1).act_on_game(t.game, req)
     assert sorted(t.game.card(c).name for c in ans) == ["jink", "jink", "lightning"]
 
 

@@ -11,10 +11,10 @@ from typer.testing import CliRunner
 
 from sgs import replay as rp
 from sgs.agents import RandomBot
-from sgs.agents.base import drive
 from sgs.cli.main import app
 from sgs.core import Game
 from sgs.core.log import LOG_VERSION
+from sgs.host import drive
 from sgs.modes.identity import IdentityMode
 from sgs.packs import ruleset
 from sgs.replay import save as engine_write

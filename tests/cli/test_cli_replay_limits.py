@@ -241,7 +241,7 @@ def test_a_difference_deep_in_a_long_field_is_shown(tmp_path: Path, fake_set: st
 def test_small_record_difference_still_shows_both_records(tmp_path: Path,
                                                           fake_set: str) -> None:
     from sgs.agents import RandomBot
-    from sgs.agents.base import drive
+    from sgs.host import drive
 
     g = Game(ruleset(fake_set), IdentityMode(), 5, 3)
     drive(g, [RandomBot(48 + s) for s in range(5)])

@@ -8,10 +8,10 @@ import pytest
 from rich.text import Text
 
 from sgs.agents import RandomBot
-from sgs.agents.base import drive
 from sgs.cli.narrate import Narrator, card_book
 from sgs.cli.text import Names
 from sgs.core import Game
+from sgs.host import drive
 from sgs.modes.identity import IdentityMode
 from sgs.packs import ruleset
 

@@ -16,6 +16,7 @@ from typing import Any
 from sgs.agents import RandomBot
 from sgs.core import Game, Gender, GeneralDef, Pack, Player, Ruleset, Skill, Timing, Zone, ops
 from sgs.core.events import MoveEvent, PindianEvent
+from sgs.host import Seats
 from sgs.modes.identity import IdentityMode
 from sgs.packs import PACKS, ruleset
 from sgs.testing import blank_pack
@@ -161,13 +162,13 @@ def full_game(players: int, seed: int) -> Game:
 
 def decisions(g: Game, seed: int, limit: int = 100_000) -> Iterator[int]:
     """Drive ``g`` with seeded random bots, yielding before each answer."""
-    bots = [RandomBot(seed * 31 + i) for i in range(len(g.players))]
+    seats = Seats(g, [RandomBot(seed * 31 + i) for i in range(len(g.players))])
     n = 0
     while g.pending is not None and n < limit:
         yield n
         req = g.pending
         assert req is not None
-        g.answer(bots[req.seat].act(g, req))
+        seats.answer(req)
         n += 1
 
 

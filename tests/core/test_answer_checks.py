@@ -16,6 +16,7 @@ import pytest
 from sgs.agents import RandomBot
 from sgs.core import Act, ConfigError, Game, IllegalAnswer, view
 from sgs.core.requests import DistributeRequest
+from sgs.host import Seats
 from sgs.modes.identity import IdentityMode
 from sgs.packs import ruleset
 from sgs.testing import Table
@@ -232,7 +233,7 @@ def test_any_value_is_accepted_or_refused_with_illegal_answer(seed: int) -> None
     IllegalAnswer (both languages render), or accepted as a fixed point of the check."""
     rng = random.Random(seed)
     g = Game(ruleset("honglou"), IdentityMode(), 5, seed)
-    bots = [RandomBot(seed + i) for i in range(5)]
+    seats = Seats(g, [RandomBot(seed + i) for i in range(5)])
     while g.pending is not None:
         req = g.pending
         for _ in range(8):
@@ -243,7 +244,7 @@ def test_any_value_is_accepted_or_refused_with_illegal_answer(seed: int) -> None
                 assert str(err) and err.text("zh")
                 continue
             assert req.validate(normalized) == normalized
-        g.answer(bots[req.seat].act(g, req))
+        seats.answer(req)
 
 
 @pytest.mark.parametrize("roles", [["rebel", "rebel"], ["lord", "lord"], ["lord"],

@@ -16,6 +16,7 @@ import pytest
 from sgs.agents import RandomBot
 from sgs.core import Act, Game, IllegalAnswer, NoPendingRequest, view
 from sgs.core.requests import Request
+from sgs.host import Seats
 from sgs.modes.identity import IdentityMode
 from sgs.packs import ruleset
 
@@ -62,7 +63,7 @@ def snapshot(g: Game) -> str:
 @pytest.mark.parametrize("seed", range(6))
 def test_bad_answers_change_nothing(seed: int) -> None:
     g = Game(ruleset("honglou"), IdentityMode(), 5, seed)
-    bots = [RandomBot(seed * 7 + i) for i in range(5)]
+    seats = Seats(g, [RandomBot(seed * 7 + i) for i in range(5)])
     kinds: set[str] = set()
     while g.pending is not None:
         req = g.pending
@@ -74,7 +75,7 @@ def test_bad_answers_change_nothing(seed: int) -> None:
             assert str(err.value), "the error must say what was wrong"
             assert g.pending is req
             assert snapshot(g) == before
-        g.answer(bots[req.seat].act(g, req))
+        seats.answer(req)
     assert {"play", "respond", "cards", "confirm", "option"} <= kinds
     with pytest.raises(NoPendingRequest):
         g.answer(None)

@@ -9,6 +9,7 @@ import pytest
 
 from sgs.core import Game, Gender, GeneralDef, IllegalAnswer, Pack, Player, Skill, Timing, Zone
 from sgs.core.events import MoveEvent
+from sgs.modes.identity import role_of
 from sgs.testing import AmbiguousCard, AmbiguousName, Table, parse_spec
 
 # ---------------------------------------------------------------- printed names
@@ -20,7 +21,7 @@ def test_printed_names_for_generals_cards_and_skills() -> None:
     t.set_hand(1, "过河拆桥 ♠3", "Dodge ♦3")
     g = t.start(seat=1, phase="play")
     assert [p.general for p in g.players] == ["xue_baochai", "xia_jingui"]
-    assert [p.role for p in g.players] == ["lord", "rebel"]
+    assert [role_of(g, p.seat) for p in g.players] == ["lord", "rebel"]
     assert t.equipment(0) == {"armor": "eight_diagram", "weapon": "blade"}
     assert t.find("护官符") == t.find("eight_diagram") == t.find("official's amulet")
     assert t.find("杀♠7") == t.find("slash ♠7") == t.find("Slash ♠ 7")

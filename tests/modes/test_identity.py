@@ -8,7 +8,8 @@ import pytest
 
 from sgs.agents import RandomBot
 from sgs.core import ConfigError, Game, UnknownName, view
-from sgs.modes.identity import ROLE_TABLE, IdentityMode, roles_for
+from sgs.host import Seats
+from sgs.modes.identity import ROLE_TABLE, IdentityMode, role_of, roles_for
 from sgs.packs import ruleset
 from sgs.testing import Table
 
@@ -39,9 +40,9 @@ def test_unknown_general_is_a_clear_error() -> None:
 
 def _setup(n: int, seed: int) -> Game:
     g = Game(ruleset("honglou"), IdentityMode(), n, seed)
-    bots = [RandomBot(seed * 100 + i) for i in range(n)]
+    seats = Seats(g, [RandomBot(seed * 100 + i) for i in range(n)])
     while g.pending is not None and g.pending.kind == "option" and g.pending.reason == "setup":
-        g.answer(bots[g.pending.seat].act(g, g.pending))
+        seats.answer(g.pending)
     return g
 
 
@@ -57,7 +58,7 @@ def test_lord_picks_first_from_lord_generals_plus_two() -> None:
 def test_setup_hands_hp_and_visible_roles() -> None:
     g = _setup(5, seed=4)
     lord = g.p(0)
-    assert lord.role == "lord"
+    assert role_of(g, 0) == "lord"
     gen = g.ruleset.general(lord.general or "")
     assert lord.max_hp == gen.hp + 1  # more than 4 players: the lord gets +1
     for p in g.players[1:]:
@@ -66,7 +67,7 @@ def test_setup_hands_hp_and_visible_roles() -> None:
     assert all(len(p.hand) == 4 for p in g.players[1:])
     v = view(g, 1)
     assert v["players"][0]["role"] == "lord"
-    assert v["players"][1]["role"] == g.p(1).role
+    assert v["players"][1]["role"] == role_of(g, 1)
     assert all(v["players"][s]["role"] is None for s in (2, 3, 4))
 
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Generator
+from dataclasses import replace
 from typing import Any
 
 import pytest
@@ -123,7 +124,8 @@ def test_recast_only_at_the_play_phase_idle_point() -> None:
 
 def _kingdoms(t: Any, *kingdoms: str | None) -> None:
     for seat, k in enumerate(kingdoms):
-        t.game.p(seat).kingdom = k
+        p = t.game.p(seat)
+        p.traits = replace(p.traits, kingdom=k)
     refresh(t)  # the play options are computed again with these kingdoms
 
 

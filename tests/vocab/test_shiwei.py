@@ -263,7 +263,7 @@ def test_skill_seen_as_owned_cannot_be_lost() -> None:
     t = _table("prober", "blank")
     g = t.start(0, "play")
     run(t, lambda g: ops.acquire_skill(g, 0, "t_virtual_slash", fixed=True))
-    assert g.p(0).fixed_skills == ["t_virtual_slash"] and g.has_skill(0, "t_virtual_slash")
+    assert g.p(0).fixed_skills == ("t_virtual_slash",) and g.has_skill(0, "t_virtual_slash")
     run(t, lambda g: ops.lose_skill(g, 0, "t_virtual_slash"))
     assert result(t) is False and g.has_skill(0, "t_virtual_slash")
     assert not t.log("skill_lost")

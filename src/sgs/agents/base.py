@@ -1,24 +1,12 @@
-"""The interface every agent implements."""
+"""The interface every agent implements: the seat protocol (docs/protocol.md)."""
 
 from __future__ import annotations
 
 from typing import Any, Protocol
 
-from ..core import Game, Request
-
 
 class Agent(Protocol):
-    def act(self, g: Game, req: Request) -> Any:
-        """An answer to ``req`` (pending for this agent's seat)."""
+    def act(self, observation: dict[str, Any], request: dict[str, Any]) -> Any:
+        """An answer (JSON) to ``request``, this agent's seat's open request, given what
+        the seat has observed since it was last asked (``observation``)."""
         ...
-
-
-def drive(g: Game, agents: dict[int, Agent] | list[Agent], max_decisions: int = 100_000) -> None:
-    """Run a game to its end, each pending request answered by the seat's agent."""
-    n = 0
-    while g.pending is not None:
-        req = g.pending
-        g.answer(agents[req.seat].act(g, req))
-        n += 1
-        if n >= max_decisions:
-            raise RuntimeError(f"the game did not end within {max_decisions} decisions")

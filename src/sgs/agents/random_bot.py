@@ -1,8 +1,9 @@
 """A bot that answers uniformly at random among legal answers, seeded.
 
-Compound answers are drawn step by step: an option (or passing) uniformly,
-then a complete card selection of it, then a target selection.  So every
-option is as likely as any other, however many card subsets it allows.
+It reads only the request's JSON (docs/protocol.md).  Compound answers are
+drawn step by step: an option (or passing) uniformly, then a complete card
+selection of it, then a target selection.  So every option is as likely as
+any other, however many card subsets it allows.
 """
 
 from __future__ import annotations
@@ -10,45 +11,52 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from ..core import Act, Game, Request
-from ..core.requests import ActRequest, ArrangeRequest, DistributeRequest
+from .legal import card_choices, card_selections, player_choices, target_selections
+
+Json = dict[str, Any]
 
 
 class RandomBot:
     def __init__(self, seed: int = 0) -> None:
         self.rng = random.Random(seed)
 
-    def act(self, g: Game, req: Request) -> Any:
+    def act(self, observation: Json, request: Json) -> Any:
         rng = self.rng
-        if isinstance(req, ActRequest):
-            n = len(req.options) + (1 if req.can_pass else 0)
-            i = rng.randrange(n)
-            if i >= len(req.options):
+        kind = request["kind"]
+        if kind in ("play", "respond"):
+            options = request["options"]
+            i = rng.randrange(len(options) + (1 if request["can_pass"] else 0))
+            if i >= len(options):
                 return None
-            opt = req.options[i]
-            card_sets = list(opt.card_sets(limit=32))
-            rng.shuffle(card_sets)
-            for cards in card_sets:
-                targets = list(opt.target_sets(cards, limit=32))
-                if targets:
-                    return Act(opt.key, cards, rng.choice(targets))
-            return req.default()
-        if isinstance(req, DistributeRequest):
-            pool = list(req.cards)
+            opt = options[i]
+            cards, tnode = rng.choice(list(card_selections(opt["tree"])))
+            targets = rng.choice(list(target_selections(tnode)))
+            return {"option": opt["key"], "cards": list(cards), "targets": list(targets)}
+        if kind == "distribute":
+            pool = list(request["cards"])
             rng.shuffle(pool)
-            given = pool[: rng.randint(req.min_cards, req.max_cards)]
+            given = pool[: rng.randint(request["min_cards"], request["max_cards"])]
             plan: dict[int, list[int]] = {}
             for c in given:
-                s = rng.choice(req.seats) if len(plan) < req.max_targets else \
+                s = rng.choice(request["seats"]) if len(plan) < request["max_targets"] else \
                     rng.choice(list(plan))
                 plan.setdefault(s, []).append(c)
-            return {s: tuple(cs) for s, cs in plan.items()}
-        if isinstance(req, ArrangeRequest):
-            order = list(req.cards)
+            return plan
+        if kind == "arrange":
+            order = list(request["cards"])
             rng.shuffle(order)
-            cut = rng.randint(0, len(order)) if req.bottom_allowed else len(order)
-            return (tuple(order[:cut]), tuple(order[cut:]))
-        choices = req.choices()
-        if choices:
-            return rng.choice(choices)
-        return req.default()
+            cut = rng.randint(0, len(order)) if request["bottom_allowed"] else len(order)
+            return [order[:cut], order[cut:]]
+        if kind == "cards":
+            if "sets" in request or request["max"] <= 3 or len(request["cards"]) <= 8:
+                return rng.choice(list(card_choices(request)))
+            return request["default"]
+        if kind == "players":
+            return rng.choice(list(player_choices(request)))
+        if kind == "card_of":
+            return rng.choice((["hand"] if request["hand_count"] else []) + request["visible"])
+        if kind == "option":
+            return rng.choice(request["options"])
+        if kind == "confirm":
+            return rng.choice([False, True])
+        return request["default"]

@@ -137,7 +137,7 @@ class Narrator:
     def _r_header(self, r: Mapping[str, Any]) -> list[str]:
         if not self.show_roles_record or "seats" not in r:
             return []
-        roles = [f"{self.names.ui('seat', seat=e['seat'])} {self.names.role(e['role'])}"
+        roles = [f"{self.names.ui('seat', seat=e['seat'])} {self.names.role(e.get('role'))}"
                  for e in r["seats"]]
         return [self.names.ui("n.roles", list=self.names.join(roles))]
 
@@ -297,7 +297,8 @@ class Narrator:
         return [f"[bold red]{self.names.ui('n.dying', who=self.who(r['seat']))}[/bold red]"]
 
     def _r_death(self, r: Mapping[str, Any]) -> list[str]:
-        line = self.names.ui("n.death", who=self.who(r["seat"]), role=self.names.role(r["role"]))
+        line = self.names.ui("n.death", who=self.who(r["seat"]),
+                             role=self.names.role(r.get("role")))
         if r.get("killer") is not None:
             line += self.names.ui("n.killer", killer=self.who(r["killer"]))
         return [f"[bold red]{line}[/bold red]"]

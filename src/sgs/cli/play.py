@@ -17,7 +17,6 @@ from rich.console import Console
 from rich.markup import escape
 from rich.table import Table
 
-from ..agents.base import Agent
 from ..core import Act, Game, IllegalAnswer, Request, Ruleset, view
 from ..core.requests import (
     ActOption,
@@ -31,6 +30,7 @@ from ..core.requests import (
     DistributeRequest,
 )
 from ..core.view import visible_record
+from ..host import Bot, Seats
 from .narrate import Narrator, card_book
 from .text import Names
 
@@ -102,7 +102,8 @@ class HumanSeat:
 
     # ------------------------------------------------------------ what the seat may see
     def _role_visible(self, seat: int) -> bool:
-        return seat == self.seat or self.g.mode.role_visible(self.g, self.seat, seat)
+        return seat == self.seat or \
+            self.g.mode.seat_view(self.g, self.seat, seat).get("role") is not None
 
     def flush(self) -> None:
         """Tell the records produced since the last call, as this seat may see them."""
@@ -233,7 +234,7 @@ class HumanSeat:
             self.term.say(f"[bold yellow]» {self.prompt_text(req)}[/bold yellow]")
             answer = self.build(req)
             try:
-                self.g.answer(answer)
+                self.g.submit(req.seat, answer)
                 return
             except IllegalAnswer as exc:
                 self.error(self.names.ui("e.illegal", msg=escape(exc.text(self.names.lang))))
@@ -578,26 +579,26 @@ def role_lines(g: Game, names: Names, narrator: Narrator) -> Table:
         if p.seat == narrator.viewer:
             label = f"[bold cyan]{label} ({names.ui('you')})[/bold cyan]"
         hp = f"{p.hp}/{p.max_hp}" if p.alive else names.ui("dead")
-        t.add_row(str(p.seat), label, names.role(p.role), hp, "★" if p.seat in winners else "")
+        role = g.mode.seat_info(g, p.seat).get("role")  # the game is over: all are told
+        t.add_row(str(p.seat), label, names.role(role), hp, "★" if p.seat in winners else "")
     return t
 
 
-def run(g: Game, seat: int, bots: Mapping[int, Agent], names: Names, term: Terminal,
+def run(g: Game, seat: int, bots: Mapping[int, Bot], names: Names, term: Terminal,
         max_decisions: int = 200_000) -> HumanSeat:
     """Drive ``g`` to its end: the human answers for ``seat``, bots for the others.
 
     Raises :class:`Quit` when the human leaves.
     """
     human = HumanSeat(g, seat, names, term)
-    decisions = 0
-    while g.pending is not None:
-        req = g.pending
-        if req.seat == seat:
-            human.decide(req)
-        else:
-            g.answer(bots[req.seat].act(g, req))
-        decisions += 1
-        if decisions > max_decisions:
+    others = Seats(g, bots)
+    while open_ := g.open_requests():
+        for req in open_:
+            if req.seat == seat:
+                human.decide(req)
+            else:
+                others.answer(req)
+        if g.decisions > max_decisions:
             raise RuntimeError(f"the game did not end within {max_decisions} decisions")
     human.flush()
     return human

@@ -18,6 +18,7 @@ from pathlib import Path
 from typing import Any
 
 from ..core import Game
+from ..host import drive
 from ..replay import save
 from .agents import make_agent
 
@@ -78,19 +79,13 @@ def play_one(cfg: SimConfig, seed: int) -> GameResult:
     try:
         g = new_game(cfg, seed)
         agents = [make_agent(res.bots[s], seed * 16 + s) for s in range(cfg.players)]
-        n = 0
-        while g.pending is not None:
-            req = g.pending
-            g.answer(agents[req.seat].act(g, req))
-            n += 1
-            if n >= cfg.max_decisions:
-                raise RuntimeError(f"the game did not end within {cfg.max_decisions} decisions")
+        drive(g, agents, cfg.max_decisions)
         res.winners = list(g.winners or [])
         res.reason = g.end_reason
     except Exception as exc:
         res.error = f"{type(exc).__name__}: {exc}\n{traceback.format_exc(limit=6)}"
     if g is not None:
-        res.roles = [p.role for p in g.players]
+        res.roles = [g.mode.seat_info(g, p.seat).get("role") for p in g.players]
         res.generals = [p.general for p in g.players]
         res.turns = g.turn_count
         res.decisions = g.decisions

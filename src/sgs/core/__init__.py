@@ -7,6 +7,17 @@ from .content import DeckEntry, GeneralDef, Mode, Pack, Ruleset
 from .errors import ConfigError, IllegalAnswer, NoPendingRequest, SgsError, UnknownName
 from .events import Timing
 from .game import Game, GameOver
+from .generals import (
+    FromEffect,
+    FromEquip,
+    FromGeneral,
+    FromSkill,
+    GeneralCard,
+    Position,
+    SkillGrant,
+    SkillSource,
+    Traits,
+)
 from .player import Gender, Player
 from .refusals import Refusal
 from .requests import Act, Request
@@ -26,9 +37,14 @@ __all__ = [
     "DelayedDef",
     "EquipDef",
     "EquipSlot",
+    "FromEffect",
+    "FromEquip",
+    "FromGeneral",
+    "FromSkill",
     "Game",
     "GameOver",
     "Gender",
+    "GeneralCard",
     "GeneralDef",
     "IllegalAnswer",
     "Mode",
@@ -36,14 +52,18 @@ __all__ = [
     "Pack",
     "Place",
     "Player",
+    "Position",
     "Refusal",
     "Request",
     "Ruleset",
     "SgsError",
     "Skill",
+    "SkillGrant",
+    "SkillSource",
     "Source",
     "Suit",
     "Timing",
+    "Traits",
     "UnknownName",
     "Zone",
     "view",

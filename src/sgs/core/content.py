@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Generator
+from collections.abc import Generator, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
@@ -10,7 +10,7 @@ from .carddef import CardDef
 from .cards import Suit
 from .errors import UnknownName
 from .events import Timing
-from .player import Gender
+from .generals import FromGeneral, Gender, GeneralCard, Position, SkillGrant, Traits
 from .skill import Skill
 
 if TYPE_CHECKING:
@@ -97,14 +97,38 @@ class Ruleset:
 
 
 class Mode:
-    """A game mode's hooks: setup, sides, victory, death's consequences."""
+    """A game mode: its own state and base rules, the setup, what general cards
+    give, the sides and what each seat may see of them, victory, and what a
+    death brings.
+
+    A mode is made for one game from its options (``sgs.modes.make_mode``,
+    which also re-creates it for a replay from the header's ``mode_options``);
+    what changes during the game lives in its state (``g.mode_state``, made by
+    ``new_state``), not on the mode object.
+    """
 
     id = "base"
     min_players = 1
     max_players = 10
 
+    # ------------------------------------------------------------------ state, rules
+    def new_state(self, g: Game) -> Any:
+        """The mode's own state for game ``g`` (``g.mode_state``); None: it keeps none."""
+        return None
+
+    def rules(self) -> Sequence[Skill]:
+        """Base rules every game of this mode has, run after the packs' (``Pack.rules``)."""
+        return ()
+
+    # ------------------------------------------------------------------ setup
     def prepare(self, g: Game) -> None:
-        """What is dealt before anyone decides (identity: roles); the header follows."""
+        """What is dealt before anyone decides (identity: the sides); the header
+        follows."""
+
+    def header(self, g: Game) -> dict[str, Any]:
+        """Fields of the header record: what re-creates this mode (``mode_options``)
+        and what was dealt before anyone decided."""
+        return {}
 
     def setup(self, g: Game) -> Flow:
         """The rest of the setup, which may ask players (choosing generals)."""
@@ -114,20 +138,58 @@ class Mode:
     def first_seat(self, g: Game) -> int:
         return 0
 
+    # ------------------------------------------------------------------ general cards
+    def general_cards(self, g: Game, seat: int, generals: Sequence[str],
+                      ) -> tuple[GeneralCard, ...]:
+        """The cards a seat holds when it is given ``generals`` (picked, or laid out by a
+        test table): the first as the main general, a second as the deputy, face up."""
+        return tuple(GeneralCard(gid, Position.MAIN if i == 0 else Position.DEPUTY)
+                     for i, gid in enumerate(generals))
+
+    def traits(self, g: Game, seat: int, cards: Sequence[GeneralCard]) -> Traits:
+        """What ``cards`` give their holder (``Game.set_generals`` asks whenever they
+        change).  Here: kingdom and gender of the revealed cards, the main one's
+        first (seed 001: with both revealed, the main general's gender); max HP the
+        main general's; the skills of every revealed card."""
+        shown = sorted((c for c in cards if c.revealed and not c.removed),
+                       key=lambda c: c.position is not Position.MAIN)
+        defs = [g.ruleset.general(c.general) for c in shown]
+        main = next((c for c in cards if c.position is Position.MAIN and not c.removed),
+                    None)
+        return Traits(
+            kingdom=defs[0].kingdom if defs else None,
+            gender=defs[0].gender if defs else Gender.NONE,
+            max_hp=g.ruleset.general(main.general).hp if main is not None else 0,
+            skills=tuple(SkillGrant(sid, FromGeneral(c.general, c.position))
+                         for c, d in zip(shown, defs, strict=True) for sid in d.skills))
+
     def lord_skills_work(self, g: Game, seat: int) -> bool:
+        """Do 主公技 of ``seat`` work?"""
         return False
+
+    # ------------------------------------------------------------------ sides, sight
+    def seat_info(self, g: Game, seat: int) -> dict[str, Any]:
+        """The mode's facts about a seat, in full (identity: ``{"role": ...}``): the
+        header's and ``generals`` records' entries carry them."""
+        return {}
+
+    def seat_view(self, g: Game, viewer: int | None, seat: int) -> dict[str, Any]:
+        """``seat_info`` as ``viewer`` (None: a spectator) may know it now: the same
+        keys, None where hidden.  Views and filtered logs ask it."""
+        return self.seat_info(g, seat)
+
+    def reveal_at_death(self, g: Game, seat: int) -> dict[str, Any]:
+        """A player dies: what the mode shows of them now (identity: the role), as
+        fields of the ``death`` record."""
+        return {}
+
+    # ------------------------------------------------------------------ victory, rewards
+    def winners(self, g: Game) -> list[int] | None:
+        """The winning seats if the game is decided now, else None.  The engine asks
+        after every death and every reveal (``Game.check_victory``)."""
+        return None
 
     def on_death(self, g: Game, death: DeathEvent) -> Flow:
         """After a death's cards are handled: rewards and punishments."""
         return None
         yield  # pragma: no cover
-
-    def winners(self, g: Game) -> list[int] | None:
-        """The winning seats if the game is decided now, else None."""
-        return None
-
-    def role_visible(self, g: Game, viewer: int | None, seat: int) -> bool:
-        return True
-
-    def header(self, g: Game) -> dict[str, Any]:
-        return {}

@@ -9,46 +9,103 @@ skills query ("was a 杀 used this phase?") instead of keeping flags.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from enum import IntEnum, auto
-from typing import Any
+from typing import Any, ClassVar
 
 from .cards import CardFace, Source
+from .errors import ConfigError, UnknownName
 from .zones import Place, Zone
 
 
-class Timing(IntEnum):
-    GAME_START = auto()
-    TURN_START = auto()  # 回合开始时
-    TURN_END = auto()
-    PHASE_CHANGING = auto()  # before a phase: it may be skipped
-    PHASE_BEGIN = auto()  # 阶段开始时
-    PHASE_END = auto()  # 阶段结束时
-    DRAW_COUNT = auto()  # 摸牌阶段: the number to draw may change
-    CARD_ASKED = auto()  # a card matching a pattern is needed (护官符, 护主)
-    CARD_USING = auto()  # 使用时
-    TARGETING = auto()  # 指定目标时 / 成为目标时 (targets may change)
-    TARGET_CONFIRMED = auto()  # 指定目标后 / 成为目标后
-    EFFECT_BEFORE = auto()  # 生效前 (无懈可击 window, 仁王盾)
-    EFFECT_AFTER = auto()  # 生效后
-    CARD_OFFSET = auto()  # a card's effect was offset by a response (闪 against 杀)
-    CARD_FINISHED = auto()  # 结算完毕
-    CARD_RESPONDED = auto()  # a card was used or 打出 in response
-    DAMAGE_CAUSING = auto()  # 造成伤害时
-    DAMAGE_INFLICTED = auto()  # 受到伤害时
-    DAMAGE_DONE = auto()  # 造成伤害后
-    DAMAGED = auto()  # 受到伤害后
-    RECOVERING = auto()  # 回复体力时
-    RECOVERED = auto()
-    HP_LOST = auto()  # 失去体力后
-    HP_CHANGED = auto()
-    DYING = auto()  # 进入濒死
-    DEATH = auto()  # 死亡时
-    DIED = auto()  # after the death is settled
-    JUDGE_BEFORE = auto()  # 判定牌生效前 (鬼才)
-    JUDGE_RESULT = auto()  # 判定牌生效后 (天妒, 兼美)
-    CARDS_MOVED = auto()  # after a batch of moves (连营, 枭姬)
-    PINDIAN_PLACED = auto()  # both cards face down in the processing area
-    PINDIAN_REVEALED = auto()
+class Timing:
+    """A timing (时机, rules §7): a point of the rules where skills may act.
+
+    The engine's timings are the class attributes below (``Timing.DAMAGED``).
+    A pack or a mode declares its own with :meth:`declare`, at import, and
+    fires it with ``ops.trigger`` like any other; skills list it in their
+    ``timings`` and the engine's indexes (base rules, holders) take it as
+    they take the engine's.  Each name is one object, compared and hashed by
+    identity, which is what the trigger's lookups need to be cheap.
+    """
+
+    __slots__ = ("doc", "name")
+    _declared: ClassVar[dict[str, Timing]] = {}
+
+    def __init__(self, name: str, doc: str = "") -> None:
+        self.name = name
+        self.doc = doc
+
+    @classmethod
+    def declare(cls, name: str, doc: str = "") -> Timing:
+        """A new timing; its name must be new (prefix it with your pack's or mode's id)."""
+        if not name or name in cls._declared:
+            raise ConfigError(f"timing {name!r} is already declared" if name else
+                              "a timing needs a name")
+        t = cls._declared[name] = cls(name, doc)
+        return t
+
+    @classmethod
+    def named(cls, name: str) -> Timing:
+        try:
+            return cls._declared[name]
+        except KeyError:
+            raise UnknownName(f"unknown timing {name!r}") from None
+
+    def __repr__(self) -> str:
+        return f"Timing.{self.name}" if getattr(Timing, self.name, None) is self else \
+            f"Timing({self.name!r})"
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (Timing.named, (self.name,))
+
+    def __copy__(self) -> Timing:
+        return self
+
+    def __deepcopy__(self, memo: Any) -> Timing:
+        return self
+
+    # the engine's timings, declared below in this order
+    GAME_START: ClassVar[Timing]
+    TURN_START: ClassVar[Timing]  # 回合开始时
+    TURN_END: ClassVar[Timing]
+    PHASE_CHANGING: ClassVar[Timing]  # before a phase: it may be skipped
+    PHASE_BEGIN: ClassVar[Timing]  # 阶段开始时
+    PHASE_END: ClassVar[Timing]  # 阶段结束时
+    DRAW_COUNT: ClassVar[Timing]  # 摸牌阶段: the number to draw may change
+    CARD_ASKED: ClassVar[Timing]  # a card matching a pattern is needed (护官符, 护主)
+    CARD_USING: ClassVar[Timing]  # 使用时
+    TARGETING: ClassVar[Timing]  # 指定目标时 / 成为目标时 (targets may change)
+    TARGET_CONFIRMED: ClassVar[Timing]  # 指定目标后 / 成为目标后
+    EFFECT_BEFORE: ClassVar[Timing]  # 生效前 (无懈可击 window, 仁王盾)
+    EFFECT_AFTER: ClassVar[Timing]  # 生效后
+    CARD_OFFSET: ClassVar[Timing]  # a card's effect was offset by a response (闪 against 杀)
+    CARD_FINISHED: ClassVar[Timing]  # 结算完毕
+    CARD_RESPONDED: ClassVar[Timing]  # a card was used or 打出 in response
+    DAMAGE_CAUSING: ClassVar[Timing]  # 造成伤害时
+    DAMAGE_INFLICTED: ClassVar[Timing]  # 受到伤害时
+    DAMAGE_DONE: ClassVar[Timing]  # 造成伤害后
+    DAMAGED: ClassVar[Timing]  # 受到伤害后
+    RECOVERING: ClassVar[Timing]  # 回复体力时
+    RECOVERED: ClassVar[Timing]
+    HP_LOST: ClassVar[Timing]  # 失去体力后
+    HP_CHANGED: ClassVar[Timing]
+    DYING: ClassVar[Timing]  # 进入濒死
+    DEATH: ClassVar[Timing]  # 死亡时
+    DIED: ClassVar[Timing]  # after the death is settled
+    JUDGE_BEFORE: ClassVar[Timing]  # 判定牌生效前 (鬼才)
+    JUDGE_RESULT: ClassVar[Timing]  # 判定牌生效后 (天妒, 兼美)
+    CARDS_MOVED: ClassVar[Timing]  # after a batch of moves (连营, 枭姬)
+    PINDIAN_PLACED: ClassVar[Timing]  # both cards face down in the processing area
+    PINDIAN_REVEALED: ClassVar[Timing]
+    GENERAL_REVEALED: ClassVar[Timing]  # 明置武将牌后 (a hidden general card turned face up)
+
+
+def _declare_engine_timings() -> None:
+    for name, kind in Timing.__annotations__.items():
+        if kind == "ClassVar[Timing]":
+            setattr(Timing, name, Timing.declare(name))
+
+
+_declare_engine_timings()
 
 
 @dataclass(slots=True)
@@ -217,3 +274,12 @@ class PindianEvent(Event):
     @property
     def source_won(self) -> bool:
         return self.winner == self.source
+
+
+@dataclass(slots=True)
+class RevealEvent(Event):
+    """A face-down general card turned face up (明置)."""
+
+    seat: int
+    general: str
+    position: str  # "main" or "deputy" (sgs.core.generals.Position)

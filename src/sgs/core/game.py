@@ -19,8 +19,10 @@ from .cards import Card, CardFace, EquipSlot
 from .content import Mode, Ruleset
 from .errors import ConfigError, IllegalAnswer, NoPendingRequest
 from .events import Event, PhaseEvent, Timing, TurnEvent
+from .generals import FromEquip, GeneralCard, SkillGrant, SkillSource
 from .log import LOG_VERSION, answer_to_json
 from .player import Player
+from .protocol import SeatLog, observe
 from .refusals import Refusal, show
 from .requests import (
     ChooseCardOfRequest,
@@ -95,11 +97,15 @@ class Game:
         self._holders: dict[Timing, list[Holder]] = {}
         self._status: dict[str, list[Holder]] = {}
         self._skills_dirty = True
+        # the mode's base rules join the packs' (after them); the mode's own state
+        self.rules_by_timing = _with_rules(ruleset.rules_by_timing, mode.rules())
+        self.mode_state: Any = mode.new_state(self)
         # the open requests, one per seat asked, in the order of asking (a window asks
         # several at once); answers already given to an open window wait in _held
         self._open: dict[int, Request] = {}
         self._held: dict[int, Any] = {}
         self._window: Window | None = None
+        self.seat_logs: dict[int | None, SeatLog] = {}  # the protocol's cursors
         self._flow = self._main()
         self._advance(None)
 
@@ -121,6 +127,10 @@ class Game:
 
     def request_for(self, seat: int) -> Request | None:
         return self._open.get(seat)
+
+    def observe(self, seat: int | None, since: int = 0) -> dict[str, Any]:
+        """What ``seat`` may know now, as JSON (the seat protocol, docs/protocol.md)."""
+        return observe(self, seat, since)
 
     def answer(self, value: Any) -> None:
         """Answer the pending request; an illegal answer raises and changes nothing."""
@@ -289,19 +299,55 @@ class Game:
         return self.players[seat].areas.piles.get(name, [])
 
     # ------------------------------------------------------------------ skills
-    def skill_ids(self, seat: int) -> list[str]:
-        p = self.players[seat]
-        return p.skills + [s for s in p.fixed_skills if s not in p.skills]
+    def skill_ids(self, seat: int) -> tuple[str, ...]:
+        """The skills ``seat`` has, owned then 視為擁有 (equipment's not included)."""
+        return self.players[seat].skill_ids
 
     def has_skill(self, seat: int, sid: str) -> bool:
-        return sid in self.skill_ids(seat)
+        return sid in self.players[seat].skill_ids
+
+    def skill_grants(self, seat: int) -> list[SkillGrant]:
+        """Every skill ``seat`` has with its source: the player's (general cards,
+        gained), then the equipment's."""
+        p = self.players[seat]
+        out = list(p.grants)
+        for cid in p.areas.equip.values():
+            sid = self.cdef(self.cards[cid].name).skill
+            if sid:
+                out.append(SkillGrant(sid, FromEquip(cid)))
+        return out
+
+    def skill_source(self, seat: int, sid: str) -> SkillSource | None:
+        """Where ``seat``'s skill ``sid`` comes from (the first source, if several); None
+        if they do not have it."""
+        return next((gr.source for gr in self.skill_grants(seat) if gr.skill == sid), None)
+
+    def set_generals(self, seat: int, cards: Iterable[GeneralCard], *,
+                     reset_hp: bool = False) -> None:
+        """Give ``seat`` these general cards; the mode says what they give (kingdom,
+        gender, max HP, skills).  ``reset_hp``: HP and max HP become what the cards
+        are worth (seating a general); otherwise they stay (a reveal)."""
+        p = self.players[seat]
+        p.generals = tuple(cards)
+        p.traits = self.mode.traits(self, seat, p.generals)
+        p.refresh_skills()
+        if reset_hp:
+            p.max_hp = p.hp = p.traits.max_hp
+        self.mark_skills_changed()
+
+    def check_victory(self) -> None:
+        """The mode's victory check, run after every death and every reveal: raises
+        :class:`GameOver` when the game is decided."""
+        winners = self.mode.winners(self)
+        if winners is not None:
+            raise GameOver(winners, "victory")
 
     def mark_skills_changed(self) -> None:
         self._skills_dirty = True
 
     def _holders_all(self) -> Iterator[Holder]:
         for p in self.players:
-            for sid in self.skill_ids(p.seat):
+            for sid in p.skill_ids:
                 yield p, self.ruleset.skill(sid), None
             for cid in p.areas.equip.values():
                 sid2 = self.cdef(self.cards[cid].name).skill
@@ -353,7 +399,7 @@ class Game:
     def usable_skills(self, seat: int) -> Iterator[Skill]:
         """The skills of ``seat`` in effect (for active and view-as lookups)."""
         p = self.players[seat]
-        for sid in self.skill_ids(seat):
+        for sid in p.skill_ids:
             sk = self.ruleset.skill(sid)
             if self.skill_works(p, sk):
                 yield sk
@@ -468,6 +514,19 @@ class Game:
         if choice == "hand":
             return self.rng.choice(a.hand)
         return int(choice)
+
+
+def _with_rules(by_timing: dict[Timing, list[Skill]], more: Iterable[Skill],
+                ) -> dict[Timing, list[Skill]]:
+    """A timing → rules index with ``more`` rules after those of ``by_timing``."""
+    more = tuple(more)
+    if not more:
+        return by_timing
+    out = {t: list(rules) for t, rules in by_timing.items()}
+    for rule in more:
+        for t in rule.timings:
+            out.setdefault(t, []).append(rule)
+    return out
 
 
 _HOOK_CACHE: dict[type, frozenset[str]] = {}

@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
 from .errors import IllegalAnswer
-from .refusals import Refusal, show
+from .refusals import Names, Refusal, show
 
 # ---------------------------------------------------------------- answers
 
@@ -35,7 +35,7 @@ PASS = None  # declining an optional request (end the play phase, not responding
 
 # ---------------------------------------------------------------- base
 
-TREE_BUDGET = 50_000  # checks spent describing one act request's selections
+TREE_BUDGET = 20_000  # checks spent describing one option's selections (then "truncated")
 MAX_DEPTH = 6  # no legal answer nests deeper than a distribution's {seat: [cards]}
 MAX_ITEMS = 2000  # nor holds more values
 
@@ -107,9 +107,13 @@ class Request:
         assert ch, "a request without choices must override default()"
         return ch[0]
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self, names: Names | None = None) -> dict[str, Any]:
+        """The request as JSON, describing every legal answer (docs/protocol.md);
+        ``default`` is the answer given for a player who does not answer in time.
+        ``names`` shows cards and skills in refusals by their printed names."""
         return {"kind": self.kind, "seat": self.seat, "prompt": self.prompt,
-                "reason": self.reason, "data": copy_json(self.data)}
+                "reason": self.reason, "data": copy_json(self.data),
+                "default": answer_to_json(self.default())}
 
 
 @dataclass(slots=True)
@@ -123,6 +127,18 @@ class Window:
     """
 
     requests: list[Request]
+
+
+def answer_to_json(value: Any) -> Any:
+    """An answer as plain JSON (validate() takes this form back)."""
+    if isinstance(value, Act):
+        return {"option": value.option, "cards": list(value.cards),
+                "targets": list(value.targets)}
+    if isinstance(value, tuple):
+        return [answer_to_json(v) for v in value]
+    if isinstance(value, dict):
+        return {str(k): answer_to_json(v) for k, v in value.items()}
+    return value
 
 
 def copy_json(value: Any) -> Any:
@@ -181,6 +197,7 @@ class ActOption:
     max_cards: int = 0
     max_targets: int = 0
     why_target: Callable[[tuple[int, ...], tuple[int, ...], int], Refusal] | None = None
+    described: dict[str, Any] | None = field(default=None, repr=False, compare=False)
 
     def check(self, cards: tuple[int, ...], targets: tuple[int, ...]) -> Refusal | None:
         """None if the selection is complete and legal, else what is wrong."""
@@ -242,7 +259,9 @@ class ActOption:
 
         if self.fixed_cards:
             t = targets(self.fixed_cards, ())
-            node: dict[str, Any] = {"targets": t} if t is not None else {}
+            if t is None:
+                return {}
+            node: dict[str, Any] = {"targets": t}
             for cid in reversed(self.fixed_cards):
                 node = {"cards": {str(cid): node}}
             return node
@@ -313,20 +332,18 @@ class ActOption:
                 for s in self.selectable_targets(cards, chosen):
                     queue.append((*chosen, s))
 
+    def describe(self) -> dict[str, Any]:
+        """The tree of every legal selection (see :meth:`tree`), built once."""
+        if self.described is None:
+            budget = [TREE_BUDGET]
+            self.described = self.tree(budget)
+            if budget[0] < 0:
+                self.described["truncated"] = True
+        return self.described
+
     def feasible(self) -> bool:
-        """Is there at least one complete selection?  (Depth-first, stops at the first.)"""
-        top = self.max_targets or len(self.seats)
-
-        def reach(cards: tuple[int, ...], chosen: tuple[int, ...]) -> bool:
-            if self.targets_done(cards, chosen):
-                return True
-            if len(chosen) >= top:
-                return False
-            return any(s not in chosen and self.target_ok(cards, chosen, s)
-                       and reach(cards, (*chosen, s)) for s in self.seats)
-
-        return any(reach(cards, ()) for cards in
-                   self.card_sets(limit=1 if self.fixed_cards else 8))
+        """Is there at least one complete selection?"""
+        return bool(self.describe().keys() - {"truncated"})
 
 
 @dataclass(slots=True)
@@ -380,15 +397,12 @@ class ActRequest(Request):
                     return Act(opt.key, cards, targets)
         raise AssertionError("an ActRequest that cannot pass must have a feasible option")
 
-    def to_json(self) -> dict[str, Any]:
-        d = Request.to_json(self)
-        budget = [TREE_BUDGET]
-        d["options"] = [{"key": o.key, "label": o.label, "tree": o.tree(budget)}
+    def to_json(self, names: Names | None = None) -> dict[str, Any]:
+        d = Request.to_json(self, names)
+        d["options"] = [{"key": o.key, "label": o.label, "tree": copy_json(o.describe())}
                         for o in self.options]
-        if budget[0] < 0:
-            d["truncated"] = True
         d["can_pass"] = self.can_pass
-        d["blocked"] = {k: r.to_json() for k, r in self.blocked.items()}
+        d["blocked"] = {k: r.to_json(names) for k, r in self.blocked.items()}
         return d
 
 
@@ -460,10 +474,20 @@ class ChooseCardsRequest(Request):
                 return combo
         raise AssertionError("no legal selection")
 
-    def to_json(self) -> dict[str, Any]:
-        d = Request.to_json(self)
+    def to_json(self, names: Names | None = None) -> dict[str, Any]:
+        """``sets`` lists every legal selection when a rule ties the cards together;
+        otherwise any ``min``..``max`` of ``cards`` is legal."""
+        d = Request.to_json(self, names)
         d.update(cards=list(self.cards), min=self.min, max=self.max)
+        if self.rule is not None:
+            d["sets"] = [list(c) for c in self._rule_sets()]
         return d
+
+    def _rule_sets(self) -> Iterator[tuple[int, ...]]:
+        for n in range(self.min, min(self.max, len(self.cards)) + 1):
+            for combo in itertools.combinations(self.cards, n):
+                if self.rule is None or self.rule(combo):
+                    yield combo
 
 
 @dataclass(slots=True)
@@ -489,8 +513,8 @@ class ChooseCardOfRequest(Request):
     def choices(self) -> list[Any]:
         return (["hand"] if self.hand_count else []) + list(self.visible)
 
-    def to_json(self) -> dict[str, Any]:
-        d = Request.to_json(self)
+    def to_json(self, names: Names | None = None) -> dict[str, Any]:
+        d = Request.to_json(self, names)
         d.update(target=self.target, hand_count=self.hand_count, visible=list(self.visible))
         return d
 
@@ -520,8 +544,8 @@ class ChoosePlayersRequest(Request):
                        else itertools.combinations(self.seats, n))
         return out
 
-    def to_json(self) -> dict[str, Any]:
-        d = Request.to_json(self)
+    def to_json(self, names: Names | None = None) -> dict[str, Any]:
+        d = Request.to_json(self, names)
         d.update(seats=list(self.seats), min=self.min, max=self.max)
         return d
 
@@ -539,8 +563,8 @@ class ChooseOptionRequest(Request):
     def choices(self) -> list[Any]:
         return list(self.options)
 
-    def to_json(self) -> dict[str, Any]:
-        d = Request.to_json(self)
+    def to_json(self, names: Names | None = None) -> dict[str, Any]:
+        d = Request.to_json(self, names)
         d["options"] = list(self.options)
         return d
 
@@ -585,8 +609,8 @@ class ArrangeRequest(Request):
     def default(self) -> Any:
         return (tuple(self.cards), ())
 
-    def to_json(self) -> dict[str, Any]:
-        d = Request.to_json(self)
+    def to_json(self, names: Names | None = None) -> dict[str, Any]:
+        d = Request.to_json(self, names)
         d.update(cards=list(self.cards), bottom_allowed=self.bottom_allowed)
         return d
 
@@ -635,8 +659,8 @@ class DistributeRequest(Request):
         return {self.seats[0]: tuple(self.cards[: max(self.min_cards, 1)])} \
             if self.min_cards else {}
 
-    def to_json(self) -> dict[str, Any]:
-        d = Request.to_json(self)
+    def to_json(self, names: Names | None = None) -> dict[str, Any]:
+        d = Request.to_json(self, names)
         d.update(cards=list(self.cards), seats=list(self.seats), min_cards=self.min_cards,
                  max_cards=self.max_cards, max_targets=self.max_targets)
         return d

@@ -2,7 +2,8 @@
 
 A view never holds another player's hand, the order of the draw pile, a
 face-down card (on a general, or lying face down in the processing area
-before a 拼點 reveal) or a role the mode keeps hidden; tests check this
+before a 拼點 reveal), a face-down general card or a fact the mode keeps
+hidden (``Mode.seat_view``); tests check this
 against the full state (tests/core/test_views.py).  The log filtered for a
 seat drops what that seat did not see: the cards of moves it did not see,
 other players' answers and 觀看, and the seed (with which the whole deck
@@ -35,21 +36,27 @@ def _public_card(g: Game, cid: int, seat: int | None) -> dict[str, Any]:
     return {"id": None, "face_down": True}
 
 
-def view(g: Game, seat: int | None) -> dict[str, Any]:
-    """The state as ``seat`` sees it (``None``: a spectator who sees no hand)."""
+def view(g: Game, seat: int | None, with_request: bool = True) -> dict[str, Any]:
+    """The state as ``seat`` sees it (``None``: a spectator who sees no hand);
+    ``with_request``: include the seat's pending request (the protocol sends it apart)."""
     players = []
     for p in g.players:
         a = p.areas
         me = p.seat == seat
+        main = p.general
+        if main is not None and not me and \
+                not any(c.general == main and c.revealed for c in p.generals):
+            main = None  # a face-down main general
         players.append({
             "seat": p.seat,
-            "general": p.general,
+            "general": main,
+            "generals": [c.to_json(known=me) for c in p.generals],
             "kingdom": p.kingdom,
             "gender": p.gender.value,
             "hp": p.hp,
             "max_hp": p.max_hp,
             "alive": p.alive,
-            "role": p.role if (me or g.mode.role_visible(g, seat, p.seat)) else None,
+            **g.mode.seat_view(g, seat, p.seat),  # the mode's facts about the seat
             "hand_count": len(a.hand),
             "hand": [card_json(g, c) for c in a.hand] if me else None,
             "equip": {slot.value: card_json(g, c) for slot, c in a.equip.items()},
@@ -58,9 +65,10 @@ def view(g: Game, seat: int | None) -> dict[str, Any]:
                              for pc in pile] for name, pile in a.piles.items()},
             "chained": p.chained,
             "face_down": p.face_down,
-            "skills": g.skill_ids(p.seat),
+            "skills": list(p.skill_ids),
         })
     pending = g.pending
+    own = g.request_for(seat) if seat is not None else None
     return {
         "seat": seat,
         "current": g.current,
@@ -71,7 +79,7 @@ def view(g: Game, seat: int | None) -> dict[str, Any]:
         "processing": [_public_card(g, c, seat) for c in g.processing],
         "void": [card_json(g, c) for c in g.void],
         "players": players,
-        "pending": pending.to_json() if pending is not None and pending.seat == seat else None,
+        "pending": own.to_json() if with_request and own is not None else None,
         # whom the game waits for, only where that tells nothing hidden: the play
         # phase is public, but being asked in a 无懈可击 window would betray a card
         "waiting_for": pending.seat if pending is not None and (
@@ -82,7 +90,7 @@ def view(g: Game, seat: int | None) -> dict[str, Any]:
 
 
 # header fields a player's log does not get: the seed recomputes every shuffle,
-# and the mode's options may fix the roles
+# and the mode's options may fix what the mode hides
 _PRIVATE_HEADER = ("seed", "mode_options")
 
 
@@ -90,8 +98,9 @@ def visible_record(g: Game, record: dict[str, Any], seat: int | None) -> dict[st
     """A log record as ``seat`` may see it (a copy: the referee's log stays its own), or
     None if they see nothing of it.
 
-    ``g`` answers which roles ``seat`` may see now (a role shown at death is
-    then shown in the early records too, as the death record shows it anyway).
+    ``g``'s mode answers which of its facts about each seat ``seat`` may see
+    now (``Mode.seat_view``): a fact shown at death is then shown in the early
+    records too, as the death record shows it anyway.
     """
     out = _visible(g, record, seat)
     return None if out is None else copy_json(out)
@@ -106,8 +115,7 @@ def _visible(g: Game, record: dict[str, Any], seat: int | None) -> dict[str, Any
     if t == "header":
         out = {k: v for k, v in record.items() if k not in _PRIVATE_HEADER}
         if "seats" in record:
-            out["seats"] = [dict(e, role=e.get("role") if _role_seen(g, seat, e["seat"])
-                                 else None) for e in record["seats"]]
+            out["seats"] = _seat_entries(g, record["seats"], seat)
         return out
     if t == "move":
         vis = record.get("visible")
@@ -118,14 +126,20 @@ def _visible(g: Game, record: dict[str, Any], seat: int | None) -> dict[str, Any
         # an active skill's chosen cards: what becomes public shows in the moves
         return dict(record, cards=[None] * len(record["cards"]))
     if t == "generals":
-        seats = [dict(e, role=e.get("role") if _role_seen(g, seat, e["seat"]) else None)
-                 for e in record["seats"]]
-        return dict(record, seats=seats)
+        return dict(record, seats=_seat_entries(g, record["seats"], seat))
     return record
 
 
-def _role_seen(g: Game, viewer: int | None, seat: int) -> bool:
-    return viewer == seat or g.mode.role_visible(g, viewer, seat)
+def _seat_entries(g: Game, entries: list[dict[str, Any]], viewer: int | None,
+                  ) -> list[dict[str, Any]]:
+    """Per-seat entries (the header's ``seats``, a ``generals`` record) as ``viewer``
+    may see them: each fact of the mode it may not know now is ``None``."""
+    out = []
+    for e in entries:
+        hidden = [k for k, v in g.mode.seat_view(g, viewer, e["seat"]).items()
+                  if v is None and k in e]
+        out.append(dict(e, **dict.fromkeys(hidden)) if hidden else e)
+    return out
 
 
 def log_for(g: Game, seat: int | None) -> list[dict[str, Any]]:

@@ -1,19 +1,13 @@
-"""Game modes: setup, sides, victory, and what a death brings."""
+"""Game modes: each a registry entry (``register_mode``) owning its state, base rules,
+setup, sides and what each seat sees of them, victory, and what a death brings.
+
+``make_mode(id, options)`` builds any registered mode; a replay builds it from
+the header's ``mode_options``.  Identity mode registers itself here.
+"""
 
 from __future__ import annotations
 
-from typing import Any
+from . import identity as _identity  # noqa: F401  (registers "identity")
+from .registry import MODES, ModeEntry, make_mode, mode_entry, register_mode
 
-from ..core import Mode
-from ..core.errors import UnknownName
-
-
-def make_mode(mode_id: str, options: dict[str, Any] | None = None) -> Mode:
-    """A mode by id, with the options its log header recorded."""
-    opts = dict(options or {})
-    if mode_id == "identity":
-        from .identity import IdentityMode
-
-        generals = {int(k): v for k, v in (opts.pop("generals", None) or {}).items()}
-        return IdentityMode(generals=generals, **opts)
-    raise UnknownName(f"unknown mode {mode_id!r}; known: identity")
+__all__ = ["MODES", "ModeEntry", "make_mode", "mode_entry", "register_mode"]

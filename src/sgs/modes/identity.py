@@ -7,16 +7,28 @@ candidates; everyone draws 4; the lord takes the first turn.
 
 from __future__ import annotations
 
-from collections.abc import Generator
+from collections.abc import Generator, Mapping, Sequence
+from dataclasses import dataclass, field, replace
+from enum import StrEnum
 from typing import Any
 
 from ..core import ConfigError, Game, Mode, ops
 from ..core.events import DeathEvent
+from ..core.generals import GeneralCard, Traits
 from ..core.ops import vocab
+from .registry import brief, register_mode
 
 Flow = Generator[Any, Any, Any]
 
-LORD, LOYALIST, REBEL, RENEGADE = "lord", "loyalist", "rebel", "renegade"
+
+class Role(StrEnum):
+    LORD = "lord"  # 主公 (the Red Chamber set: 主人)
+    LOYALIST = "loyalist"  # 忠臣 (仆人)
+    REBEL = "rebel"  # 反贼
+    RENEGADE = "renegade"  # 内奸
+
+
+LORD, LOYALIST, REBEL, RENEGADE = Role.LORD, Role.LOYALIST, Role.REBEL, Role.RENEGADE
 
 # players -> (loyalists, rebels, renegades); one lord always
 ROLE_TABLE: dict[int, tuple[int, int, int]] = {
@@ -25,24 +37,48 @@ ROLE_TABLE: dict[int, tuple[int, int, int]] = {
 }
 
 
-def roles_for(n: int) -> list[str]:
+def roles_for(n: int) -> list[Role]:
     if n not in ROLE_TABLE:
         raise ConfigError(f"identity mode takes 2 to 10 players, not {n}")
     loy, reb, ren = ROLE_TABLE[n]
     return [LORD] + [LOYALIST] * loy + [REBEL] * reb + [RENEGADE] * ren
 
 
+@dataclass(slots=True)
+class IdentityState:
+    """Identity mode's own state in a game (``g.mode_state``): each seat's role, and
+    whether it is shown to all (the lord's at once, everyone's at death)."""
+
+    roles: list[Role] = field(default_factory=list)
+    shown: list[bool] = field(default_factory=list)
+
+
+def state(g: Game) -> IdentityState:
+    st = g.mode_state
+    if not isinstance(st, IdentityState):
+        raise TypeError(f"game of mode {g.mode.id!r} has no identity state")
+    return st
+
+
+def role_of(g: Game, seat: int) -> Role:
+    """The role of ``seat`` in an identity game (the referee's knowledge)."""
+    return state(g).roles[seat]
+
+
 class IdentityMode(Mode):
     """Options: ``generals`` {seat: general id} fixes picks; ``roles`` a list fixes roles;
-    ``lord_bonus`` (default: more than 4 players) gives the lord +1 HP;
-    ``candidates`` how many generals a non-lord player picks from (3)."""
+    ``lord_bonus`` gives the lord +1 HP (True), or not (False; default None: with
+    more than 4 players); ``candidates`` how many generals a non-lord player picks
+    from (3); ``lord_extra`` how many generals without a lord skill the lord may
+    pick besides those with one (2)."""
 
     id = "identity"
     min_players = 2
     max_players = 10
 
     def __init__(self, generals: dict[int, str] | None = None, roles: list[str] | None = None,
-                 candidates: int = 3, lord_extra: int = 2) -> None:
+                 candidates: int = 3, lord_extra: int = 2,
+                 lord_bonus: bool | None = None) -> None:
         if candidates < 1 or lord_extra < 0:
             raise ConfigError(f"each player needs at least one candidate general "
                               f"(candidates={candidates}, lord_extra={lord_extra})")
@@ -50,6 +86,22 @@ class IdentityMode(Mode):
         self.fixed_roles = roles
         self.candidates = candidates
         self.lord_extra = lord_extra
+        self.lord_bonus = lord_bonus
+
+    @classmethod
+    def from_options(cls, options: dict[str, Any]) -> IdentityMode:
+        """The mode from its options as a log header records them (seats as strings)."""
+        generals = {int(k): v for k, v in (options.pop("generals", None) or {}).items()}
+        return cls(generals=generals, **options)
+
+    @staticmethod
+    def check_options(players: int, options: Mapping[str, Any]) -> None:
+        """A header's player count and ``mode_options`` for identity mode (untrusted:
+        from a file), or ConfigError naming what is wrong."""
+        _check_options(players, options)
+
+    def new_state(self, g: Game) -> IdentityState:
+        return IdentityState()
 
     # ------------------------------------------------------------------ setup
     def deal_roles(self, g: Game) -> None:
@@ -64,9 +116,9 @@ class IdentityMode(Mode):
             g.rng.shuffle(rest)
             lord_seat = g.rng.randrange(n) if g.options.get("random_lord_seat") else 0
             roles = [*rest[:lord_seat], LORD, *rest[lord_seat:]]
-        for p, r in zip(g.players, roles, strict=True):
-            p.role = r
-            p.role_shown = r == LORD
+        st = state(g)
+        st.roles = [Role(r) for r in roles]
+        st.shown = [r == LORD for r in roles]
 
     def prepare(self, g: Game) -> None:
         self.deal_roles(g)
@@ -74,12 +126,15 @@ class IdentityMode(Mode):
     def header(self, g: Game) -> dict[str, Any]:
         """Each seat's role (and general, when fixed), and what re-creates this mode for
         a replay (see ``sgs.modes.make_mode``)."""
-        seats = [{"seat": p.seat, "role": p.role, "general": self.fixed_generals.get(p.seat)}
-                 for p in g.players]
+        roles = state(g).roles
+        seats = [{"seat": p.seat, "role": roles[p.seat].value,
+                  "general": self.fixed_generals.get(p.seat)} for p in g.players]
         fixed = {str(k): v for k, v in self.fixed_generals.items()}
-        return {"seats": seats,
-                "mode_options": {"generals": fixed, "roles": self.fixed_roles,
-                                 "candidates": self.candidates, "lord_extra": self.lord_extra}}
+        options: dict[str, Any] = {"generals": fixed, "roles": self.fixed_roles,
+                                   "candidates": self.candidates, "lord_extra": self.lord_extra}
+        if self.lord_bonus is not None:
+            options["lord_bonus"] = self.lord_bonus
+        return {"seats": seats, "mode_options": options}
 
     def setup(self, g: Game) -> Flow:
         """The lord picks first, in view of all; then every other player picks from
@@ -115,11 +170,11 @@ class IdentityMode(Mode):
 
     def _pick(self, g: Game, seat: int, candidates: list[str]) -> Flow:
         return (yield from g.ask_option(seat, candidates, "choose_general", reason="setup",
-                                        role=g.p(seat).role))
+                                        role=role_of(g, seat).value))
 
-    @staticmethod
-    def _announce(g: Game, seats: list[int]) -> None:
-        g.emit("generals", seats=[{"seat": s, "general": g.p(s).general, "role": g.p(s).role,
+    def _announce(self, g: Game, seats: list[int]) -> None:
+        g.emit("generals", seats=[{"seat": s, "general": g.p(s).general,
+                                   **self.seat_info(g, s),
                                    "hp": g.p(s).hp, "max_hp": g.p(s).max_hp} for s in seats])
 
     def _lord_candidates(self, g: Game, pool: list[str]) -> list[str]:
@@ -140,50 +195,120 @@ class IdentityMode(Mode):
         return {s: pool[i * each:(i + 1) * each] for i, s in enumerate(seats)}
 
     def seat_general(self, g: Game, seat: int, gid: str) -> None:
-        gen = g.ruleset.general(gid)
-        p = g.p(seat)
-        p.general = gid
-        p.kingdom = gen.kingdom
-        p.gender = gen.gender
-        p.max_hp = gen.hp + (1 if p.role == LORD and len(g.players) > 4 else 0)
-        p.hp = p.max_hp
-        p.skills = list(gen.skills)
-        g.mark_skills_changed()
+        """Seat ``gid`` at ``seat``: one general card, face up; HP from ``traits``."""
+        g.set_generals(seat, self.general_cards(g, seat, [gid]), reset_hp=True)
+
+    def general_cards(self, g: Game, seat: int, generals: Sequence[str],
+                      ) -> tuple[GeneralCard, ...]:
+        if len(generals) != 1:
+            raise ConfigError(f"identity mode seats one general a player, not "
+                              f"{list(generals)!r} (seat {seat})")
+        return (GeneralCard(generals[0]),)
+
+    def traits(self, g: Game, seat: int, cards: Sequence[GeneralCard]) -> Traits:
+        """The general's kingdom, gender, skills and HP; the lord gets +1 HP (and
+        maximum) with more than 4 players (rules §6), or as ``lord_bonus`` says."""
+        t = super().traits(g, seat, cards)
+        bonus = self.lord_bonus if self.lord_bonus is not None else len(g.players) > 4
+        if bonus and role_of(g, seat) is LORD:
+            t = replace(t, max_hp=t.max_hp + 1)
+        return t
 
     def lord_seat(self, g: Game) -> int:
-        return next(p.seat for p in g.players if p.role == LORD)
+        return state(g).roles.index(LORD)
 
     def first_seat(self, g: Game) -> int:
         return self.lord_seat(g)
 
     def lord_skills_work(self, g: Game, seat: int) -> bool:
-        return g.p(seat).role == LORD
+        return role_of(g, seat) is LORD
 
-    def role_visible(self, g: Game, viewer: int | None, seat: int) -> bool:
-        p = g.p(seat)
-        return p.role_shown or viewer == seat or not p.alive
+    # ------------------------------------------------------------------ sight
+    def seat_info(self, g: Game, seat: int) -> dict[str, Any]:
+        return {"role": role_of(g, seat).value}
+
+    def seat_view(self, g: Game, viewer: int | None, seat: int) -> dict[str, Any]:
+        """A role is seen by its player, by all once shown (the lord's at once), and
+        by all once its player is dead."""
+        st = state(g)
+        seen = st.shown[seat] or viewer == seat or not g.p(seat).alive
+        return {"role": st.roles[seat].value if seen else None}
+
+    def reveal_at_death(self, g: Game, seat: int) -> dict[str, Any]:
+        st = state(g)
+        st.shown[seat] = True
+        return {"role": st.roles[seat].value}
 
     # ------------------------------------------------------------------ death
     def winners(self, g: Game) -> list[int] | None:
-        lord = g.p(self.lord_seat(g))
+        roles = state(g).roles
+        lord = g.p(roles.index(LORD))
         alive = g.alive()
         if not lord.alive:
-            if len(alive) == 1 and alive[0].role == RENEGADE:
+            if len(alive) == 1 and roles[alive[0].seat] is RENEGADE:
                 return [alive[0].seat]
-            return [p.seat for p in g.players if p.role == REBEL]
-        if not any(p.role in (REBEL, RENEGADE) for p in alive):
-            return [p.seat for p in g.players if p.role in (LORD, LOYALIST)]
+            return [p.seat for p in g.players if roles[p.seat] is REBEL]
+        if not any(roles[p.seat] in (REBEL, RENEGADE) for p in alive):
+            return [p.seat for p in g.players if roles[p.seat] in (LORD, LOYALIST)]
         return None
 
     def on_death(self, g: Game, death: DeathEvent) -> Flow:
         killer = death.killer
         if killer is None or not g.p(killer).alive:
             return None
-        victim = g.p(death.seat)
-        if victim.role == REBEL:
+        victim = role_of(g, death.seat)
+        if victim is REBEL:
             yield from ops.draw(g, killer, 3, "reward")
-        elif victim.role == LOYALIST and g.p(killer).role == LORD \
+        elif victim is LOYALIST and role_of(g, killer) is LORD \
                 and g.hand_and_equip(killer):  # nothing to discard: no punishment to tell
             g.emit("punish", seat=killer)
             yield from vocab.discard_all(g, killer, "he", "punish")
         return None
+
+
+# ---------------------------------------------------------------- a header's options
+
+_OPTIONS = ("generals", "roles", "candidates", "lord_extra", "lord_bonus")
+_MAX_NAME = 200
+
+
+def _check_options(players: int, options: Mapping[str, Any]) -> None:
+    if isinstance(players, bool) or players not in ROLE_TABLE:
+        raise ConfigError(f"players must be {min(ROLE_TABLE)} to {max(ROLE_TABLE)} "
+                          f"in identity mode, not {brief(players)}")
+    for key in options:
+        if key not in _OPTIONS:
+            raise ConfigError(f"mode_options has an unknown option {brief(key)} "
+                              f"(identity takes {', '.join(_OPTIONS)})")
+    generals = options.get("generals")
+    if generals is not None and not (isinstance(generals, dict) and all(
+            isinstance(k, str) and k.isdecimal() and len(k) <= 2 and int(k) < players
+            and isinstance(v, str) and 0 < len(v) <= _MAX_NAME
+            for k, v in generals.items())):
+        raise ConfigError(f"mode_options generals must map seats 0 to {players - 1} to "
+                          f"general ids: {brief(generals)}")
+    roles = options.get("roles")
+    if roles is not None:
+        if not isinstance(roles, list) or len(roles) != players:
+            raise ConfigError(f"mode_options roles must list {players} roles, one a seat: "
+                              f"{brief(roles)}")
+        names = [r.value for r in Role]
+        for r in roles:
+            if not (isinstance(r, str) and r in names):
+                raise ConfigError(f"mode_options roles has an unknown role {brief(r)} "
+                                  f"(roles: {', '.join(names)})")
+        if roles.count(LORD) != 1:
+            raise ConfigError(f"mode_options roles must have exactly one lord: "
+                              f"{brief(roles)}")
+    for key, low, high in (("candidates", 1, 100), ("lord_extra", 0, 100)):
+        value = options.get(key)
+        if key in options and not (isinstance(value, int) and not isinstance(value, bool)
+                                   and low <= value <= high):
+            raise ConfigError(f"mode_options {key} must be a number from {low} to {high}, "
+                              f"not {brief(value)}")
+    if options.get("lord_bonus") is not None and not isinstance(options["lord_bonus"], bool):
+        raise ConfigError(f"mode_options lord_bonus must be true, false or null, not "
+                          f"{brief(options['lord_bonus'])}")
+
+
+register_mode("identity", IdentityMode.from_options, IdentityMode.check_options)

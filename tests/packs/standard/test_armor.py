@@ -217,7 +217,7 @@ class _Undodgeable(Skill):
 def _grant(t: Table, seat: int, skill: Skill) -> None:
     g = t.game
     g.ruleset.skills[skill.id] = skill
-    g.p(seat).skills.append(skill.id)
+    g.p(seat).add_skill(skill.id)
     g.mark_skills_changed()
 
 

@@ -217,12 +217,15 @@ def test_dying_asks_from_the_current_player() -> None:
 
 
 def test_dying_each_saver_may_use_several() -> None:
-    """濒死: "each may use 桃 repeatedly until HP ≥ 1" (rules §5) — the asking stops as
-    soon as the player is saved: later players are not asked."""
+    """濒死: "each may use 桃 repeatedly until HP ≥ 1" (rules §5).  Everyone who could
+    save is asked at once (one window); the first yes in seat order from the current
+    player saves, and a saved player needs nothing more: the other yes is not used."""
     t = Table("blank", "blank", "blank")
     t.set_hp(1, 1).set_hand(0, "slash ♠7", "peach ♥3", "peach ♥4").set_hand(2, "peach ♥6")
     t.start(seat=0)
     t.use("slash", targets=[1])  # seat 1 has no 闪: not asked
+    assert [r.seat for r in t.game.open_requests()] == [0, 2]
+    t.game.submit(2, {"option": f"card:{t.find('peach ♥6')}", "targets": [1]})
     t.expect("respond", seat=0)
     t.respond("peach ♥3", targets=[1])
     assert t.hp(1) == 1
@@ -253,7 +256,7 @@ def test_dying_is_resolved_inside_the_damage() -> None:
     t.set_hp(1, 1).set_hand(0, "slash ♠7").set_hand(1, "peach ♥3")
     g = t.start()
     g.ruleset.skills[_HpWhenDamaged.id] = _HpWhenDamaged()
-    g.p(1).skills.append(_HpWhenDamaged.id)
+    g.p(1).add_skill(_HpWhenDamaged.id)
     g.mark_skills_changed()
     t.use("slash", targets=[1])  # seat 1 uses its 药 only when dying
     t.expect("respond", seat=1)

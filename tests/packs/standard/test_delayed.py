@@ -133,6 +133,8 @@ def test_lightning_dying_needs_two_peaches() -> None:
     t.start(seat=1, phase="judge")
     t.expect("respond", seat=1)
     t.respond("peach", targets=[1])
+    t.expect("respond", seat=2)  # asked in the same window: seat 1 comes first in order,
+    t.pass_()                    # so seat 2's answer is not used and it is asked again
     assert t.hp(1) == 0
     t.expect("respond", seat=2)
     t.respond("peach", targets=[1])

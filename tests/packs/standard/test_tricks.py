@@ -27,7 +27,7 @@ def grant(t: Table, seat: int, skill: Skill) -> None:
     """Give ``seat`` a test-only skill (standing in for a general's skill)."""
     g = t.game
     g.ruleset.skills[skill.id] = skill
-    g.p(seat).skills.append(skill.id)
+    g.p(seat).add_skill(skill.id)
     g.mark_skills_changed()
 
 
@@ -374,14 +374,18 @@ def test_nullification_polls_again_while_the_effect_stands() -> None:
     t.set_hand(2, "nullification ♣K")
     t.start(seat=0)
     t.use("ex_nihilo")
-    t.expect("respond", seat=0)  # the current player is polled first: passes
+    assert [r.seat for r in t.game.open_requests()] == [0, 1, 2]  # one window, all asked
+    t.pass_()                                   # seat 0
+    t.respond("nullification ♠J", targets=[0])  # seat 1
+    t.expect("respond", seat=2)
     t.pass_()
-    t.respond("nullification ♠J", targets=[0])
-    t.expect("respond", seat=0)
+    t.expect("respond", seat=0)                 # the window against seat 1's
     t.respond("nullification ♣Q", targets=[0])  # cancels seat 1's
-    t.expect("respond", seat=2)  # nested window on seat 0's: seat 2 passes
+    t.expect("respond", seat=2)
     t.pass_()
-    # back in the first window, the 无中生有 still stands: a new round of polling
+    t.expect("respond", seat=2)  # the window against seat 0's: seat 2 passes
+    t.pass_()
+    # back in the first window, the 无中生有 still stands: everyone is asked again
     t.expect("respond", seat=2)
     t.respond("nullification ♣K", targets=[0])
     t.expect("play", seat=0)
@@ -670,7 +674,9 @@ def test_nullification_chain_of_three_cancels() -> None:
     t.pass_()  # seat 0 first
     t.respond("nullification ♠J", targets=[0])  # 1st: against the 无中生有
     t.respond("nullification ♣Q", targets=[0])  # 2nd: seat 0 against the 1st
-    t.expect("respond", seat=1)  # seat 0 has none left: not asked
+    t.expect("respond", seat=1)  # seat 1 is in that window too, after seat 0: passes
+    t.pass_()
+    t.expect("respond", seat=1)  # the window against the 2nd: seat 0 has none left
     t.respond("nullification ♣K", targets=[0])  # 3rd: against the 2nd
     t.expect("play", seat=0)
     assert t.hand(0) == [] and t.where("peach ♥3").zone is Zone.DRAW

@@ -52,7 +52,7 @@ class RuleBot:
         self._plays: tuple[int, int] = (-1, 0)  # (turn, plays made in it)
         self._sets = Sets()
 
-    def act(self, g: Game, req: Request) -> Any:
+    def act_on_game(self, g: Game, req: Request) -> Any:
         s = self._see(g, req.seat)
         answer = self._decide(s, req)
         try:

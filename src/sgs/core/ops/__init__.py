@@ -6,6 +6,7 @@ death (hp.py), judgment (judge.py), the glossary actions of seed 000
 (vocab.py), and the turn (turn.py).
 """
 
+from .generals import reveal_general
 from .hp import damage, die, dying, lose_hp, lose_max_hp, recover
 from .judge import judge
 from .moves import (
@@ -21,6 +22,7 @@ from .trigger import trigger
 from .turn import run_game, run_turn
 from .use import (
     act_options,
+    ask_first_card,
     ask_for_card,
     card_targets_option,
     play_card,
@@ -55,12 +57,12 @@ from .vocab import (
 )
 
 __all__ = [
-    "PUBLIC", "acquire_skill", "act_options", "arrange_top", "ask_discard", "ask_for_card",
-    "can_lianheng",
-    "can_pindian", "can_place_in_judge", "card_targets_option", "damage", "die", "discard",
-    "discard_all", "discard_of", "draw", "dying", "exchange", "fill_hand_to", "gain_of", "give",
-    "give_among", "judge", "lianheng", "lose_hp", "lose_max_hp", "lose_skill", "move", "move_many",
-    "move_to_equip", "move_to_judge", "pindian", "play_card", "put_on_general", "recast",
-    "recover", "remove_from_game", "replace_with", "reveal_top", "run_game", "run_turn", "show",
-    "swap_with", "to_discard", "trigger", "use_card", "use_virtual", "view_cards",
+    "PUBLIC", "acquire_skill", "act_options", "arrange_top", "ask_discard", "ask_first_card",
+    "ask_for_card", "can_lianheng", "can_pindian", "can_place_in_judge", "card_targets_option",
+    "damage", "die", "discard", "discard_all", "discard_of", "draw", "dying", "exchange",
+    "fill_hand_to", "gain_of", "give", "give_among", "judge", "lianheng", "lose_hp", "lose_max_hp",
+    "lose_skill", "move", "move_many", "move_to_equip", "move_to_judge", "pindian", "play_card",
+    "put_on_general", "recast", "recover", "remove_from_game", "replace_with", "reveal_general",
+    "reveal_top", "run_game", "run_turn", "show", "swap_with", "to_discard", "trigger", "use_card",
+    "use_virtual", "view_cards",
 ]

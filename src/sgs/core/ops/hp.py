@@ -123,7 +123,7 @@ def rescue_names(g: Game, saver: int, dying_seat: int) -> frozenset[str]:
 
 def dying(g: Game, seat: int, damage_ev: DamageEvent | None) -> Flow:
     """濒死: ask from the current player round for rescue until HP ≥ 1, else die."""
-    from .use import Pattern, ask_for_card
+    from .use import Pattern, ask_first_card
 
     p = g.p(seat)
     ev = DyingEvent(seat, damage_ev, parent=_parent(g))
@@ -131,17 +131,20 @@ def dying(g: Game, seat: int, damage_ev: DamageEvent | None) -> Flow:
     g.stack.append(ev)
     try:
         yield from trigger(g, Timing.DYING, ev)
-        for saver in g.seats_from(g.current):
-            while p.alive and p.hp < 1 and g.p(saver).alive:
-                names = rescue_names(g, saver, seat)
-                if not names:
-                    break
-                face = yield from ask_for_card(g, saver, Pattern(names), use=True,
-                                               reason="dying", target=seat, dying=seat)
-                if face is None:
-                    break
-            if p.hp >= 1 or not p.alive:
+        # everyone who could save is asked at once; the first yes in seat order from the
+        # current player saves, and whoever says no is not asked again
+        declined: set[int] = set()
+        while p.alive and p.hp < 1:
+            asks = [(s, Pattern(names)) for s in g.seats_from(g.current) if s not in declined
+                    and (names := rescue_names(g, s, seat))]
+            if not asks:
                 break
+            used = yield from ask_first_card(g, asks, use=True, reason="dying", target=seat,
+                                             dying=seat)
+            if used is None:
+                break
+            saver = used[0]
+            declined.update(s for s, _ in asks[: [s for s, _ in asks].index(saver)])
     finally:
         g.stack.pop()
     g.record(ev)
@@ -151,21 +154,17 @@ def dying(g: Game, seat: int, damage_ev: DamageEvent | None) -> Flow:
 
 
 def die(g: Game, seat: int, killer: int | None, damage_ev: DamageEvent | None) -> Flow:
-    """死亡: the role is shown, victory is checked, cards are discarded, then rewards."""
-    from ..game import GameOver
-
+    """死亡: the mode shows what a death shows (``Mode.reveal_at_death``), victory is
+    checked, cards are discarded, then the mode's rewards."""
     p = g.p(seat)
     if not p.alive:
         return None
     p.alive = False
-    p.role_shown = True
     g.mark_skills_changed()
     ev = DeathEvent(seat, killer, damage_ev, parent=_parent(g))
-    g.emit("death", seat=seat, killer=killer, role=p.role)
+    g.emit("death", seat=seat, killer=killer, **g.mode.reveal_at_death(g, seat))
     yield from trigger(g, Timing.DEATH, ev)
-    winners = g.mode.winners(g)
-    if winners is not None:
-        raise GameOver(winners, "victory")
+    g.check_victory()
     a = p.areas
     cards = a.hand + list(a.equip.values()) + a.judge_ids() + \
         [pc.id for pile in a.piles.values() for pc in pile]

@@ -16,13 +16,14 @@ Flow = Generator[Any, Any, Any]
 def trigger(g: Game, timing: Timing, ev: Any) -> Flow:
     """Fire every skill hooked on ``timing`` that can trigger, once each.
 
-    Base rules first, then by priority, then in seat order from the current
-    player; a player with several ready at once chooses the order.  The
-    candidates are found again after each skill, since each may change the
-    state.  A ``repeatable`` skill that fired stays a candidate (it may fire
-    again); once its owner declines it, it is done for this timing.
+    Base rules first (the packs', then the mode's), then by priority, then
+    in seat order from the current player; a player with several ready at
+    once chooses the order.  The candidates are found again after each
+    skill, since each may change the state.  A ``repeatable`` skill that
+    fired stays a candidate (it may fire again); once its owner declines it,
+    it is done for this timing.
     """
-    for rule in g.ruleset.rules_by_timing.get(timing, ()):
+    for rule in g.rules_by_timing.get(timing, ()):
         if rule.can_trigger(g, g.p(g.current), timing, ev):
             yield from rule.effect(g, g.p(g.current), timing, ev)
     holders = g.holders(timing)

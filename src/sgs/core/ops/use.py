@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Any
 from ..cards import CardFace, CardType, Source
 from ..events import CardAsked, CardUse, Respond, Timing
 from ..refusals import Refusal
-from ..requests import Act, ActOption, RespondRequest
+from ..requests import Act, ActOption, Request, RespondRequest
 from ..zones import DISCARD, PROCESSING, Zone
 from .moves import PUBLIC, move
 from .trigger import trigger
@@ -367,6 +367,46 @@ def play_card(g: Game, seat: int, face: CardFace, reason: str) -> Flow:
     return ev
 
 
+def card_request(g: Game, seat: int, pattern: Pattern, *, use: bool, reason: str,
+                 prompt: str = "", target: int | None = None,
+                 **data: Any) -> RespondRequest | None:
+    """The request asking ``seat`` for a card matching ``pattern``, or None if it has none."""
+    forced = [target] if (use and target is not None) else None
+    blocked: dict[str, Refusal] = {}
+    opts = act_options(g, seat, play=False, pattern=pattern, forced_targets=forced,
+                       blocked=blocked)
+    if not opts:
+        return None
+    return RespondRequest(seat, prompt or f"ask.{'use' if use else 'play'}.{reason}",
+                          reason, {"pattern": pattern.to_json(), "use": use, **data},
+                          options=opts, blocked=blocked)
+
+
+def _answered_face(g: Game, seat: int, ans: Act) -> CardFace:
+    face = face_of_act(g, seat, ans)
+    assert face is not None
+    if face.skill:
+        g.announce_skill(seat, face.skill)
+    return face
+
+
+def _provided(g: Game, seat: int, pattern: Pattern, use: bool, reason: str) -> Flow:
+    """CARD_ASKED: a skill may provide the card before the player is asked (护官符, 护主)."""
+    asked = CardAsked(seat, pattern, use, reason, parent=g.stack[-1] if g.stack else None)
+    yield from trigger(g, Timing.CARD_ASKED, asked)
+    return asked.provided
+
+
+def _use_or_play(g: Game, seat: int, face: CardFace, use: bool, reason: str,
+                 target: int | None, responding_to: CardUse | None, counted: bool,
+                 extra: dict[str, Any] | None) -> Flow:
+    if use:
+        yield from use_card(g, seat, face, [target] if target is not None else [],
+                            responding_to=responding_to, counted=counted, extra=extra)
+    else:
+        yield from play_card(g, seat, face, reason)
+
+
 def ask_for_card(g: Game, seat: int, pattern: Pattern, *, use: bool, reason: str,
                  prompt: str = "", responding_to: CardUse | None = None,
                  target: int | None = None, counted: bool = True,
@@ -377,29 +417,45 @@ def ask_for_card(g: Game, seat: int, pattern: Pattern, *, use: bool, reason: str
     ``counted`` and ``extra`` go to the use (借刀杀人's 杀 is not counted).
     Returns the face used or played, or None if the player declined.
     """
-    asked = CardAsked(seat, pattern, use, reason, parent=g.stack[-1] if g.stack else None)
-    yield from trigger(g, Timing.CARD_ASKED, asked)
-    face = asked.provided
+    face = yield from _provided(g, seat, pattern, use, reason)
     if face is None:
-        forced = [target] if (use and target is not None) else None
-        blocked: dict[str, Refusal] = {}
-        opts = act_options(g, seat, play=False, pattern=pattern, forced_targets=forced,
-                           blocked=blocked)
-        if not opts:
+        req = card_request(g, seat, pattern, use=use, reason=reason, prompt=prompt,
+                           target=target, **data)
+        if req is None:
             return None
-        req = RespondRequest(seat, prompt or f"ask.{'use' if use else 'play'}.{reason}",
-                             reason, {"pattern": pattern.to_json(), "use": use, **data},
-                             options=opts, blocked=blocked)
         ans = yield from g.ask(req)
         if ans is None:
             return None
-        face = face_of_act(g, seat, ans)
-        assert face is not None
-        if face.skill:
-            g.announce_skill(seat, face.skill)
-    if use:
-        yield from use_card(g, seat, face, [target] if target is not None else [],
-                            responding_to=responding_to, counted=counted, extra=extra)
-    else:
-        yield from play_card(g, seat, face, reason)
+        face = _answered_face(g, seat, ans)
+    yield from _use_or_play(g, seat, face, use, reason, target, responding_to, counted, extra)
     return face
+
+
+def ask_first_card(g: Game, asks: Sequence[tuple[int, Pattern]], *, use: bool, reason: str,
+                   responding_to: CardUse | None = None, target: int | None = None,
+                   extra: dict[str, Any] | None = None,
+                   **data: Any) -> Flow:
+    """A window: every seat of ``asks`` that could answer its pattern is asked at once.
+
+    The first seat in the order of ``asks`` that answers with a card uses (or
+    plays) it; the others keep theirs.  A skill providing the card at
+    CARD_ASKED (checked seat by seat in that order) answers before anyone is
+    asked.  Returns ``(seat, face)``, or None when nobody answered.
+    """
+    for seat, pattern in asks:
+        face = yield from _provided(g, seat, pattern, use, reason)
+        if face is not None:
+            break
+    else:
+        reqs: list[Request] = [
+            r for s, pattern in asks
+            if (r := card_request(g, s, pattern, use=use, reason=reason, target=target,
+                                  **data)) is not None]
+        answers = yield from g.ask_all(reqs)
+        first = next((r.seat for r in reqs if answers[r.seat] is not None), None)
+        if first is None:
+            return None
+        seat = first
+        face = _answered_face(g, seat, answers[seat])
+    yield from _use_or_play(g, seat, face, use, reason, target, responding_to, True, extra)
+    return seat, face

@@ -43,12 +43,13 @@ def nullifiable_now(g: Game, use: CardUse) -> bool:
 
 @std.rule
 class NullificationWindow(Skill):
-    """Poll from the current player round for a 无懈可击 against this effect.
+    """Ask everyone holding a 无懈可击 at once whether to use it against this effect; the
+    first to say yes in seat order from the current player uses theirs.
 
     A 无懈可击 is itself a trick aimed at the same target seat, so its own
     生效前 opens a nested window (a chain alternates).  When one resolves and
-    the original effect still stands, everyone is polled again; the window
-    closes when a whole round passes with nobody playing one.
+    the original effect still stands, everyone is asked again; the window
+    closes when nobody uses one.
     """
 
     id = "nullification_window"
@@ -63,14 +64,12 @@ class NullificationWindow(Skill):
         t = use.current_target
         assert t is not None
         while t not in use.nullified and g.p(t).alive:
-            for seat in g.seats_from(g.current):
-                face = yield from ops.ask_for_card(
-                    g, seat, NULLIFICATION, use=True, reason="nullification",
-                    responding_to=use, target=t, extra={"targets_effect": True},
-                    card=use.face.name, user=use.user, effect_target=t)
-                if face is not None:
-                    break
-            else:
+            asks = [(seat, NULLIFICATION) for seat in g.seats_from(g.current)]
+            used = yield from ops.ask_first_card(
+                g, asks, use=True, reason="nullification", responding_to=use, target=t,
+                extra={"targets_effect": True}, card=use.face.name, user=use.user,
+                effect_target=t)
+            if used is None:
                 return None
         return None
 

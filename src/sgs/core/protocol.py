@@ -1,0 +1,159 @@
+"""The seat protocol (docs/protocol.md): what a seat observes, and how it answers.
+
+Every consumer — bots, the terminal table, a server, a learning agent, the
+hidden-information tests — sees a game only through :func:`observe` and acts
+only through :meth:`Game.submit`.  An observation is plain JSON: the table as
+the seat may see it, the log records it may see since its cursor, and its
+open request, which describes every legal answer by itself.
+
+The cursor counts the records *this seat* may see, not the game's records:
+a raw position would tell a seat how many things happened out of its sight.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from .view import view, visible_record
+
+if TYPE_CHECKING:
+    from .game import Game
+
+PROTOCOL_VERSION = 1
+
+
+class SeatLog:
+    """The positions in the game's log of the records one seat may see (append-only:
+    whether a seat sees a record is fixed when it is written)."""
+
+    __slots__ = ("positions", "scanned")
+
+    def __init__(self) -> None:
+        self.positions: list[int] = []
+        self.scanned = 0
+
+    def catch_up(self, g: Game, seat: int | None) -> None:
+        log = g.log
+        for i in range(self.scanned, len(log)):
+            if _seen(log[i], seat):
+                self.positions.append(i)
+        self.scanned = len(log)
+
+
+def _seen(record: dict[str, Any], seat: int | None) -> bool:
+    """Whether ``seat`` sees anything of ``record`` (see :func:`visible_record`)."""
+    t = record.get("t")
+    if t == "answer":
+        return seat is not None and record.get("seat") == seat
+    if t == "view":
+        return seat is not None and seat in record.get("visible", ())
+    return True
+
+
+def events(g: Game, seat: int | None, since: int = 0) -> tuple[list[dict[str, Any]], int]:
+    """The records ``seat`` may see from its ``since``-th on, filtered, and the new cursor."""
+    index = g.seat_logs.get(seat)
+    if index is None:
+        index = g.seat_logs[seat] = SeatLog()
+    index.catch_up(g, seat)
+    positions = index.positions
+    start = max(0, min(since, len(positions)))
+    out = []
+    for i in positions[start:]:
+        rec = visible_record(g, g.log[i], seat)
+        assert rec is not None
+        out.append(rec)
+    return out, len(positions)
+
+
+def observe(g: Game, seat: int | None, since: int = 0) -> dict[str, Any]:
+    """What ``seat`` (None: a spectator, who sees no hand) may know now, as JSON.
+
+    ``since`` is the ``cursor`` of this seat's previous observation (0: from the
+    start); ``request`` is the seat's open request, or None.
+    """
+    if seat is not None and (isinstance(seat, bool) or not isinstance(seat, int)
+                             or not 0 <= seat < len(g.players)):
+        raise ValueError(f"no seat {seat!r} at this table")
+    if isinstance(since, bool) or not isinstance(since, int):
+        raise ValueError(f"a cursor is a whole number, not {since!r}")
+    records, cursor = events(g, seat, since)
+    table = view(g, seat, with_request=False)
+    del table["pending"]
+    table["resolving"] = resolving(g, seat)
+    req = g.request_for(seat) if seat is not None else None
+    out = {
+        "protocol": PROTOCOL_VERSION,
+        "seat": seat,
+        "cursor": cursor,
+        "events": records,
+        "table": table,
+        "you": None if seat is None else _you(g, seat),
+        "request": None if req is None else req.to_json(g.ruleset.name),
+    }
+    if since == 0:
+        out["catalogue"] = catalogue(g)
+    return out
+
+
+def _you(g: Game, seat: int) -> dict[str, Any]:
+    """What a seat knows of its own position: reach to each living player, its attack
+    range and hand limit, and how its skills make its hand cards look (锁定视为)."""
+    others = [p.seat for p in g.players if p.alive and p.seat != seat]
+    return {
+        "attack_range": g.attack_range(seat),
+        "hand_limit": g.hand_limit(seat),
+        "distance": {str(s): g.distance(seat, s) for s in others},
+        "in_range": [s for s in others if g.in_range(seat, s)],
+        "faces": {str(c): g.face(c).name for c in g.p(seat).hand
+                  if g.face(c).name != g.card(c).name},
+    }
+
+
+def resolving(g: Game, seat: int | None) -> list[dict[str, Any]]:
+    """The events being resolved, outermost first, as the whole table sees them (the
+    card in the processing area and its targets, a damage, a judgment, a dying player).
+    A judgment says, for the cards ``seat`` can see, which would give a good result."""
+    from .events import CardUse, DamageEvent, DyingEvent, JudgeEvent
+
+    out: list[dict[str, Any]] = []
+    for ev in g.stack:
+        if isinstance(ev, CardUse):
+            out.append({"t": "use", "card": ev.face.name, "user": ev.user,
+                        "targets": list(ev.targets), "current": ev.current_target,
+                        "skill": ev.skill, "nullified": sorted(ev.nullified)})
+        elif isinstance(ev, DamageEvent):
+            out.append({"t": "damage", "source": ev.source, "target": ev.target,
+                        "amount": ev.amount, "nature": ev.nature,
+                        "card": None if ev.card is None else ev.card.name})
+        elif isinstance(ev, DyingEvent):
+            out.append({"t": "dying", "seat": ev.seat})
+        elif isinstance(ev, JudgeEvent):
+            entry: dict[str, Any] = {"t": "judge", "seat": ev.seat, "reason": ev.reason,
+                                     "card": ev.card}
+            if ev.good is not None and seat is not None:
+                known = [*g.hand_and_equip(seat), *([ev.card] if ev.card is not None else [])]
+                entry["good"] = {str(c): bool(ev.good(g.face(c))) for c in known}
+            out.append(entry)
+    return out
+
+
+def catalogue(g: Game) -> dict[str, Any]:
+    """The game's content as data: each card name's kind, each skill's flags, each
+    general, with printed names (zh, en).  The same for every seat; sent once."""
+    rs = g.ruleset
+
+    def names(ident: str) -> dict[str, str]:
+        return {"zh": rs.name(ident, "zh"), "en": rs.name(ident, "en")}
+
+    return {
+        "cards": {n: {"type": d.type.value, "slot": None if d.slot is None else d.slot.value,
+                      "attack_range": d.attack_range, "names": names(n)}
+                  for n, d in sorted(rs.cards.items())},
+        "skills": {sid: {"locked": sk.locked, "limited": sk.limited, "per_turn": sk.per_turn,
+                         "lord": sk.lord, "names": names(sid)}
+                   for sid, sk in sorted(rs.skills.items())},
+        "generals": {gid: {"kingdom": gd.kingdom, "hp": gd.hp, "gender": gd.gender.value,
+                           "skills": list(gd.skills), "names": names(gid)}
+                     for gid, gd in sorted(rs.generals.items())},
+    }
