@@ -41,3 +41,31 @@ def test_new_set_md_examples_run() -> None:
     finally:
         packs.PACKS.pop("mine", None)
         packs.SETS.pop("mine", None)
+
+
+def test_protocol_md_shows_every_request_kind_with_its_current_fields() -> None:
+    """docs/protocol.md has one example per request kind, with the fields to_json gives."""
+    import json
+
+    from sgs.core.requests import (
+        ArrangeRequest,
+        ChooseCardOfRequest,
+        ChooseCardsRequest,
+        ChooseOptionRequest,
+        ChoosePlayersRequest,
+        ConfirmRequest,
+        DistributeRequest,
+        PlayRequest,
+        RespondRequest,
+    )
+
+    text = (DOCS / "protocol.md").read_text(encoding="utf-8")
+    examples = {d["kind"]: d for d in
+                (json.loads(b) for b in re.findall(r"```json\n(.*?)```", text, flags=re.S))}
+    fresh = [PlayRequest(0, "p"), RespondRequest(0, "p"), ChooseCardsRequest(0, "p", cards=[1]),
+             ChooseCardOfRequest(0, "p", hand_count=1), ChoosePlayersRequest(0, "p", seats=[1]),
+             ChooseOptionRequest(0, "p", options=["a"]), ConfirmRequest(0, "p"),
+             ArrangeRequest(0, "p", cards=[1]), DistributeRequest(0, "p", cards=[1], seats=[1])]
+    for req in fresh:
+        assert set(examples[req.kind]) == set(req.to_json()), req.kind
+    assert set(examples) == {req.kind for req in fresh}
