@@ -1,0 +1,158 @@
+"""No leak, proven (issue 7, item 3): an observation does not change when anything its
+seat cannot see changes.
+
+At every decision of seeded random games of 2, 5 and 8 players, for every seat and the
+spectator, the observation is taken, then the hidden state is changed in place —
+
+- the draw pile permuted,
+- hand cards the seat never saw swapped between two other players,
+- the unrevealed roles re-dealt among the seats whose role it has not seen —
+
+and the observation taken again must be byte-identical; then the state is put back.
+Card ids are the deck's (public, each names a face), so a hidden card must never show
+its id: a seat cannot follow a card it never saw.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+from collections.abc import Callable
+from typing import Any
+
+import pytest
+
+from sgs.agents import RandomBot
+from sgs.core import Game, Place, Zone
+from sgs.host import Seats
+from sgs.modes.identity import IdentityMode, state
+from sgs.packs import ruleset
+
+SIZES = (2, 5, 8)
+GAMES = 70  # per size: 210 games in all
+CHUNK = 10
+
+Undo = Callable[[], None]
+
+
+def _card_ids(value: Any, out: set[int], key: str = "") -> None:
+    """Card ids in an observation: numbers under the keys that name cards (not the
+    header's card table, which names every card of the deck)."""
+    if isinstance(value, dict):
+        if value.get("t") == "header":
+            return
+        for k, v in value.items():
+            _card_ids(v, out, k)
+    elif isinstance(value, list):
+        for v in value:
+            _card_ids(v, out, key)
+    elif isinstance(value, int) and not isinstance(value, bool) and \
+            key in ("id", "cards", "card", "subcards"):
+        out.add(value)
+
+
+def _permute_draw_pile(g: Game, rng: random.Random) -> Undo:
+    before = list(g.draw_pile)
+    rng.shuffle(g.draw_pile)
+
+    def undo() -> None:
+        g.draw_pile[:] = before
+    return undo
+
+
+def _swap_unseen_hands(g: Game, viewer: int | None, seen: set[int],
+                       rng: random.Random) -> Undo:
+    others = [p.seat for p in g.players if p.seat != viewer]
+    hidden = {s: [c for c in g.p(s).hand if c not in seen and c not in g.shown]
+              for s in others}
+    holders = [s for s in others if hidden[s]]
+    if len(holders) < 2:
+        return lambda: None
+    a, b = rng.sample(holders, 2)
+    ca, cb = rng.choice(hidden[a]), rng.choice(hidden[b])
+    ha, hb = g.p(a).hand, g.p(b).hand
+    ia, ib = ha.index(ca), hb.index(cb)
+
+    def put(x: int, y: int) -> None:
+        ha[ia], hb[ib] = x, y
+        g.place[x], g.place[y] = Place(Zone.HAND, a), Place(Zone.HAND, b)
+
+    put(cb, ca)
+    return lambda: put(ca, cb)
+
+
+def _redeal_unseen_roles(g: Game, viewer: int | None, rng: random.Random) -> Undo:
+    roles = state(g).roles
+    unseen = [s for s in range(len(g.players))
+              if g.mode.seat_view(g, viewer, s).get("role") is None]
+    before = list(roles)
+    dealt = [roles[s] for s in unseen]
+    rng.shuffle(dealt)
+    for s, r in zip(unseen, dealt, strict=True):
+        roles[s] = r
+
+    def undo() -> None:
+        roles[:] = before
+    return undo
+
+
+def _observation(g: Game, seat: int | None, since: int) -> str:
+    return json.dumps(g.observe(seat, since=since), sort_keys=True)
+
+
+def _check_game(players: int, seed: int) -> int:
+    g = Game(ruleset("honglou"), IdentityMode(), players, seed)
+    seats = Seats(g, [RandomBot(seed * 16 + s) for s in range(players)])
+    rng = random.Random(seed)
+    viewers: list[int | None] = [None, *range(players)]
+    cursors: dict[int | None, int] = dict.fromkeys(viewers, 0)
+    seen: dict[int | None, set[int]] = {v: set() for v in viewers}
+    checks = 0
+    while g.open_requests():
+        for viewer in viewers:
+            obs = g.observe(viewer, since=cursors[viewer])
+            _card_ids(obs, seen[viewer])
+            before = json.dumps(obs, sort_keys=True)
+            undos = [_permute_draw_pile(g, rng), _swap_unseen_hands(g, viewer, seen[viewer], rng),
+                     _redeal_unseen_roles(g, viewer, rng)]
+            after = _observation(g, viewer, cursors[viewer])
+            for undo in reversed(undos):
+                undo()
+            assert after == before, f"seat {viewer} sees a change it cannot see " \
+                f"(game {players}p seed {seed}, decision {g.decisions})"
+            cursors[viewer] = obs["cursor"]
+            checks += 1
+        seats.step()
+    return checks
+
+
+@pytest.mark.parametrize(("players", "first"),
+                         [(n, k) for n in SIZES for k in range(0, GAMES, CHUNK)])
+def test_observations_do_not_depend_on_what_a_seat_cannot_see(players: int, first: int) -> None:
+    checks = sum(_check_game(players, seed) for seed in range(first, first + CHUNK))
+    assert checks > CHUNK * players  # every game was checked at many decisions
+
+
+_LEAKS: dict[str, Callable[[Game], Any]] = {
+    "hands": lambda g: [list(p.hand) for p in g.players],
+    "draw pile": lambda g: g.draw_pile[:1],
+    "roles": lambda g: [r.value for r in state(g).roles],
+}
+
+
+@pytest.mark.parametrize("leak", sorted(_LEAKS))
+def test_the_check_catches_a_leak(leak: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A view that showed other hands, the top of the draw pile or every role would be
+    caught: each perturbation can fail."""
+    import sgs.core.protocol as protocol
+
+    real = protocol.view
+
+    def leaky(g: Game, seat: int | None, with_request: bool = True) -> dict[str, Any]:
+        v = real(g, seat, with_request)
+        v["leak"] = _LEAKS[leak](g)
+        return v
+
+    monkeypatch.setattr(protocol, "view", leaky)
+    with pytest.raises(AssertionError, match="sees a change"):
+        _check_game(5, 1)
