@@ -4,33 +4,43 @@ A host owns the :class:`~sgs.core.Game`; an agent gets its seat's observation
 (what it may see since it was last asked, and its open request) and returns
 an answer, which the host submits for that seat.  A window asks several
 seats at once: each answers in turn, and the order does not matter.
+
+An answer the engine refuses (:class:`~sgs.core.IllegalAnswer`) goes back to
+the agent when it takes refusals — it has a ``refused(refusal)`` method,
+given ``{"code", "params", "zh", "en"}`` (the rule broken, in a player's words)
+— and the agent is asked again; an agent without one makes the host raise.
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import Any, Protocol, runtime_checkable
+from typing import Any
 
 from .agents.base import Agent
-from .core import Game, Request
+from .core import Game, IllegalAnswer, Request
 
 
-@runtime_checkable
-class GameReader(Protocol):
-    """An agent that still reads the whole game (the rule bot, until it is moved onto
-    the protocol: issue 7).  Nothing new may be written this way."""
-
-    def act_on_game(self, g: Game, req: Request) -> Any: ...
-
-
-Bot = Agent | GameReader
+def refusal_json(exc: IllegalAnswer, g: Game) -> dict[str, Any]:
+    """Why ``exc`` refused an answer, as JSON: the rule's code, its parameters and its
+    text in both languages, cards and skills by their printed names.  A refusal
+    content raised in plain words has no code (``None``)."""
+    if exc.refusal is not None:
+        return exc.refusal.to_json(g.ruleset.name)
+    return {"code": None, "params": {}, "zh": exc.message, "en": exc.message}
 
 
 class Seats:
-    """The agents of a game's seats and each seat's cursor in the protocol."""
+    """The agents of a game's seats and each seat's cursor in the protocol.
 
-    def __init__(self, g: Game, agents: Mapping[int, Bot] | Sequence[Bot]) -> None:
+    ``max_refusals``: how many refused answers in a row an agent that takes
+    refusals may give to one request before the host raises the last refusal;
+    ``None`` for no bound (a human at a keyboard, who leaves by quitting).
+    """
+
+    def __init__(self, g: Game, agents: Mapping[int, Agent] | Sequence[Agent],
+                 max_refusals: int | None = 100) -> None:
         self.g = g
+        self.max_refusals = max_refusals
         self.agents = dict(agents) if isinstance(agents, Mapping) else dict(enumerate(agents))
         self.cursors: dict[int, int] = {}
 
@@ -45,18 +55,27 @@ class Seats:
         return True
 
     def answer(self, req: Request) -> None:
-        """Have the agent of ``req``'s seat answer it."""
+        """Have the agent of ``req``'s seat answer it, again after each refusal when the
+        agent takes refusals (``refused``)."""
         g, seat = self.g, req.seat
         agent = self.agents[seat]
-        if isinstance(agent, GameReader):
-            g.submit(seat, agent.act_on_game(g, req))
-            return
-        obs = g.observe(seat, since=self.cursors.get(seat, 0))
-        self.cursors[seat] = obs["cursor"]
-        g.submit(seat, agent.act(obs, obs["request"]))
+        refusals = 0
+        while True:
+            obs = g.observe(seat, since=self.cursors.get(seat, 0))
+            self.cursors[seat] = obs["cursor"]
+            try:
+                g.submit(seat, agent.act(obs, obs["request"]))
+                return
+            except IllegalAnswer as exc:
+                refused = getattr(agent, "refused", None)
+                if refused is None or (self.max_refusals is not None
+                                       and refusals >= self.max_refusals):
+                    raise
+                refusals += 1
+                refused(refusal_json(exc, g))
 
 
-def drive(g: Game, agents: Mapping[int, Bot] | Sequence[Bot],
+def drive(g: Game, agents: Mapping[int, Agent] | Sequence[Agent],
           max_decisions: int = 100_000) -> None:
     """Run a game to its end, each open request answered by its seat's agent."""
     seats = Seats(g, agents)

@@ -7,6 +7,7 @@ bot sees only its own seat (the last tests check it reads no hidden state).
 from __future__ import annotations
 
 from collections import Counter
+from typing import Any
 
 import pytest
 
@@ -15,7 +16,7 @@ from sgs.agents.base import Agent
 from sgs.agents.rule import RuleBot
 from sgs.agents.rule.beliefs import Beliefs, Watcher
 from sgs.agents.rule.choices import GENERAL_RANK, pick_general
-from sgs.core import Act, Game
+from sgs.core import Game
 from sgs.host import drive
 from sgs.modes.identity import IdentityMode
 from sgs.packs import ruleset
@@ -25,15 +26,28 @@ FIVE = ["lord", "rebel", "loyalist", "rebel", "renegade"]
 FOUR = ["lord", "rebel", "loyalist", "renegade"]
 
 
-def bot_answer(t: Table, seat: int) -> object:
+def ask(t: Table, seat: int, bot: RuleBot | None = None) -> Any:
+    """What a rule bot answers for ``seat``, through the protocol only: the seat's
+    observation from the start, and its open request."""
+    obs = t.game.observe(seat)
+    assert obs["request"] is not None, f"seat {seat} has no open request"
+    return (bot or RuleBot(seed=1)).act(obs, obs["request"])
+
+
+def bot_answer(t: Table, seat: int) -> Any:
     req = t.pending
     assert req.seat == seat, f"pending is for seat {req.seat}, not {seat}"
-    return RuleBot(seed=1).act_on_game(t.game, req)
+    return ask(t, seat)
+
+
+def is_act(answer: object) -> bool:
+    return isinstance(answer, dict) and set(answer) == {"option", "cards", "targets"}
 
 
 def card_of(t: Table, answer: object) -> str:
-    assert isinstance(answer, Act), f"expected a card, got {answer!r}"
-    return t.game.card(answer.cards[0]).name
+    assert is_act(answer), f"expected a card, got {answer!r}"
+    assert isinstance(answer, dict)
+    return t.game.card(answer["cards"][0]).name
 
 
 # ---------------------------------------------------------------- dodging
@@ -85,7 +99,7 @@ def test_loyalist_saves_the_dying_lord_with_peach() -> None:
     t.expect("respond", seat=2)
     ans = bot_answer(t, 2)
     assert card_of(t, ans) == "peach"
-    assert isinstance(ans, Act) and ans.targets == (0,)
+    assert is_act(ans) and ans["targets"] == [0]
     t.answer(ans)
     assert t.game.p(0).alive and t.hp(0) == 1
 
@@ -123,7 +137,7 @@ def test_rebel_attacks_the_lord() -> None:
     t.start(seat=1, phase="play")
     ans = bot_answer(t, 1)
     assert card_of(t, ans) == "slash"
-    assert isinstance(ans, Act) and ans.targets == (0,)
+    assert is_act(ans) and ans["targets"] == [0]
 
 
 def test_loyalist_attacks_whoever_attacked_the_lord() -> None:
@@ -136,7 +150,7 @@ def test_loyalist_attacks_whoever_attacked_the_lord() -> None:
     while t.pending.seat != 2 or t.pending.kind != "play":
         t.answer(t.pending.default())
     ans = bot_answer(t, 2)
-    assert isinstance(ans, Act) and ans.targets == (1,)
+    assert is_act(ans) and ans["targets"] == [1]
 
 
 def test_lord_does_not_slash_a_known_helper() -> None:
@@ -146,12 +160,13 @@ def test_lord_does_not_slash_a_known_helper() -> None:
     t.start(seat=0, phase="play")
     g = t.game
     bot = RuleBot(seed=1)
-    watcher_seen = bot.act_on_game(g, t.pending)  # prime the bot's beliefs at the start
+    obs = g.observe(0)
+    watcher_seen = bot.act(obs, obs["request"])  # prime the bot's beliefs at the start
     assert watcher_seen is None  # nothing in hand: it ends the play phase
     # a recovery seat 1 gave the lord, as the log would show it
     g.emit("recover", seat=0, amount=1, source=1)
     g.emit("recover", seat=0, amount=1, source=1)
-    s = bot._see(g, 0)
+    s = bot.see(g.observe(0, since=obs["cursor"]))
     assert s.hostility(1) < 0 < s.hostility(4)
 
 
@@ -239,10 +254,10 @@ def test_clears_indulgence_off_the_lord() -> None:
     t.start(seat=1, phase="play")
     ans = bot_answer(t, 1)
     assert card_of(t, ans) == "dismantlement"
-    assert isinstance(ans, Act) and ans.targets == (0,)
+    assert is_act(ans) and ans["targets"] == [0]
     t.answer(ans)
-    req = t.expect("card_of", seat=1)
-    pick = RuleBot(1).act_on_game(t.game, req)
+    t.expect("card_of", seat=1)
+    pick = ask(t, 1)
     assert t.game.card(pick).name == "indulgence"
 
 
@@ -257,11 +272,11 @@ def test_liuli_passes_a_slash_to_a_foe() -> None:
     t.use("slash", targets=[1])
     req = t.expect("cards", seat=1)
     assert req.reason == "liuli"
-    cards = RuleBot(1).act_on_game(t.game, req)
+    cards = ask(t, 1)
     assert [t.game.card(c).name for c in cards] == ["lightning"]
     t.answer(cards)
-    req = t.expect("players", seat=1)
-    (to,) = RuleBot(1).act_on_game(t.game, req)
+    t.expect("players", seat=1)
+    (to,) = ask(t, 1)
     assert to in (2, 3, 4)
 
 
@@ -274,7 +289,7 @@ def test_ganglie_spares_a_friend() -> None:
     t.use("savage_assault")
     req = t.expect("confirm", seat=1)
     assert req.reason == "ganglie"
-    assert RuleBot(1).act_on_game(t.game, req) is False
+    assert ask(t, 1) is False
 
 
 # ---------------------------------------------------------------- other choices
@@ -285,8 +300,8 @@ def test_discards_the_least_useful_cards() -> None:
     t.set_hp(1, 1)
     t.set_hand(1, "peach ♥3", "jink ♦2", "jink ♦3", "lightning ♠A")
     t.start(seat=1, phase="discard")
-    req = t.expect("cards", seat=1)
-    ans = RuleBot(1).act_on_game(t.game, req)
+    t.expect("cards", seat=1)
+    ans = ask(t, 1)
     assert sorted(t.game.card(c).name for c in ans) == ["jink", "jink", "lightning"]
 
 

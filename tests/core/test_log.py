@@ -157,3 +157,25 @@ def test_answers_are_recorded_in_order() -> None:
     assert len(answers) == t.game.decisions
     assert answers[0]["seat"] == 0 and answers[0]["kind"] == "play"
     assert answers[0]["value"]["option"].startswith("card:")
+
+
+def test_log_records_are_frozen_snapshots() -> None:
+    """A record cannot be changed by whoever reads it, and does not follow later changes
+    to the lists it was written from (issue 6, item 3)."""
+    import pickle
+
+    from sgs.core.log import FrozenDict, FrozenList, freeze
+
+    targets = [1, 2]
+    rec = freeze({"t": "use", "targets": targets, "pair": (1, 2)})
+    targets.append(3)
+    assert rec == {"t": "use", "targets": [1, 2], "pair": [1, 2]}
+    for change in (lambda: rec.update(t="x"), lambda: rec["targets"].append(4),
+                   lambda: rec.pop("t"), lambda: rec["targets"].__setitem__(0, 9)):
+        with pytest.raises(TypeError):
+            change()
+    assert rec == {"t": "use", "targets": [1, 2], "pair": [1, 2]}
+    again = pickle.loads(pickle.dumps(rec))
+    assert again == rec and isinstance(again, FrozenDict)
+    assert isinstance(again["targets"], FrozenList)
+    assert json.loads(json.dumps(rec)) == rec

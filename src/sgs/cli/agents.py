@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import importlib
 
-from ..host import Bot
+from ..agents.base import Agent
 
 BOT_NAMES = ("rule", "random")
 
@@ -13,7 +13,7 @@ class AgentUnavailable(ValueError):
     """A bot name that is known but cannot be made (its module is missing)."""
 
 
-def make_agent(name: str, seed: int) -> Bot:
+def make_agent(name: str, seed: int) -> Agent:
     """A fresh bot called ``name``, seeded with ``seed``.
 
     The rule-based bot is imported only when asked for, so the other bots
@@ -31,7 +31,7 @@ def make_agent(name: str, seed: int) -> Bot:
             raise AgentUnavailable(
                 f"the rule bot (sgs.agents.rule.RuleBot) is not available: {exc}; "
                 "use --bots random") from None
-        bot: Bot = rule_cls(seed)
+        bot: Agent = rule_cls(seed)
         return bot
     raise ValueError(f"unknown bot {name!r}; choose from {', '.join(BOT_NAMES)}")
 

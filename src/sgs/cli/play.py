@@ -17,6 +17,7 @@ from rich.console import Console
 from rich.markup import escape
 from rich.table import Table
 
+from ..agents.base import Agent
 from ..core import Act, Game, IllegalAnswer, Request, Ruleset, view
 from ..core.requests import (
     ActOption,
@@ -30,7 +31,7 @@ from ..core.requests import (
     DistributeRequest,
 )
 from ..core.view import visible_record
-from ..host import Bot, Seats
+from ..host import Seats
 from .narrate import Narrator, card_book
 from .text import Names
 
@@ -584,7 +585,7 @@ def role_lines(g: Game, names: Names, narrator: Narrator) -> Table:
     return t
 
 
-def run(g: Game, seat: int, bots: Mapping[int, Bot], names: Names, term: Terminal,
+def run(g: Game, seat: int, bots: Mapping[int, Agent], names: Names, term: Terminal,
         max_decisions: int = 200_000) -> HumanSeat:
     """Drive ``g`` to its end: the human answers for ``seat``, bots for the others.
 

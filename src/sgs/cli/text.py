@@ -1,8 +1,10 @@
 """Display text for the terminal: names in Chinese or English, cards with suits, UI strings.
 
 Names of cards, generals, skills, kingdoms and roles come from the packs'
-name tables (``Ruleset.names``); the few words the surfaces need themselves
-(phases, zones, prompts, narration) are in :data:`UI`.  Everything returned
+name tables (``Ruleset.names``) or, for a client of the seat protocol, from
+the catalogue of its first observation (:meth:`Names.from_catalogue`); the
+few words the surfaces need themselves (phases, zones, prompts, narration)
+are in :data:`UI`.  Everything returned
 here is rich markup: red suits are red, names bold.
 """
 
@@ -357,6 +359,25 @@ class Names:
         self.lang = lang
         self.table: Mapping[str, str] = tables.get(lang, {})
         self.ui_table = UI[lang]
+
+    @classmethod
+    def from_catalogue(cls, catalogue: Mapping[str, Any], lang: str = "zh",
+                       extra: Mapping[str, Mapping[str, str]] | None = None) -> Names:
+        """Names from a seat's catalogue (docs/protocol.md): every entry of its sections
+        that carries printed ``names`` (cards, skills, generals).  ``extra`` names the
+        ids the catalogue does not (a set's kingdoms and roles); the catalogue wins."""
+        tables: dict[str, dict[str, str]] = {k: dict(v) for k, v in (extra or {}).items()}
+        for section in catalogue.values():
+            if not isinstance(section, Mapping):
+                continue
+            for ident, entry in section.items():
+                printed = entry.get("names") if isinstance(entry, Mapping) else None
+                if not isinstance(printed, Mapping):
+                    continue
+                for lg, name in printed.items():
+                    if isinstance(name, str) and name != ident:  # unnamed: keep fallbacks
+                        tables.setdefault(str(lg), {})[str(ident)] = name
+        return cls(tables, lang)
 
     # ------------------------------------------------------------ words
     def __call__(self, ident: str | None) -> str:

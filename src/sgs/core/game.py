@@ -20,7 +20,7 @@ from .content import Mode, Ruleset
 from .errors import ConfigError, IllegalAnswer, NoPendingRequest
 from .events import Event, PhaseEvent, Timing, TurnEvent
 from .generals import FromEquip, GeneralCard, SkillGrant, SkillSource
-from .log import LOG_VERSION, answer_to_json
+from .log import LOG_VERSION, answer_to_json, freeze
 from .player import Player
 from .protocol import SeatLog, observe
 from .refusals import Refusal, show
@@ -237,7 +237,7 @@ class Game:
     # ------------------------------------------------------------------ the log
     def emit(self, t: str, **data: Any) -> None:
         data["t"] = t
-        self.log.append(data)
+        self.log.append(freeze(data))
 
     # ------------------------------------------------------------------ lookups
     def p(self, seat: int) -> Player:

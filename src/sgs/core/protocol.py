@@ -121,7 +121,10 @@ def resolving(g: Game, seat: int | None) -> list[dict[str, Any]]:
         if isinstance(ev, CardUse):
             out.append({"t": "use", "card": ev.face.name, "user": ev.user,
                         "targets": list(ev.targets), "current": ev.current_target,
-                        "skill": ev.skill, "nullified": sorted(ev.nullified)})
+                        "skill": ev.skill, "nullified": sorted(ev.nullified),
+                        # how many cards a target must give to answer it (醉卧: two)
+                        "responses_needed": {str(s): n for s, n in
+                                             sorted(ev.responses_needed.items())}})
         elif isinstance(ev, DamageEvent):
             out.append({"t": "damage", "source": ev.source, "target": ev.target,
                         "amount": ev.amount, "nature": ev.nature,
@@ -140,11 +143,21 @@ def resolving(g: Game, seat: int | None) -> list[dict[str, Any]]:
 
 def catalogue(g: Game) -> dict[str, Any]:
     """The game's content as data: each card name's kind, each skill's flags, each
-    general, with printed names (zh, en).  The same for every seat; sent once."""
+    general, with printed names (zh, en), and how many seats were dealt each role
+    (``dealt``).  The same for every seat; sent once."""
     rs = g.ruleset
 
     def names(ident: str) -> dict[str, str]:
         return {"zh": rs.name(ident, "zh"), "en": rs.name(ident, "en")}
+
+    # how many seats hold each value of each fact the mode deals (identity: how many
+    # lords, loyalists, rebels, renegades): the table everyone knows, not who holds what
+    dealt: dict[str, dict[str, int]] = {}
+    for seat in range(len(g.players)):
+        for key, value in g.mode.seat_info(g, seat).items():
+            if isinstance(value, str):
+                dealt.setdefault(key, {})
+                dealt[key][value] = dealt[key].get(value, 0) + 1
 
     return {
         "cards": {n: {"type": d.type.value, "slot": None if d.slot is None else d.slot.value,
@@ -156,4 +169,6 @@ def catalogue(g: Game) -> dict[str, Any]:
         "generals": {gid: {"kingdom": gd.kingdom, "hp": gd.hp, "gender": gd.gender.value,
                            "skills": list(gd.skills), "names": names(gid)}
                      for gid, gd in sorted(rs.generals.items())},
+        "dealt": dealt,
     }
+

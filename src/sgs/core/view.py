@@ -14,8 +14,6 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from .requests import copy_json
-
 if TYPE_CHECKING:
     from .game import Game
 
@@ -95,15 +93,14 @@ _PRIVATE_HEADER = ("seed", "mode_options")
 
 
 def visible_record(g: Game, record: dict[str, Any], seat: int | None) -> dict[str, Any] | None:
-    """A log record as ``seat`` may see it (a copy: the referee's log stays its own), or
-    None if they see nothing of it.
+    """A log record as ``seat`` may see it, or None if they see nothing of it.  Records
+    are frozen (``sgs.core.log.freeze``): what a consumer receives it cannot change.
 
     ``g``'s mode answers which of its facts about each seat ``seat`` may see
     now (``Mode.seat_view``): a fact shown at death is then shown in the early
     records too, as the death record shows it anyway.
     """
-    out = _visible(g, record, seat)
-    return None if out is None else copy_json(out)
+    return _visible(g, record, seat)
 
 
 def _visible(g: Game, record: dict[str, Any], seat: int | None) -> dict[str, Any] | None:

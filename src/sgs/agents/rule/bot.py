@@ -8,113 +8,124 @@ from collections import Counter
 from collections.abc import Callable
 from typing import Any
 
-from ...core import Act, Game, IllegalAnswer, Request, view
-from ...core.requests import (
-    ActRequest,
-    ChooseCardOfRequest,
-    ChooseCardsRequest,
-    ChooseOptionRequest,
-    ChoosePlayersRequest,
-    ConfirmRequest,
-    DistributeRequest,
-    PlayRequest,
-)
-from ...core.view import visible_record
+from ..legal import problem
 from .beliefs import Beliefs, Watcher
 from .card_choices import answer_card_of, answer_cards
 from .choices import answer_confirm, answer_distribute, answer_option, answer_players
+from .options import Answer, options_of
 from .play import best_play
-from .respond import Sets, respond
-from .sight import Sight
+from .respond import Ask, Sets, respond
+from .sight import Memory, Sight
+
+Json = dict[str, Any]
 
 # a safety net: the play phase ends after this many plays in one turn
 MAX_PLAYS_PER_TURN = 60
 
-# answers to the requests that are neither acts nor left to chance, by request type
-ANSWERS: dict[type, Callable[[Sight, Any], Any]] = {
-    ConfirmRequest: answer_confirm, ChooseCardsRequest: answer_cards,
-    ChooseCardOfRequest: answer_card_of, ChoosePlayersRequest: answer_players,
-    DistributeRequest: answer_distribute,
+# answers to the requests that are neither acts nor left to chance, by request kind
+ANSWERS: dict[str, Callable[[Sight, Json], Any]] = {
+    "confirm": answer_confirm, "cards": answer_cards, "card_of": answer_card_of,
+    "players": answer_players, "distribute": answer_distribute,
 }
 
 
 class RuleBot:
-    """Heuristic play; ``seed`` breaks the few ties it leaves to chance."""
+    """Heuristic play; ``seed`` breaks the few ties it leaves to chance.
+
+    A bot plays one seat of one game: it reads each observation's new events
+    once, so it must see every observation of its seat from the first
+    (``since=0``, which carries the catalogue); an observation with a
+    catalogue starts it afresh.
+    """
 
     def __init__(self, seed: int = 0) -> None:
         self.rng = random.Random(seed)
         self.illegal = 0  # answers that failed validation (replaced by the default)
-        self._game: Game | None = None
-        self._seat = -1
+        self._memory: Memory | None = None
         self._watcher: Watcher | None = None
-        self._counts: Counter[str] | None = None
-        self._read = 0
         self._plays: tuple[int, int] = (-1, 0)  # (turn, plays made in it)
         self._sets = Sets()
 
-    def act_on_game(self, g: Game, req: Request) -> Any:
-        s = self._see(g, req.seat)
-        answer = self._decide(s, req)
-        try:
-            req.validate(answer)
-        except IllegalAnswer:
+    def act(self, observation: Json, request: Json | None) -> Any:
+        s = self.see(observation)
+        if request is None:
+            return None
+        answer = plain(self._decide(s, request))
+        if problem(request, answer) is not None:
             self.illegal += 1
-            answer = req.default()
+            answer = request["default"]
         return answer
 
-    def _decide(self, s: Sight, req: Request) -> Any:
-        if isinstance(req, PlayRequest):
+    def _decide(self, s: Sight, req: Json) -> Any:
+        kind = req["kind"]
+        if kind == "play":
             return self._play(s, req)
-        if isinstance(req, ActRequest):
-            return respond(s, req, self._sets)
-        if isinstance(req, ChooseOptionRequest):
+        if kind == "respond":
+            return respond(s, Ask(req, options_of(req, s.hand_order)), self._sets)
+        if kind == "option":
             return answer_option(s, req, self.rng)
-        answer = ANSWERS.get(type(req))
+        answer = ANSWERS.get(kind)
         if answer is not None:
             return answer(s, req)
-        return req.default()
+        return req["default"]
 
-    def _play(self, s: Sight, req: PlayRequest) -> Act | None:
+    def _play(self, s: Sight, req: Json) -> Answer | None:
         turn, n = self._plays
         n = n + 1 if turn == s.view["turn"] else 1
         self._plays = (s.view["turn"], n)
         if n > MAX_PLAYS_PER_TURN:
             return None
-        return best_play(s, req)
+        return best_play(s, options_of(req, s.hand_order))
 
-    def _see(self, g: Game, seat: int) -> Sight:
-        """Catch up on the log records this seat has not read yet, then look."""
-        if g is not self._game or seat != self._seat or self._watcher is None:
-            self._start(g, seat)
-        assert self._watcher is not None
-        log = g.log
-        for i in range(self._read, len(log)):
-            r = visible_record(g, log[i], seat)
-            if r is not None:
-                self._watcher.read(r)
-        self._read = len(log)
-        v = view(g, seat)
-        beliefs = self._watcher.beliefs
-        for p in v["players"]:
+    def see(self, observation: Json) -> Sight:
+        """Read the observation's new events, then look at the table."""
+        seat = observation["seat"]
+        memory = self._memory
+        if memory is None or "catalogue" in observation or seat != memory.me:
+            memory = self._start(observation)
+        watcher = self._watcher
+        assert watcher is not None
+        sets = self._sets
+        for r in observation["events"]:
+            memory.read(r)
+            watcher.read(r)
+            if r.get("t") == "use" and isinstance(r.get("seat"), int):
+                sets.forget(r["seat"], str(r.get("card")))
+        beliefs = memory.beliefs
+        for p in observation["table"]["players"]:
             if p["role"] is not None:
                 beliefs.reveal(p["seat"], p["role"])
-        return Sight(g, seat, beliefs, self._counts, v)
+        return Sight(memory, observation)
 
-    def _start(self, g: Game, seat: int) -> None:
-        self._game, self._seat, self._read = g, seat, 0
+    def _start(self, observation: Json) -> Memory:
+        seat = observation["seat"]
         self._sets.clear()
-        n = len(g.players)
-        self._counts = _role_counts(n)
-        v = view(g, seat)
-        known = {p["seat"]: p["role"] for p in v["players"] if p["role"] is not None}
-        self._watcher = Watcher(Beliefs(seat, n, known, self._counts))
+        self._plays = (-1, 0)
+        players = observation["table"]["players"]
+        catalogue = observation.get("catalogue")
+        counts = role_counts(catalogue, len(players))
+        known = {p["seat"]: p["role"] for p in players if p["role"] is not None}
+        beliefs = Beliefs(seat, len(players), known, counts)
+        self._memory = Memory(seat, catalogue, beliefs, counts)
+        self._watcher = Watcher(beliefs)
+        return self._memory
 
 
-def _role_counts(n: int) -> Counter[str] | None:
-    """How many of each role a game of ``n`` players deals (None: no such table)."""
-    from ...modes.identity import roles_for
-
-    try:
-        return Counter(roles_for(n))
-    except Exception:
+def role_counts(catalogue: Json | None, players: int) -> Counter[str] | None:
+    """How many of each role the game dealt (the catalogue's ``dealt`` roles), or None
+    when the catalogue does not say (no roles, or a catalogue not sent)."""
+    if catalogue is None:
         return None
+    dealt = (catalogue.get("dealt") or {}).get("role")
+    if not isinstance(dealt, dict) or sum(dealt.values()) != players:
+        return None
+    return Counter({str(r): int(n) for r, n in dealt.items()})
+
+
+def plain(answer: Any) -> Any:
+    """An answer as JSON: tuples become lists, mapping keys text."""
+    if isinstance(answer, list | tuple):
+        return [plain(x) for x in answer]
+    if isinstance(answer, dict):
+        return {str(k): plain(v) for k, v in answer.items()}
+    return answer

@@ -6,89 +6,90 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from ...core import CardType
-from ...core.events import CardUse, JudgeEvent
-from ...core.requests import ChooseCardOfRequest, ChooseCardsRequest
+from ..legal import card_choices
 from .options import UNKNOWN_VALUE, Targets, cost
 from .sight import BASE_VALUE, Sight
 
-CardChoice = Callable[[Sight, ChooseCardsRequest], "Targets | None"]
+Json = dict[str, Any]
+CardChoice = Callable[[Sight, Json], "Targets | None"]
 
 
-def answer_cards(s: Sight, req: ChooseCardsRequest) -> Any:
+def answer_cards(s: Sight, req: Json) -> Any:
     """A reason's own choice if it has one; else my least valuable cards when they
     are all mine (discarding, giving), or the most valuable ones offered."""
-    special = CARD_CHOICES.get(req.reason)
+    special = CARD_CHOICES.get(req["reason"])
     if special is not None:
         got = special(s, req)
         if got is not None:
             return got
     mine = set(s.hand) | set(s.my_equips())
-    if req.cards and all(c in mine for c in req.cards):
-        return least_valuable(s, req, req.min)
-    return most_valuable(s, req, max(req.min, min(req.max, 1)))
+    if req["cards"] and all(c in mine for c in req["cards"]):
+        return least_valuable(s, req, req["min"])
+    return most_valuable(s, req, max(req["min"], min(req["max"], 1)))
 
 
-def least_valuable(s: Sight, req: ChooseCardsRequest, n: int) -> Targets:
+def least_valuable(s: Sight, req: Json, n: int) -> Targets:
     values = s.my_values()
-    order = sorted(req.cards, key=lambda c: values.get(c, 0.0))
+    order = sorted(req["cards"], key=lambda c: values.get(c, 0.0))
     return _fit(req, order, n)
 
 
-def most_valuable(s: Sight, req: ChooseCardsRequest, n: int) -> Targets:
+def most_valuable(s: Sight, req: Json, n: int) -> Targets:
     def worth(c: int) -> float:
         name = s.name(c)
-        if s.card_type(name) is CardType.EQUIP:
+        if s.card_type(name) == "equip":
             return 2.0 + max(s.equip_gain(name), 0.0)
         return BASE_VALUE.get(name, UNKNOWN_VALUE)
 
-    order = sorted(req.cards, key=worth, reverse=True)
+    order = sorted(req["cards"], key=worth, reverse=True)
     return _fit(req, order, n)
 
 
-def _fit(req: ChooseCardsRequest, order: list[int], n: int) -> Targets:
+def _fit(req: Json, order: list[int], n: int) -> Targets:
     """The first ``n`` of ``order``, or the first legal selection in that spirit."""
     pick = tuple(order[:n])
-    if req.rule is None or req.rule(pick):
+    sets = req.get("sets")
+    if sets is None or sorted(pick) in (sorted(x) for x in sets):
         return pick
-    choices = req.choices()
+    choices = list(card_choices(req))
     if choices:
         rank = {c: i for i, c in enumerate(order)}
         sized = [tuple(ch) for ch in choices if len(ch) == n] or [tuple(ch) for ch in choices]
         return min(sized, key=lambda ch: sum(rank[c] for c in ch))
-    return tuple(req.default())
+    return tuple(req["default"])
 
 
-def choose_guicai(s: Sight, req: ChooseCardsRequest) -> Targets | None:
+def choose_guicai(s: Sight, req: Json) -> Targets | None:
     """鬼才: replace a judgment card when the result hurts a friend or helps a foe."""
-    ev = s.resolving(JudgeEvent)
-    if ev is None or ev.good is None or ev.face is None:
+    ev = s.resolving("judge")
+    good: dict[str, bool] | None = ev.get("good") if ev is not None else None
+    if ev is None or good is None or ev["card"] is None or str(ev["card"]) not in good:
         return ()
-    judged = ev.seat
+    judged = ev["seat"]
     if s.friend(judged):
         want = True
     elif s.enemy(judged):
         want = False
     else:
         return ()
-    if bool(ev.good(ev.face)) == want:
+    if good[str(ev["card"])] == want:
         return ()
-    weight = {"lightning": 3.0, "indulgence": 2.0}.get(ev.reason, 1.0)
+    weight = {"lightning": 3.0, "indulgence": 2.0}.get(ev["reason"], 1.0)
     values = s.keep_values(s.hand)
-    fits = [c for c in req.cards if bool(ev.good(s.g.face(c))) == want
+    fits = [c for c in req["cards"] if good.get(str(c)) == want
             and values.get(c, UNKNOWN_VALUE) < 3.0 * weight]
     if not fits:
         return ()
     return (min(fits, key=lambda c: values.get(c, UNKNOWN_VALUE)),)
 
 
-def choose_axe(s: Sight, req: ChooseCardsRequest) -> Targets | None:
+def choose_axe(s: Sight, req: Json) -> Targets | None:
     """贯石斧: two cheap cards to force a hit on a foe."""
-    t = req.data.get("target")
+    t = req["data"].get("target")
     if not isinstance(t, int) or not s.enemy(t):
         return ()
     values = s.my_values()
-    order = tuple(sorted(req.cards, key=lambda c: values.get(c, UNKNOWN_VALUE))[:2])
+    order = tuple(sorted(req["cards"], key=lambda c: values.get(c, UNKNOWN_VALUE))[:2])
     if len(order) < 2:
         return ()
     price = cost(values, order)
@@ -97,24 +98,23 @@ def choose_axe(s: Sight, req: ChooseCardsRequest) -> Targets | None:
     return ()
 
 
-def choose_kylin(s: Sight, req: ChooseCardsRequest) -> Targets | None:
+def choose_kylin(s: Sight, req: Json) -> Targets | None:
     """麒麟弓: the +1 horse first (it keeps them out of reach)."""
     def rank(c: int) -> int:
-        slot = s.slot_of(s.name(c))
-        return 0 if slot is not None and slot.value == "+1" else 1
+        return 0 if s.slot_of(s.name(c)) == "+1" else 1
 
-    return (min(req.cards, key=rank),)
+    return (min(req["cards"], key=rank),)
 
 
-def choose_liuli(s: Sight, req: ChooseCardsRequest) -> Targets | None:
+def choose_liuli(s: Sight, req: Json) -> Targets | None:
     """流离: pass the 杀 on when a foe is in reach and a cheap card can pay."""
-    use = s.resolving(CardUse)
-    user = use.user if use is not None else None
-    foes = [t for t in s.others() if t != user and s.enemy(t) and s.in_range(s.me, t)]
+    use = s.resolving("use")
+    user = use["user"] if use is not None else None
+    foes = [t for t in s.others() if t != user and s.enemy(t) and s.in_range(t)]
     if not foes:
         return ()
     values = s.my_values()
-    cheap = min(req.cards, key=lambda c: values.get(c, UNKNOWN_VALUE))
+    cheap = min(req["cards"], key=lambda c: values.get(c, UNKNOWN_VALUE))
     return (cheap,) if values.get(cheap, UNKNOWN_VALUE) < 6.0 else ()
 
 
@@ -124,23 +124,23 @@ CARD_CHOICES: dict[str, CardChoice] = {
 }
 
 
-def answer_card_of(s: Sight, req: ChooseCardOfRequest) -> Any:
+def answer_card_of(s: Sight, req: Json) -> Any:
     """Which card of another player to discard or take: a friend loses a harmful
     delayed trick if any; a foe loses what hurts them most."""
-    t = req.target
+    t = req["target"]
     judge_as = {j["id"]: j["as_"] for j in s.p(t)["judge"]}
     equips = {c["id"]: slot for slot, c in s.p(t)["equip"].items()}
-    choices = req.choices()
+    choices: list[Any] = (["hand"] if req["hand_count"] else []) + list(req["visible"])
     if s.friend(t) and t != s.me:
         for bad in ("indulgence", "lightning"):
-            for c in req.visible:
+            for c in req["visible"]:
                 if judge_as.get(c) == bad:
                     return c
         return "hand" if "hand" in choices else choices[0]
 
     def value(ch: Any) -> float:
         if ch == "hand":
-            k = req.hand_count
+            k = req["hand_count"]
             return 0.2 if (k == 1 and s.has_skill(t, "lianying")) else 0.7 + (0.3 if k <= 2 else 0)
         if ch in judge_as:  # a foe's own delayed trick: leave it there
             return -1.0 if judge_as[ch] in ("indulgence", "lightning") else 0.1

@@ -8,15 +8,13 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from ...core import CardType
-from ...core.requests import ActOption
-from .options import Scored, Targets, auto_ok, pick_targets
+from .options import Option, Scored, Targets, auto_ok, pick_targets
 from .sight import Sight
 
-CardPlan = Callable[[Sight, ActOption, Targets, str], "Scored | None"]
+CardPlan = Callable[[Sight, Option, Targets, str], "Scored | None"]
 
 
-def plan_slash(s: Sight, opt: ActOption, cards: Targets, name: str) -> Scored | None:
+def plan_slash(s: Sight, opt: Option, cards: Targets, name: str) -> Scored | None:
     black = bool(cards) and all(s.is_black(c) for c in cards)
     need = s.answers_needed(s.me)
     dmg = s.my_damage()
@@ -40,7 +38,7 @@ def plan_slash(s: Sight, opt: ActOption, cards: Targets, name: str) -> Scored | 
     return (3.0 + got[0], got[1]) if got else None
 
 
-def plan_duel(s: Sight, opt: ActOption, cards: Targets, name: str) -> Scored | None:
+def plan_duel(s: Sight, opt: Option, cards: Targets, name: str) -> Scored | None:
     mine = s.my_slashes()
     dmg = s.my_damage()
 
@@ -81,13 +79,13 @@ def _strip_value(s: Sight, t: int) -> float:
 STRIP_BASE = {"dismantlement": 4.0, "snatch": 4.6}
 
 
-def plan_strip(s: Sight, opt: ActOption, cards: Targets, name: str) -> Scored | None:
+def plan_strip(s: Sight, opt: Option, cards: Targets, name: str) -> Scored | None:
     """过河拆桥 / 顺手牵羊 (taking is worth a little more than discarding)."""
     got = pick_targets(opt, cards, lambda t: _strip_value(s, t), floor=0.1)
     return (STRIP_BASE[name] + got[0], got[1]) if got else None
 
 
-def plan_indulgence(s: Sight, opt: ActOption, cards: Targets, name: str) -> Scored | None:
+def plan_indulgence(s: Sight, opt: Option, cards: Targets, name: str) -> Scored | None:
     def value(t: int) -> float:
         h = s.hostility(t)
         if h <= 0.15:
@@ -98,7 +96,7 @@ def plan_indulgence(s: Sight, opt: ActOption, cards: Targets, name: str) -> Scor
     return (4.0 + got[0], got[1]) if got else None
 
 
-def plan_lightning(s: Sight, opt: ActOption, cards: Targets, name: str) -> Scored | None:
+def plan_lightning(s: Sight, opt: Option, cards: Targets, name: str) -> Scored | None:
     if not auto_ok(opt, cards) or s.hp(s.me) < 3:
         return None
     foes = sum(max(s.hostility(t), 0.0) for t in s.others())
@@ -106,11 +104,11 @@ def plan_lightning(s: Sight, opt: ActOption, cards: Targets, name: str) -> Score
     return (0.5, ()) if foes - friends > 1.0 else None
 
 
-def plan_ex_nihilo(s: Sight, opt: ActOption, cards: Targets, name: str) -> Scored | None:
+def plan_ex_nihilo(s: Sight, opt: Option, cards: Targets, name: str) -> Scored | None:
     return (8.0, ()) if auto_ok(opt, cards) else None
 
 
-def plan_peach(s: Sight, opt: ActOption, cards: Targets, name: str) -> Scored | None:
+def plan_peach(s: Sight, opt: Option, cards: Targets, name: str) -> Scored | None:
     """药 when wounded; a healthy player keeps it while a friend is near death."""
     me = s.me
     if not s.wounded(me) or not auto_ok(opt, cards):
@@ -121,12 +119,12 @@ def plan_peach(s: Sight, opt: ActOption, cards: Targets, name: str) -> Scored | 
     if hp == 2:
         return 6.0, ()
     friend_in_danger = any(s.friend(t) and s.hp(t) <= 2 for t in s.others())
-    if friend_in_danger and len(s.hand) <= s.g.hand_limit(me):
+    if friend_in_danger and len(s.hand) <= s.hand_limit():
         return None
     return 2.0 + s.max_hp(me) - hp, ()
 
 
-def plan_god_salvation(s: Sight, opt: ActOption, cards: Targets, name: str) -> Scored | None:
+def plan_god_salvation(s: Sight, opt: Option, cards: Targets, name: str) -> Scored | None:
     if not auto_ok(opt, cards):
         return None
     total = 0.0
@@ -136,14 +134,14 @@ def plan_god_salvation(s: Sight, opt: ActOption, cards: Targets, name: str) -> S
     return (2.0 + total, ()) if total > 0.5 else None
 
 
-def plan_amazing_grace(s: Sight, opt: ActOption, cards: Targets, name: str) -> Scored | None:
+def plan_amazing_grace(s: Sight, opt: Option, cards: Targets, name: str) -> Scored | None:
     if not auto_ok(opt, cards):
         return None
     total = 1.0 + sum(-s.hostility(t) * 0.5 for t in s.others())
     return (2.0, ()) if total > 0.3 else None
 
 
-def plan_aoe(s: Sight, opt: ActOption, cards: Targets, name: str) -> Scored | None:
+def plan_aoe(s: Sight, opt: Option, cards: Targets, name: str) -> Scored | None:
     """南蛮入侵 / 万箭齐发: worth it when the expected harm lands mostly on foes."""
     if not auto_ok(opt, cards):
         return None
@@ -156,7 +154,7 @@ def plan_aoe(s: Sight, opt: ActOption, cards: Targets, name: str) -> Scored | No
     return (3.0 + total, ()) if total > 0.4 else None
 
 
-def plan_collateral(s: Sight, opt: ActOption, cards: Targets, name: str) -> Scored | None:
+def plan_collateral(s: Sight, opt: Option, cards: Targets, name: str) -> Scored | None:
     best: Scored | None = None
     for pair in opt.target_sets(cards, limit=60):
         if len(pair) != 2:
@@ -176,12 +174,12 @@ def plan_collateral(s: Sight, opt: ActOption, cards: Targets, name: str) -> Scor
     return 2.5 + best[0], best[1]
 
 
-def plan_equip(s: Sight, opt: ActOption, cards: Targets, name: str) -> Scored | None:
+def plan_equip(s: Sight, opt: Option, cards: Targets, name: str) -> Scored | None:
     if not auto_ok(opt, cards):
         return None
     gain = s.equip_gain(name)
     slot = s.slot_of(name)
-    if s.has_skill(s.me, "xiaoji") and slot is not None and slot.value in s.equip(s.me):
+    if s.has_skill(s.me, "xiaoji") and slot is not None and slot in s.equip(s.me):
         gain = max(gain, 0.5)  # replacing one draws two
     return (7.0 + gain, ()) if gain > 0 else None
 
@@ -198,6 +196,6 @@ CARD_PLANS: dict[str, CardPlan] = {
 def card_plan(s: Sight, name: str) -> CardPlan | None:
     """The plan for using a card called ``name`` (any equipment: the equip plan)."""
     plan = CARD_PLANS.get(name)
-    if plan is None and s.card_type(name) is CardType.EQUIP:
+    if plan is None and s.card_type(name) == "equip":
         plan = plan_equip
     return plan

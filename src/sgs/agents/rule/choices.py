@@ -6,14 +6,9 @@ import random
 from collections import Counter
 from typing import Any
 
-from ...core.events import DamageEvent
-from ...core.requests import (
-    ChooseOptionRequest,
-    ChoosePlayersRequest,
-    ConfirmRequest,
-    DistributeRequest,
-)
 from .sight import Sight
+
+Json = dict[str, Any]
 
 # A fixed strength order for picking generals: healers and card engines first.
 GENERAL_RANK = (
@@ -23,9 +18,9 @@ GENERAL_RANK = (
 )
 
 
-def answer_confirm(s: Sight, req: ConfirmRequest) -> bool:
+def answer_confirm(s: Sight, req: Json) -> bool:
     """Optional skills: yes, except where it hurts a friend or wastes a chance."""
-    reason = req.reason
+    reason = req["reason"]
     if reason in ("ganglie", "fankui"):
         src = damage_source(s)
         return src is None or not s.friend(src)
@@ -36,20 +31,20 @@ def answer_confirm(s: Sight, req: ConfirmRequest) -> bool:
         t = damage_target(s)
         return t is None or not s.friend(t)
     if reason in ("double_sword", "lengmian"):
-        return not s.friendly(req.data.get("target"))
+        return not s.friendly(req["data"].get("target"))
     if reason == "luoyi":
         return wants_luoyi(s)
     return True
 
 
 def damage_source(s: Sight) -> int | None:
-    ev = s.resolving(DamageEvent)
-    return ev.source if ev is not None else None
+    ev = s.resolving("damage")
+    return ev["source"] if ev is not None else None
 
 
 def damage_target(s: Sight) -> int | None:
-    ev = s.resolving(DamageEvent)
-    return ev.target if ev is not None else None
+    ev = s.resolving("damage")
+    return ev["target"] if ev is not None else None
 
 
 def wants_luoyi(s: Sight) -> bool:
@@ -58,28 +53,29 @@ def wants_luoyi(s: Sight) -> bool:
     foes = [t for t in s.others() if s.enemy(t)]
     if "duel" in names and foes:
         return True
-    return "slash" in names and any(s.in_range(s.me, t) for t in foes)
+    return "slash" in names and any(s.in_range(t) for t in foes)
 
 
-def answer_option(s: Sight, req: ChooseOptionRequest, rng: random.Random) -> Any:
+def answer_option(s: Sight, req: Json, rng: random.Random) -> Any:
     """Reasons with a known best answer get it; any other is left to chance."""
-    opts = req.options
-    if req.reason == "setup":
+    opts: list[str] = req["options"]
+    reason = req["reason"]
+    if reason == "setup":
         return pick_general(opts)
-    if req.reason == "order":
+    if reason == "order":
         return opts[0]
-    if req.reason == "double_sword":
+    if reason == "double_sword":
         values = s.keep_values(s.hand)
-        if "discard" in opts and not s.friendly(req.data.get("source")) \
+        if "discard" in opts and not s.friendly(req["data"].get("source")) \
                 and values and min(values.values()) < 4.0:
             return "discard"
         return "draw" if "draw" in opts else opts[0]
-    if req.reason == "ganglie":
+    if reason == "ganglie":
         cheapest = sorted(s.keep_values(s.hand).values())[:2]
         if "discard" in opts and (s.hp(s.me) <= 2 or sum(cheapest) < 8.0):
             return "discard"
         return "damage" if "damage" in opts else opts[0]
-    if req.reason == "fanjian":
+    if reason == "fanjian":
         return likely_suit(s, opts)
     return rng.choice(opts)
 
@@ -98,16 +94,16 @@ def likely_suit(s: Sight, options: list[str]) -> str:
         seen.update(c["id"] for c in p["equip"].values())
         seen.update(j["id"] for j in p["judge"])
     counts: Counter[str] = Counter()
-    for c in s.g.cards:
-        if c.id not in seen:
-            counts[c.suit.value] += 1
+    for cid, (_, suit, _) in s.memory.cards.items():
+        if cid not in seen:
+            counts[suit] += 1
     return max(options, key=lambda o: (counts.get(o, 0), o))
 
 
-def answer_players(s: Sight, req: ChoosePlayersRequest) -> Any:
+def answer_players(s: Sight, req: Json) -> Any:
     """遗计 gives to a friend in need; otherwise the likeliest foes."""
-    seats = list(req.seats)
-    if req.reason == "yiji":
+    seats = list(req["seats"])
+    if req["reason"] == "yiji":
         # 遗计: a card goes to a sure friend shorter of cards than me, else I keep it
         friends = [t for t in seats if t != s.me and s.hostility(t) < -0.5]
         if friends:
@@ -115,18 +111,18 @@ def answer_players(s: Sight, req: ChoosePlayersRequest) -> Any:
             if s.hand_count(f) + 1 < len(s.hand) or s.me not in seats:
                 return (f,)
         return (s.me,) if s.me in seats else (min(seats, key=s.hostility),)
-    if req.reason == "double_sword":
+    if req["reason"] == "double_sword":
         return tuple(t for t in seats if not s.friend(t))
     ranked = sorted(seats, key=lambda t: -s.hostility(t))
-    if req.min == 0:
-        return tuple(t for t in ranked if s.enemy(t))[: req.max]
-    return tuple(ranked[: req.min])
+    if req["min"] == 0:
+        return tuple(t for t in ranked if s.enemy(t))[: req["max"]]
+    return tuple(ranked[: req["min"]])
 
 
-def answer_distribute(s: Sight, req: DistributeRequest) -> Any:
+def answer_distribute(s: Sight, req: Json) -> Any:
     """Give to the friendliest seat offered (myself when I may)."""
-    to = min(req.seats, key=lambda t: (s.hostility(t), t))
-    n = max(req.min_cards, 1) if req.min_cards else 0
+    to = min(req["seats"], key=lambda t: (s.hostility(t), t))
+    n = max(req["min_cards"], 1) if req["min_cards"] else 0
     if n == 0:
         return {}
-    return {to: tuple(req.cards[:n])}
+    return {str(to): list(req["cards"][:n])}

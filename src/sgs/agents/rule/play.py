@@ -8,26 +8,24 @@ keep-value.  The phase ends when nothing scores above zero.
 
 from __future__ import annotations
 
-from ...core import Act
-from ...core.requests import ActOption, PlayRequest
 from .card_plans import card_plan
-from .options import Plan, cheapest_cards, cost
+from .options import Answer, Option, Plan, act, cheapest_cards, cost
 from .sight import Sight
 from .skill_plans import SKILL_PLANS
 
 
-def best_play(s: Sight, req: PlayRequest) -> Act | None:
+def best_play(s: Sight, options: list[Option]) -> Answer | None:
     """The best-scoring option, or None (end the phase) when none scores above zero."""
     values = s.my_values()
     best: Plan | None = None
-    for opt in req.options:
+    for opt in options:
         plan = plan_option(s, opt, values)
         if plan is not None and plan[0] > 0 and (best is None or plan[0] > best[0]):
             best = plan
     return best[1] if best is not None else None
 
 
-def plan_option(s: Sight, opt: ActOption, values: dict[int, float]) -> Plan | None:
+def plan_option(s: Sight, opt: Option, values: dict[int, float]) -> Plan | None:
     kind, name, sid = option_parts(s, opt)
     if kind == "active":
         skill_plan = SKILL_PLANS.get(sid or "")
@@ -48,10 +46,10 @@ def plan_option(s: Sight, opt: ActOption, values: dict[int, float]) -> Plan | No
     if got is None:
         return None
     score, targets = got
-    return score - price, Act(opt.key, cards, targets)
+    return score - price, act(opt.key, cards, targets)
 
 
-def option_parts(s: Sight, opt: ActOption) -> tuple[str, str, str | None]:
+def option_parts(s: Sight, opt: Option) -> tuple[str, str, str | None]:
     """("card" | "view" | "active", the card name made, the skill id)."""
     parts = opt.key.split(":")
     if parts[0] == "card":

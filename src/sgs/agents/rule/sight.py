@@ -1,21 +1,22 @@
 """What one seat knows at one decision, and the estimates a bot makes from it.
 
-A :class:`Sight` is built from the seat's view (``sgs.core.view.view``) and
-its :class:`~sgs.agents.rule.beliefs.Beliefs`.  Besides the view it asks the game
-only public questions: distances and attack ranges, the definitions of card
-names, and the faces of the seat's own cards.
+A :class:`Sight` is built from the seat's observation (docs/protocol.md) and
+what the bot remembers of the game so far (:class:`Memory`): the card table
+of the log's header, the content catalogue, its
+:class:`~sgs.agents.rule.beliefs.Beliefs`.  Everything it reads is JSON:
+the table (the view, and ``resolving``: the events being resolved), ``you``
+(its reach, attack range, hand limit, the faces of its hand cards) and the
+request.
 """
 
 from __future__ import annotations
 
 from collections import Counter
-from typing import Any, TypeVar
+from typing import Any
 
-from ...core import CardType, EquipSlot, Game
-from ...core.events import Event
 from .beliefs import LORD, LOYALIST, REBEL, RENEGADE, Beliefs
 
-E = TypeVar("E", bound=Event)
+Json = dict[str, Any]
 
 # how much a card is worth keeping in hand, before duplicates are discounted
 BASE_VALUE: dict[str, float] = {
@@ -30,12 +31,14 @@ WEAPON_RANK: dict[str, float] = {
     "blade": 3.4, "spear": 3.0, "axe": 3.5, "halberd": 2.6, "kylin_bow": 3.0,
 }
 ARMOR_RANK: dict[str, float] = {"eight_diagram": 4.0, "renwang_shield": 3.8}
-HORSE_RANK = {EquipSlot.DEFENSE_HORSE: 3.2, EquipSlot.OFFENSE_HORSE: 2.6}
+HORSE_RANK = {"+1": 3.2, "-1": 2.6}  # the defensive horse, the offensive one
 # what losing the piece in a slot costs its owner (taken or discarded)
 LOSS_BY_SLOT: dict[str, float] = {"armor": 1.2, "weapon": 0.8, "+1": 0.8, "-1": 0.5}
 # chance that one unknown card lets its holder answer with 闪 / 杀
 JINK_SHARE = 0.15
 SLASH_SHARE = 0.3
+BLACK = frozenset({"spade", "club"})
+RED = frozenset({"heart", "diamond"})
 
 
 def at_least_one(share: float, k: int) -> float:
@@ -43,25 +46,62 @@ def at_least_one(share: float, k: int) -> float:
     return 1.0 - (1.0 - share) ** max(k, 0)
 
 
-class Sight:
-    """One seat's knowledge: its view, its beliefs, and public queries."""
+class Memory:
+    """What one seat has gathered over a game: static facts sent once (the header's
+    card table, the catalogue), its beliefs, and the few things of its own turn it
+    must remember (the turn it chose 裸衣)."""
 
-    def __init__(self, g: Game, seat: int, beliefs: Beliefs,
-                 role_counts: Counter[str] | None, view: dict[str, Any]) -> None:
-        self.g = g
+    def __init__(self, seat: int, catalogue: Json | None, beliefs: Beliefs,
+                 role_counts: Counter[str] | None) -> None:
         self.me = seat
         self.beliefs = beliefs
-        self.view = view
-        self.players: list[dict[str, Any]] = view["players"]
-        mine = self.players[seat]
+        self.role_counts = role_counts
+        cat = catalogue or {}
+        self.card_kinds: dict[str, Json] = cat.get("cards", {})
+        self.cards: dict[int, tuple[str, str, int]] = {}  # id -> (name, suit, rank)
+        self.turn = 0  # the number of the turn in progress, as the log told it
+        self.luoyi_turn = -1  # the turn in which I chose 裸衣
+
+    def read(self, r: Json) -> None:
+        """The records the bot itself keeps (the card table, turns, its 裸衣)."""
+        t = r.get("t")
+        if t == "turn":
+            n = r.get("number")
+            if isinstance(n, int):
+                self.turn = n
+        elif t == "skill":
+            if r.get("skill") == "luoyi" and r.get("seat") == self.me:
+                self.luoyi_turn = self.turn
+        elif t == "header":
+            for row in r.get("cards") or ():
+                cid, name, suit, rank = row
+                self.cards[cid] = (name, suit, rank)
+
+
+class Sight:
+    """One seat's knowledge at one decision: its observation and its memory."""
+
+    def __init__(self, memory: Memory, observation: Json) -> None:
+        self.memory = memory
+        self.me: int = memory.me
+        self.beliefs = memory.beliefs
+        table: Json = observation["table"]
+        self.view = table
+        self.you: Json = observation["you"] or {}
+        self.players: list[Json] = table["players"]
+        mine = self.players[self.me]
         self.my_role: str | None = mine["role"]
         self.hand: list[int] = [c["id"] for c in (mine["hand"] or [])]
-        self._names: dict[int, str] = {}
+        self.hand_order: dict[int, int] = {
+            c: i for i, c in enumerate(self.hand + self.my_equips())}
+        self._names: dict[int, str] = {
+            int(c): n for c, n in (self.you.get("faces") or {}).items()}
         self._hostility: dict[int, float] = {}
-        self.left = self._roles_left(role_counts)
+        self._in_range: set[int] = set(self.you.get("in_range") or ())
+        self.left = self._roles_left(memory.role_counts)
 
     # ------------------------------------------------------------ public facts
-    def p(self, seat: int) -> dict[str, Any]:
+    def p(self, seat: int) -> Json:
         return self.players[seat]
 
     def alive(self, seat: int) -> bool:
@@ -98,20 +138,29 @@ class Sight:
     def alive_seats(self) -> list[int]:
         return [p["seat"] for p in self.players if p["alive"]]
 
-    def in_range(self, src: int, dst: int) -> bool:
-        return self.g.in_range(src, dst)
+    def in_range(self, dst: int) -> bool:
+        """Is ``dst`` within my attack range?"""
+        return dst in self._in_range
 
-    def distance(self, src: int, dst: int) -> int:
-        return self.g.distance(src, dst)
+    def distance(self, dst: int) -> int:
+        """My distance to ``dst`` (a living player other than me)."""
+        return int((self.you.get("distance") or {}).get(str(dst), 99))
+
+    def attack_range(self) -> int:
+        return int(self.you.get("attack_range", 1))
+
+    def hand_limit(self) -> int:
+        return int(self.you.get("hand_limit", self.hp(self.me)))
 
     def is_my_turn(self) -> bool:
         return bool(self.view["current"] == self.me)
 
-    def resolving(self, cls: type[E]) -> E | None:
-        """The innermost event of a kind being resolved (public: the table sees it)."""
-        for ev in reversed(self.g.stack):
-            if isinstance(ev, cls):
-                return ev
+    def resolving(self, kind: str) -> Json | None:
+        """The innermost event of a kind being resolved ("use", "damage", "judge",
+        "dying"), as the table sees it."""
+        for ev in reversed(self.view.get("resolving") or ()):
+            if ev["t"] == kind:
+                return dict(ev)
         return None
 
     # ------------------------------------------------------------ cards
@@ -119,22 +168,39 @@ class Sight:
         """The name of one of my cards (as my skills make it look) or of a public card."""
         n = self._names.get(cid)
         if n is None:
-            n = self._names[cid] = self.g.face(cid).name
+            row = self.memory.cards.get(cid)
+            n = self._names[cid] = row[0] if row is not None else self._name_in_view(cid)
         return n
 
-    def card_type(self, name: str) -> CardType | None:
-        cdef = self.g.ruleset.cards.get(name)
-        return cdef.type if cdef is not None else None
+    def _name_in_view(self, cid: int) -> str:
+        for p in self.players:
+            for c in [*(p["hand"] or ()), *p["equip"].values(), *p["judge"]]:
+                if c["id"] == cid:
+                    return str(c["name"])
+        for c in self.view["discard"]:
+            if c["id"] == cid:
+                return str(c["name"])
+        return ""
 
-    def slot_of(self, name: str) -> EquipSlot | None:
-        cdef = self.g.ruleset.cards.get(name)
-        return cdef.slot if cdef is not None else None
+    def suit(self, cid: int) -> str:
+        row = self.memory.cards.get(cid)
+        return row[1] if row is not None else "none"
+
+    def card_type(self, name: str) -> str | None:
+        """The type of the card called ``name`` ("basic", "trick", "delayed", "equip")."""
+        kind = self.memory.card_kinds.get(name)
+        return kind["type"] if kind is not None else None
+
+    def slot_of(self, name: str) -> str | None:
+        """The equipment slot of ``name`` ("weapon", "armor", "+1", "-1"), or None."""
+        kind = self.memory.card_kinds.get(name)
+        return kind["slot"] if kind is not None else None
 
     def is_black(self, cid: int) -> bool:
-        return self.g.face(cid).is_black
+        return self.suit(cid) in BLACK
 
     def is_red(self, cid: int) -> bool:
-        return self.g.face(cid).is_red
+        return self.suit(cid) in RED
 
     def my_equips(self) -> list[int]:
         return [c["id"] for c in self.players[self.me]["equip"].values()]
@@ -156,12 +222,12 @@ class Sight:
         if name is None:
             return 0.0
         slot = self.slot_of(name)
-        if slot is EquipSlot.WEAPON:
+        if slot == "weapon":
             rank = WEAPON_RANK.get(name, 2.5)
             if name == "crossbow" and self.count_named("slash") >= 2:
                 rank += 1.5
             return rank
-        if slot is EquipSlot.ARMOR:
+        if slot == "armor":
             return ARMOR_RANK.get(name, 3.5)
         if slot is not None:
             return HORSE_RANK.get(slot, 2.5)
@@ -172,7 +238,7 @@ class Sight:
         slot = self.slot_of(name)
         if slot is None:
             return 0.0
-        current = self.equip(self.me).get(slot.value)
+        current = self.equip(self.me).get(slot)
         return self.equip_rank(name) - self.equip_rank(current)
 
     def my_values(self) -> dict[int, float]:
@@ -204,7 +270,7 @@ class Sight:
         name = self.name(cid)
         v = BASE_VALUE.get(name)
         if v is None:
-            if self.card_type(name) is CardType.EQUIP:
+            if self.card_type(name) == "equip":
                 gain = self.equip_gain(name)
                 v = 2.0 + gain if gain > 0 else 1.0
             else:
@@ -331,14 +397,14 @@ class Sight:
 
     def my_damage(self) -> int:
         """The damage of my 杀 or 决斗: 1, or 2 in a turn I chose 裸衣."""
-        return 1 + (1 if self.g.p(self.me).marks.get("luoyi.turn") == self.view["turn"] else 0)
+        return 1 + (1 if self.memory.luoyi_turn == self.view["turn"] else 0)
 
     def undodgeable(self, seat: int) -> bool:
         """醉骂: my 杀 in my play phase cannot be dodged by ``seat``."""
         if not self.has_skill(self.me, "zuima") or not self.is_my_turn():
             return False
         k = self.hand_count(seat)
-        return k >= self.hp(self.me) or k <= self.g.attack_range(self.me)
+        return k >= self.hp(self.me) or k <= self.attack_range()
 
     def equip_loss(self, seat: int, slot: str) -> float:
         """What losing the piece in ``slot`` costs ``seat`` (枭姬 draws for it)."""

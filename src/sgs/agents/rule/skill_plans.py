@@ -8,25 +8,32 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from ...core import Act
-from ...core.requests import ActOption
-from .options import UNKNOWN_VALUE, Plan, Scored, cheapest_one_by_one, cost, pick_targets
+from .options import (
+    UNKNOWN_VALUE,
+    Option,
+    Plan,
+    Scored,
+    act,
+    cheapest_one_by_one,
+    cost,
+    pick_targets,
+)
 from .sight import Sight
 
-SkillPlan = Callable[[Sight, ActOption, dict[int, float]], "Plan | None"]
+SkillPlan = Callable[[Sight, Option, dict[int, float]], "Plan | None"]
 
 
-def plan_zhiheng(s: Sight, opt: ActOption, values: dict[int, float]) -> Plan | None:
+def plan_zhiheng(s: Sight, opt: Option, values: dict[int, float]) -> Plan | None:
     """制衡: swap the cards worth little (extra 闪, 闪电, spare equipment)."""
     equipped = set(s.my_equips())
     junk = tuple(c for c in opt.card_pool
                  if c not in equipped and values.get(c, UNKNOWN_VALUE) < 3.2)
-    if not junk or opt.check(junk, ()) is not None:
+    if not junk or not opt.legal(junk, ()):
         return None
-    return 1.5 + 0.5 * len(junk), Act(opt.key, junk, ())
+    return 1.5 + 0.5 * len(junk), act(opt.key, junk, ())
 
 
-def plan_lijian(s: Sight, opt: ActOption, values: dict[int, float]) -> Plan | None:
+def plan_lijian(s: Sight, opt: Option, values: dict[int, float]) -> Plan | None:
     """离间: make two men duel, ideally two foes; the duel's target answers first."""
     cards = cheapest_one_by_one(opt, values, 1)
     if cards is None:
@@ -42,10 +49,10 @@ def plan_lijian(s: Sight, opt: ActOption, values: dict[int, float]) -> Plan | No
                 best = (v, (a, b))
     if best is None or best[0] <= 0.3:
         return None
-    return 3.0 + 2.0 * best[0] - 0.3 * cost(values, cards), Act(opt.key, cards, best[1])
+    return 3.0 + 2.0 * best[0] - 0.3 * cost(values, cards), act(opt.key, cards, best[1])
 
 
-def plan_fanjian(s: Sight, opt: ActOption, values: dict[int, float]) -> Plan | None:
+def plan_fanjian(s: Sight, opt: Option, values: dict[int, float]) -> Plan | None:
     """反间: a foe guesses a suit of my hand card; a wrong guess costs them 1 HP."""
     def value(t: int) -> float:
         h = s.hostility(t)
@@ -54,10 +61,10 @@ def plan_fanjian(s: Sight, opt: ActOption, values: dict[int, float]) -> Plan | N
     got = pick_targets(opt, (), value, floor=0.3)
     if got is None:
         return None
-    return 2.5 + got[0], Act(opt.key, (), got[1])
+    return 2.5 + got[0], act(opt.key, (), got[1])
 
 
-def plan_jieyin(s: Sight, opt: ActOption, values: dict[int, float]) -> Plan | None:
+def plan_jieyin(s: Sight, opt: Option, values: dict[int, float]) -> Plan | None:
     """结姻: two hand cards to heal a wounded man who is a friend (and me)."""
     cards = cheapest_one_by_one(opt, values, 2)
     if cards is None:
@@ -70,10 +77,10 @@ def plan_jieyin(s: Sight, opt: ActOption, values: dict[int, float]) -> Plan | No
     got = pick_targets(opt, cards, value, floor=0.9)
     if got is None:
         return None
-    return 2.0 + 2.0 * got[0] - 0.3 * cost(values, cards), Act(opt.key, cards, got[1])
+    return 2.0 + 2.0 * got[0] - 0.3 * cost(values, cards), act(opt.key, cards, got[1])
 
 
-def plan_zanghua(s: Sight, opt: ActOption, values: dict[int, float]) -> Plan | None:
+def plan_zanghua(s: Sight, opt: Option, values: dict[int, float]) -> Plan | None:
     """葬花: a hand card heals a wounded friend (or me)."""
     cards = cheapest_one_by_one(opt, values, 1)
     if cards is None:
@@ -85,7 +92,7 @@ def plan_zanghua(s: Sight, opt: ActOption, values: dict[int, float]) -> Plan | N
     got = pick_targets(opt, cards, value, floor=0.5)
     if got is None:
         return None
-    return 2.0 + 2.0 * got[0] - 0.3 * cost(values, cards), Act(opt.key, cards, got[1])
+    return 2.0 + 2.0 * got[0] - 0.3 * cost(values, cards), act(opt.key, cards, got[1])
 
 
 SKILL_PLANS: dict[str, SkillPlan] = {
