@@ -19,8 +19,9 @@ from .cards import Card, CardFace, EquipSlot
 from .content import Mode, Ruleset
 from .errors import ConfigError, IllegalAnswer, NoPendingRequest
 from .events import Event, PhaseEvent, Timing, TurnEvent
+from .frozen import freeze
 from .generals import FromEquip, GeneralCard, SkillGrant, SkillSource
-from .log import LOG_VERSION, answer_to_json, freeze
+from .log import LOG_VERSION, answer_to_json
 from .player import Player
 from .protocol import SeatLog, observe
 from .refusals import Refusal, show
@@ -67,6 +68,9 @@ class Game:
         # cards: ids are positions in the ruleset's deck list
         self.cards = [Card(i, e.name, e.suit, e.rank) for i, e in enumerate(ruleset.deck)]
         self._faces = [CardFace.of(c) for c in self.cards]
+        self.card_json: list[dict[str, Any]] = [
+            freeze({"id": c.id, "name": c.name, "suit": c.suit.value, "rank": c.rank})
+            for c in self.cards]
         self._cdefs = ruleset.cards
         self.place: dict[int, Place] = {}
         self.draw_pile: list[int] = []  # index 0 is the top

@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
 from .errors import IllegalAnswer
+from .frozen import freeze
 from .refusals import Names, Refusal, show
 
 # ---------------------------------------------------------------- answers
@@ -336,9 +337,10 @@ class ActOption:
         """The tree of every legal selection (see :meth:`tree`), built once."""
         if self.described is None:
             budget = [TREE_BUDGET]
-            self.described = self.tree(budget)
+            tree = self.tree(budget)
             if budget[0] < 0:
-                self.described["truncated"] = True
+                tree["truncated"] = True
+            self.described = freeze(tree)  # handed out as it is: nobody can change it
         return self.described
 
     def feasible(self) -> bool:
@@ -399,7 +401,7 @@ class ActRequest(Request):
 
     def to_json(self, names: Names | None = None) -> dict[str, Any]:
         d = Request.to_json(self, names)
-        d["options"] = [{"key": o.key, "label": o.label, "tree": copy_json(o.describe())}
+        d["options"] = [{"key": o.key, "label": o.label, "tree": o.describe()}
                         for o in self.options]
         d["can_pass"] = self.can_pass
         d["blocked"] = {k: r.to_json(names) for k, r in self.blocked.items()}

@@ -19,8 +19,8 @@ if TYPE_CHECKING:
 
 
 def card_json(g: Game, cid: int) -> dict[str, Any]:
-    c = g.card(cid)
-    return {"id": cid, "name": c.name, "suit": c.suit.value, "rank": c.rank}
+    """A physical card as JSON; frozen and made once per card (a face never changes)."""
+    return g.card_json[cid]
 
 
 def _public_card(g: Game, cid: int, seat: int | None) -> dict[str, Any]:

@@ -1,0 +1,42 @@
+"""Read-only JSON data: what the engine hands out without copying (log records,
+request trees, card faces).  Still dicts and lists, so JSON, equality and reading
+work; every change raises TypeError."""
+
+from __future__ import annotations
+
+from typing import Any, NoReturn
+
+
+def _read_only(self: object, *args: Any, **kwargs: Any) -> NoReturn:
+    raise TypeError("read-only: the engine hands this out without copying")
+
+
+class FrozenDict(dict[str, Any]):
+    """A mapping nobody can change (it is still a dict: JSON, equality, reading)."""
+
+    __slots__ = ()
+    __setitem__ = __delitem__ = __ior__ = _read_only
+    clear = pop = popitem = setdefault = update = _read_only
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (FrozenDict, (dict(self),))
+
+
+class FrozenList(list[Any]):
+    """A list nobody can change."""
+
+    __slots__ = ()
+    __setitem__ = __delitem__ = __iadd__ = __imul__ = _read_only
+    append = extend = insert = remove = pop = clear = sort = reverse = _read_only
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (FrozenList, (list(self),))
+
+
+def freeze(value: Any) -> Any:
+    """A frozen deep copy of JSON-shaped data (tuples become lists)."""
+    if isinstance(value, dict):
+        return FrozenDict({k: freeze(v) for k, v in value.items()})
+    if isinstance(value, list | tuple):
+        return FrozenList(freeze(v) for v in value)
+    return value
