@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
 from .errors import IllegalAnswer
-from .frozen import freeze
+from .frozen import FrozenDict
 from .refusals import Names, Refusal, show
 
 # ---------------------------------------------------------------- answers
@@ -36,6 +36,8 @@ PASS = None  # declining an optional request (end the play phase, not responding
 
 # ---------------------------------------------------------------- base
 
+_DONE = FrozenDict(done=True, next=FrozenDict())  # the commonest node: a complete selection
+_EMPTY = FrozenDict()
 TREE_BUDGET = 20_000  # checks spent describing one option's selections (then "truncated")
 MAX_DEPTH = 6  # no legal answer nests deeper than a distribution's {seat: [cards]}
 MAX_ITEMS = 2000  # nor holds more values
@@ -236,7 +238,8 @@ class ActOption:
     def tree(self, budget: list[int]) -> dict[str, Any]:
         """Every legal selection as a tree: card steps in pool order, then target steps.
 
-        A card node is ``{"cards": {id: node}, "targets": tnode}`` ("targets" when
+        The tree is frozen (``sgs.core.frozen``).  A card node is
+        ``{"cards": {id: node}, "targets": tnode}`` ("targets" when
         the cards chosen so far are complete); a target node is ``{"done": bool,
         "next": {seat: tnode}}``.  Only nodes that lead to a complete, legal answer
         are kept.  ``budget`` (a one-item list) bounds the closures evaluated;
@@ -254,17 +257,17 @@ class ActOption:
                         sub = targets(cards, (*chosen, s))
                         if sub is not None:
                             nxt[str(s)] = sub
-            if not done and not nxt:
-                return None
-            return {"done": done, "next": nxt}
+            if not nxt:
+                return _DONE if done else None
+            return FrozenDict(done=done, next=FrozenDict(nxt))
 
         if self.fixed_cards:
             t = targets(self.fixed_cards, ())
             if t is None:
-                return {}
-            node: dict[str, Any] = {"targets": t}
+                return _EMPTY
+            node: dict[str, Any] = FrozenDict(targets=t)
             for cid in reversed(self.fixed_cards):
-                node = {"cards": {str(cid): node}}
+                node = FrozenDict(cards=FrozenDict({str(cid): node}))
             return node
         pool = list(self.card_pool)
         top_cards = self.max_cards or len(pool)
@@ -287,10 +290,10 @@ class ActOption:
                         if sub is not None:
                             nxt[str(c)] = sub
                 if nxt:
-                    out["cards"] = nxt
-            return out or None
+                    out["cards"] = FrozenDict(nxt)
+            return FrozenDict(out) if out else None
 
-        return cards((), 0) or {}
+        return cards((), 0) or _EMPTY
 
     def selectable_cards(self, chosen: tuple[int, ...]) -> list[int]:
         return [c for c in self.card_pool if c not in chosen and self.card_ok(chosen, c)]
@@ -337,10 +340,8 @@ class ActOption:
         """The tree of every legal selection (see :meth:`tree`), built once."""
         if self.described is None:
             budget = [TREE_BUDGET]
-            tree = self.tree(budget)
-            if budget[0] < 0:
-                tree["truncated"] = True
-            self.described = freeze(tree)  # handed out as it is: nobody can change it
+            tree = self.tree(budget)  # frozen: handed out as it is, nobody can change it
+            self.described = FrozenDict(tree, truncated=True) if budget[0] < 0 else tree
         return self.described
 
     def feasible(self) -> bool:
