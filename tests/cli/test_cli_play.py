@@ -4,7 +4,9 @@ from __future__ import annotations
 
 import io
 from collections.abc import Iterable
+from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 import pytest
 from cli_support import first_or_pass_input
@@ -13,10 +15,9 @@ from rich.text import Text
 from typer.testing import CliRunner
 
 from sgs import replay as rp
-from sgs.cli.main import app
-from sgs.cli.play import HumanSeat, Quit, Terminal, resolve_general
-from sgs.cli.text import Names
-from sgs.core import Game
+from sgs.cli.main import app, resolve_general
+from sgs.cli.play import HumanSeat, Quit, Terminal
+from sgs.core import Game, IllegalAnswer, Request
 from sgs.core.requests import (
     ArrangeRequest,
     ChooseCardOfRequest,
@@ -25,6 +26,7 @@ from sgs.core.requests import (
     ConfirmRequest,
     DistributeRequest,
 )
+from sgs.host import Seats
 from sgs.packs import ruleset
 from sgs.testing import Table
 
@@ -154,9 +156,37 @@ def test_resolve_general() -> None:
 # ---------------------------------------------------------------- one seat, in process
 
 
-def seat_of(g: Game, seat: int, lines: Iterable[str], lang: str = "zh",
-            ) -> tuple[HumanSeat, io.StringIO]:
-    """A human seat reading ``lines``, printing into the returned buffer."""
+@dataclass
+class Held:
+    """A human seat at a test's table: the test hosts the game (it may hold the Game);
+    the seat sees only what the host hands it through the protocol."""
+
+    g: Game
+    seat: int
+    human: HumanSeat
+    host: Seats
+    buf: io.StringIO
+
+    def look(self) -> None:
+        """Hand the seat what it may see since it last looked (the story, the table)."""
+        obs = self.g.observe(self.seat, since=self.host.cursors.get(self.seat, 0))
+        self.host.cursors[self.seat] = obs["cursor"]
+        self.human.observe(obs)
+
+    def decide(self) -> None:
+        """Have the seat answer its open request, asked again after each refusal."""
+        req = self.g.request_for(self.seat)
+        assert req is not None
+        self.host.answer(req)
+
+    @property
+    def out(self) -> str:
+        return self.buf.getvalue()
+
+
+def seat_of(g: Game, seat: int, lines: Iterable[str], lang: str = "zh") -> Held:
+    """A human seat reading ``lines``, printing into a buffer, having seen its first
+    observation (the catalogue, the story so far, the table)."""
     buf = io.StringIO()
     console = Console(file=buf, width=120, color_system=None)
     it = iter(lines)
@@ -170,29 +200,33 @@ def seat_of(g: Game, seat: int, lines: Iterable[str], lang: str = "zh",
         console.print(line)
         return line
 
-    return HumanSeat(g, seat, Names(g.ruleset.names, lang), Terminal(console, read)), buf
+    human = HumanSeat(Terminal(console, read), lang)
+    held = Held(g, seat, human, Seats(g, {seat: human}, max_refusals=None), buf)
+    held.look()
+    return held
 
 
 def test_status_never_shows_another_hand() -> None:
     t = Table("blank", "blank", "blank")
     t.set_hand(0, "slash ♠7").set_hand(1, "peach ♥3", "jink ♦2").set_hand(2, "peach ♥4")
     g = t.start(seat=0, phase="play")
-    human, buf = seat_of(g, 0, ["s", "0"])
-    human.decide(g.pending)  # type: ignore[arg-type]
-    out = buf.getvalue()
+    held = seat_of(g, 0, ["s", "0"])
+    held.decide()
+    out = held.out
     assert "杀 ♠7" in out
     for secret in ("♥3", "♦2", "♥4"):
         assert secret not in out
     assert "你的手牌 (1)" in out
+    assert t.log("answer")[-1]["value"] is None  # "0" ended the play phase
 
 
 def test_use_a_card_step_by_step_with_back_and_errors() -> None:
     t = Table("blank", "blank", "blank")
     t.set_hand(0, "slash ♠7").set_hand(1, "peach ♥3")
     g = t.start(seat=0, phase="play")
-    human, buf = seat_of(g, 0, ["1", "b", "x", "1", "9", "1 2", "1"])
-    human.decide(g.pending)  # type: ignore[arg-type]
-    out = buf.getvalue()
+    held = seat_of(g, 0, ["1", "b", "x", "1", "9", "1 2", "1"])
+    held.decide()
+    out = held.out
     assert out.count("选目标（") >= 3
     assert "请输入编号（数字），不是 “x”。" in out
     assert "编号 9 超出范围" in out
@@ -202,16 +236,59 @@ def test_use_a_card_step_by_step_with_back_and_errors() -> None:
     assert t.hp(1) == 3
 
 
+def test_cards_are_chosen_as_a_set_in_any_order() -> None:
+    """A skill's cards step (制衡: any cards): the last card of the pool may be chosen
+    first — the tree lists each set once, in the pool's order, and the seat offers every
+    card that belongs to some legal set with those already chosen."""
+    t = Table("xue_yima", "blank")
+    t.set_hand(0, "slash ♠7", "jink ♦2", "peach ♥3")
+    g = t.start(seat=0, phase="play")
+    req = g.request_for(0)
+    assert req is not None
+    keys = [o["key"] for o in req.to_json()["options"]]
+    held = seat_of(g, 0, [str(keys.index("skill:zhiheng") + 1), "3", "1", "0"])
+    held.decide()
+    out = held.out
+    assert "选牌（发动【制衡】）" in out and "已选：药 ♥3" in out
+    zhiheng = [r for r in t.log("answer") if r["value"]][-1]["value"]
+    assert zhiheng["option"] == "skill:zhiheng"
+    assert sorted(zhiheng["cards"]) == sorted([t.find("peach ♥3"), t.find("slash ♠7")])
+
+
+def test_a_blocked_card_tells_why() -> None:
+    """A hand card the player looks for but cannot use now is listed; choosing it shows
+    the engine's reason (the request's ``blocked``) and asks again."""
+    t = Table("blank", "blank")
+    t.set_hand(0, "jink ♦2", "slash ♠7")
+    g = t.start(seat=0, phase="play")
+    held = seat_of(g, 0, ["2", "0"])
+    held.decide()
+    out = held.out
+    assert "2. 闪 ♦2 ✗" in out
+    assert "不合法：闪只能在响应时使用" in out
+    assert out.count("0. 结束出牌") == 2
+
+
 def test_engine_refusal_is_shown_and_asked_again() -> None:
     t = Table("blank", "blank")
     t.set_hand(0, "slash ♠7", "slash ♠8", "slash ♠9", "jink ♦2", "jink ♦3", "peach ♥3")
     g = t.start(seat=0, phase="discard")
-    human, buf = seat_of(g, 0, ["1", "1 2"])
-    human.decide(g.pending)  # type: ignore[arg-type]
-    out = buf.getvalue()
+    held = seat_of(g, 0, ["1", "1 2"])
+    held.decide()
+    out = held.out
     assert "弃牌阶段：请弃置 2 张手牌" in out
     assert "不合法：请选择2张牌，而不是1张" in out  # the engine's refusal, in the table's language
+    assert out.count("弃牌阶段：请弃置 2 张手牌") == 2  # asked again
     assert len(g.p(0).hand) == 4
+
+
+def test_refusal_in_english() -> None:
+    t = Table("blank", "blank")
+    t.set_hand(0, "slash ♠7", "slash ♠8", "slash ♠9", "jink ♦2", "jink ♦3", "peach ♥3")
+    g = t.start(seat=0, phase="discard")
+    held = seat_of(g, 0, ["1", "1 2"], lang="en")
+    held.decide()
+    assert "Not allowed: choose 2 cards, not 1" in held.out
 
 
 def test_respond_prompt_and_pass() -> None:
@@ -219,22 +296,21 @@ def test_respond_prompt_and_pass() -> None:
     t.set_hand(0, "slash ♠7").set_hand(1, "jink ♦2")
     g = t.start(seat=0, phase="play")
     t.use("slash", targets=[1])
-    human, buf = seat_of(g, 1, ["0"])
-    human.decide(g.pending)  # type: ignore[arg-type]
-    out = buf.getvalue()
+    held = seat_of(g, 1, ["0"])
+    held.decide()
+    out = held.out
     assert "请使用一张 闪" in out and "0. 不出" in out and "1. 闪 ♦2" in out
     assert t.hp(1) == 3
-    human.flush()
-    assert "blank[0] 对 你 造成了 1 点伤害（杀）" in buf.getvalue()
+    held.look()
+    assert "blank[0] 对 你 造成了 1 点伤害（杀）" in held.out
 
 
 def test_narrative_hides_other_draws() -> None:
     t = Table("blank", "blank")
     t.set_top("peach ♥3", "jink ♦2", "slash ♠7", "slash ♠8")
     g = t.start(seat=0, phase="draw")
-    human, buf = seat_of(g, 1, [])
-    human.flush()
-    out = buf.getvalue()
+    held = seat_of(g, 1, [])
+    out = held.out
     assert "摸了 2 张牌" in out
     assert "♥3" not in out and "♦2" not in out
 
@@ -243,10 +319,98 @@ def test_eof_raises_quit() -> None:
     t = Table("blank", "blank")
     t.set_hand(0, "slash ♠7")
     g = t.start(seat=0, phase="play")
-    human, _ = seat_of(g, 0, [])
+    held = seat_of(g, 0, [])
     with pytest.raises(Quit) as info:
-        human.decide(g.pending)  # type: ignore[arg-type]
+        held.decide()
     assert info.value.eof
+
+
+def test_end_of_game_from_the_final_observation(fake_set: str) -> None:
+    """The summary reads the seat's last observation: the result, the winners, each
+    seat's role as the table shows it (a living stranger's stays hidden), the length."""
+    from sgs.agents import RandomBot
+    from sgs.cli.play import show_result
+    from sgs.host import drive
+    from sgs.modes.identity import IdentityMode
+
+    g = Game(ruleset(fake_set), IdentityMode(), 5, 11)
+    drive(g, [RandomBot(s) for s in range(5)])
+    assert g.over and g.winners
+    seat = 2
+    held = seat_of(g, seat, [])
+    show_result(held.human, decisions=g.decisions)
+    out = held.out
+    table = g.observe(seat)["table"]
+    result = "你赢了！" if seat in g.winners else "你输了。"
+    assert result in out and "获胜：" in out and "身份公布" in out
+    assert f"共 {g.turn_count} 回合，{g.decisions} 次决策" in out
+    lines = out[out.index("身份公布"):].splitlines()
+    for p in table["players"]:
+        row = next(x for x in lines if x.strip().startswith(f"{p['seat']} "))
+        role = {"lord": "主公", "loyalist": "忠臣", "rebel": "反贼", "renegade": "内奸",
+                None: "？"}[p["role"]]
+        assert role in row
+        assert ("★" in row) == (p["seat"] in g.winners)
+
+
+# ---------------------------------------------------------------- the host hands refusals back
+
+
+class Stubborn:
+    """Answers from a list; keeps what the host tells it."""
+
+    def __init__(self, answers: list[Any], takes_refusals: bool = True) -> None:
+        self.answers = answers
+        self.asked: list[dict[str, Any]] = []
+        self.refusals: list[dict[str, Any]] = []
+        if takes_refusals:
+            self.refused = self.refusals.append
+
+    def act(self, observation: dict[str, Any], request: dict[str, Any]) -> Any:
+        self.asked.append(observation)
+        return self.answers.pop(0)
+
+
+def discard_table() -> Game:
+    """Seat 0 asked to discard 2 of its 6 hand cards."""
+    t = Table("blank", "blank")
+    t.set_hand(0, "slash ♠7", "slash ♠8", "slash ♠9", "jink ♦2", "jink ♦3", "peach ♥3")
+    return t.start(seat=0, phase="discard")
+
+
+def test_host_hands_a_refusal_back_and_asks_again() -> None:
+    g = discard_table()
+    hand = list(g.p(0).hand)
+    agent = Stubborn([[hand[0]], "nonsense", hand[:2]])
+    Seats(g, {0: agent}).answer(g.open_requests()[0])
+    assert len(g.p(0).hand) == 4
+    assert [r["code"] for r in agent.refusals] == ["pick.card_count_exact", "shape.ints"]
+    first = agent.refusals[0]
+    assert first["params"] == {"lo": 2, "hi": 2, "n": 1}
+    assert first["zh"] == "请选择2张牌，而不是1张" and first["en"] == "choose 2 cards, not 1"
+    assert len(agent.asked) == 3  # observed again each time: nothing new, the same request
+    assert agent.asked[1]["events"] == [] and agent.asked[1]["request"] == \
+        agent.asked[0]["request"]
+
+
+def test_an_agent_without_refused_makes_the_host_raise() -> None:
+    g = discard_table()
+    agent = Stubborn([[g.p(0).hand[0]]], takes_refusals=False)
+    with pytest.raises(IllegalAnswer):
+        Seats(g, {0: agent}).answer(g.open_requests()[0])
+    assert len(g.p(0).hand) == 6
+
+
+def test_refusals_are_bounded_unless_told_otherwise() -> None:
+    g = discard_table()
+    one = [g.p(0).hand[0]]
+    agent = Stubborn([one] * 4)
+    with pytest.raises(IllegalAnswer):
+        Seats(g, {0: agent}, max_refusals=2).answer(g.open_requests()[0])
+    assert len(agent.refusals) == 2 and len(agent.asked) == 3
+    agent = Stubborn([one] * 300 + [g.p(0).hand[:2]])
+    Seats(g, {0: agent}, max_refusals=None).answer(g.open_requests()[0])
+    assert len(agent.refusals) == 300 and len(g.p(0).hand) == 4
 
 
 # ---------------------------------------------------------------- each request kind
@@ -261,74 +425,91 @@ def table_game() -> Game:
     return t.start(seat=0, phase="play")
 
 
+def as_json(g: Game, req: Request) -> dict[str, Any]:
+    """A request as the seat receives it in an observation."""
+    return req.to_json(g.ruleset.name)
+
+
 def test_card_of_area_first_hand_blind(table_game: Game) -> None:
     g = table_game
     bow = g.p(1).areas.equip
-    req = ChooseCardOfRequest(0, "discard_of.dismantlement", "dismantlement", target=1,
-                              hand_count=2, visible=list(bow.values()))
-    human, buf = seat_of(g, 0, ["3", "1"])
-    assert human.build_card_of(req) == "hand"
-    out = buf.getvalue()
+    req = as_json(g, ChooseCardOfRequest(0, "discard_of.dismantlement", "dismantlement",
+                                         target=1, hand_count=2, visible=list(bow.values())))
+    held = seat_of(g, 0, ["3", "1"])
+    assert held.human.build(req) == "hand"
+    out = held.out
     assert "1. 手牌（2 张，随机抽一张）" in out and "2. 连弩 ♣A (装备区)" in out
     assert "编号 3 超出范围（可选 1/2）" in out
     assert "♠8" not in out and "♠9" not in out
-    human, _ = seat_of(g, 0, ["2"])
-    assert human.build_card_of(req) == next(iter(bow.values()))
-    assert plain(human.prompt_text(req)) == "选择 blank_f[1] 的一张牌弃置（过河拆桥）"
+    held = seat_of(g, 0, ["2"])
+    assert held.human.build(req) == next(iter(bow.values()))
+    assert plain(held.human.prompt_text(req)) == "选择 blank_f[1] 的一张牌弃置（过河拆桥）"
 
 
 def test_players_with_none_allowed(table_game: Game) -> None:
-    req = ChoosePlayersRequest(0, "skill.double_sword.ask", "double_sword", seats=[1, 2],
-                               min=0, max=2)
-    human, _ = seat_of(table_game, 0, ["0"])
-    assert human.build_players(req) == ()
-    human, buf = seat_of(table_game, 0, ["3", "2 1"])
-    assert human.build_players(req) == (2, 1)
-    out = buf.getvalue()
+    req = as_json(table_game, ChoosePlayersRequest(0, "skill.double_sword.ask", "double_sword",
+                                                   seats=[1, 2], min=0, max=2))
+    held = seat_of(table_game, 0, ["0"])
+    assert held.human.build(req) == []
+    held = seat_of(table_game, 0, ["3", "2 1"])
+    assert held.human.build(req) == [2, 1]
+    out = held.out
     assert "0. 不选" in out and "2. blank3[2] 体力 3/3 · 手牌 0 · 距离1" in out
     assert "选择 0-2 名角色" in out
-    assert plain(human.prompt_text(req)) == "选择要发动【鸳鸯剑】的目标"
+    assert plain(held.human.prompt_text(req)) == "选择要发动【鸳鸯剑】的目标"
 
 
 def test_option_and_confirm(table_game: Game) -> None:
-    req = ChooseOptionRequest(0, "skill.ganglie.choose", "ganglie", {"by": 1},
-                              options=["discard", "damage"])
-    human, buf = seat_of(table_game, 0, ["2"])
-    assert human.build_option(req) == "damage"
-    assert "受到 1 点伤害" in buf.getvalue()
-    assert plain(human.prompt_text(req)) == "【刚烈】：blank_f[1] 令你选择一项"
-    conf = ConfirmRequest(0, "skill.fankui.ask", "fankui")
-    human, buf = seat_of(table_game, 0, ["maybe", "", "y"])
-    assert human.build_confirm(conf) is True
-    assert "不是 “maybe”" in buf.getvalue() and "请输入一个编号" in buf.getvalue()
-    human, _ = seat_of(table_game, 0, ["0"])
-    assert human.build_confirm(conf) is False
-    assert plain(human.prompt_text(conf)) == "是否发动【反馈】？"
+    g = table_game
+    req = as_json(g, ChooseOptionRequest(0, "skill.ganglie.choose", "ganglie", {"by": 1},
+                                         options=["discard", "damage"]))
+    held = seat_of(g, 0, ["2"])
+    assert held.human.build(req) == "damage"
+    assert "受到 1 点伤害" in held.out
+    assert plain(held.human.prompt_text(req)) == "【刚烈】：blank_f[1] 令你选择一项"
+    conf = as_json(g, ConfirmRequest(0, "skill.fankui.ask", "fankui"))
+    held = seat_of(g, 0, ["maybe", "", "y"])
+    assert held.human.build(conf) is True
+    assert "不是 “maybe”" in held.out and "请输入一个编号" in held.out
+    held = seat_of(g, 0, ["0"])
+    assert held.human.build(conf) is False
+    assert plain(held.human.prompt_text(conf)) == "是否发动【反馈】？"
+
+
+def test_choose_general_from_the_catalogue(table_game: Game) -> None:
+    req = as_json(table_game, ChooseOptionRequest(0, "choose_general", "setup",
+                                                  options=["lin_daiyu", "jia_zhen"]))
+    held = seat_of(table_game, 0, ["1"])
+    assert held.human.build(req) == "lin_daiyu"
+    out = held.out
+    assert "1. 林黛玉" in out and "体力 3" in out and "【葬花】" in out
+    assert plain(held.human.prompt_text(req)) == "选择你的武将"
 
 
 def test_arrange(table_game: Game) -> None:
     g = table_game
     cards = g.draw_pile[:3]
-    req = ArrangeRequest(0, "arrange", "guanxing", cards=list(cards))
-    human, _ = seat_of(g, 0, ["3 1"])
-    top, bottom = human.build_arrange(req)
-    assert top == (cards[2], cards[0]) and bottom == (cards[1],)
-    human, _ = seat_of(g, 0, ["0", "2 1 3"])  # nothing on top; then the bottom's order
-    top, bottom = human.build_arrange(req)
-    assert top == () and bottom == (cards[1], cards[0], cards[2])
-    assert req.validate((top, bottom))
+    ask = ArrangeRequest(0, "arrange", "guanxing", cards=list(cards))
+    req = as_json(g, ask)
+    held = seat_of(g, 0, ["3 1"])
+    top, bottom = held.human.build(req)
+    assert top == [cards[2], cards[0]] and bottom == [cards[1]]
+    held = seat_of(g, 0, ["0", "2 1 3"])  # nothing on top; then the bottom's order
+    answer = held.human.build(req)
+    assert answer == [[], [cards[1], cards[0], cards[2]]]
+    assert ask.validate(answer)
 
 
 def test_distribute(table_game: Game) -> None:
     g = table_game
     hand = list(g.p(0).hand)
-    req = DistributeRequest(0, "distribute.yiji", "yiji", cards=hand, seats=[1, 2],
+    ask = DistributeRequest(0, "distribute.yiji", "yiji", cards=hand, seats=[1, 2],
                             min_cards=2, max_cards=2, max_targets=2)
-    human, buf = seat_of(g, 0, ["1", "2", "1", "1", "0"])
-    plan = human.build_distribute(req)
-    assert plan == {2: (hand[0],), 1: (hand[1],)}
-    assert req.validate(plan)
-    assert "分配" in buf.getvalue()
+    held = seat_of(g, 0, ["1", "2", "1", "1", "0"])
+    plan = held.human.build(as_json(g, ask))
+    assert plan == {"2": [hand[0]], "1": [hand[1]]}  # JSON: a mapping's keys are text
+    assert ask.validate(plan)
+    assert "分配" in held.out
 
 
 # ---------------------------------------------------------------- the Red Chamber set

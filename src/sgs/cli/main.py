@@ -17,7 +17,7 @@ from rich.console import Console
 from rich.markup import escape
 from rich.table import Table
 
-from ..core import ConfigError, Game, SgsError
+from ..core import ConfigError, Game, Ruleset, SgsError
 from ..core.view import log_for
 from ..replay import save
 from .agents import BOT_NAMES, make_agent, parse_bots
@@ -62,6 +62,25 @@ def _ruleset(card_set: str) -> Any:
 # ---------------------------------------------------------------- play
 
 
+def resolve_general(rules: Ruleset, text: str) -> str:
+    """A general id from its id, Chinese or English name; ValueError lists the names."""
+    want = text.strip()
+    for gid in rules.generals:
+        if want == gid or want == rules.name(gid, "zh") or \
+                want.lower() == rules.name(gid, "en").lower():
+            return gid
+    known = ", ".join(f"{gid} ({rules.name(gid, 'zh')})" for gid in sorted(rules.generals))
+    raise ValueError(f"unknown general {text!r}; choose one of: {known}")
+
+
+def _uncatalogued_names(rules: Ruleset) -> dict[str, dict[str, str]]:
+    """The printed names a seat's catalogue does not carry (a set's kingdoms and roles),
+    for the human seat to show them as printed."""
+    catalogued = set(rules.cards) | set(rules.skills) | set(rules.generals)
+    return {lang: {k: v for k, v in table.items() if k not in catalogued}
+            for lang, table in rules.names.items()}
+
+
 @app.command()
 def play(
     players: Annotated[int, typer.Option(help="Number of players (2-10).")] = 5,
@@ -83,8 +102,9 @@ def play(
     card_set: Annotated[str, typer.Option("--set", help="Card set.")] = "honglou",
 ) -> None:
     """Play a game in the terminal: you against bots (identity mode)."""
+    from ..host import Seats
     from ..modes.identity import IdentityMode
-    from .play import Quit, Terminal, resolve_general, run, show_result
+    from .play import HumanSeat, Quit, Terminal, run, show_result
 
     _check_lang(lang)
     if not 2 <= players <= 10:
@@ -120,10 +140,14 @@ def play(
     except (SgsError, ConfigError) as exc:
         raise _fail(console, f"cannot start the game: {exc}") from None
     agents = {s: make_agent(b, seed * 16 + s) for s, b in seat_bots.items()}
+    # this command is the host: the human is an agent of the seat protocol like the bots,
+    # and may be refused any number of times (q quits)
+    host = Seats(g, agents, max_refusals=None)
+    human = HumanSeat(term, lang, names=_uncatalogued_names(rules))
     code = 0
     try:
-        human = run(g, seat, agents, names, term)
-        show_result(g, human)
+        run(host, human, seat)
+        show_result(human, decisions=g.decisions)
     except Quit as q:
         term.say()
         term.say(f"[yellow]{names.ui('m.eof' if q.eof else 'm.quit')}[/yellow]")

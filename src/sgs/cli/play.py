@@ -1,10 +1,14 @@
 """``sgs play``: one human at the terminal against bots.
 
-The human sees only their view (:func:`sgs.core.view.view`) and the log
-records meant for their seat (:func:`sgs.core.view.visible_record`): a
-running story, a compact table before each decision, and numbered choices
-for every kind of request.  Wrong input is explained and asked again; the
-engine's own check (:class:`IllegalAnswer`) has the last word.
+The human seat is an agent of the seat protocol (docs/protocol.md), like the
+bots: :class:`HumanSeat` sees the game only through its observations — the
+table as its seat sees it, the log records meant for it (told as a running
+story), its open request — and answers with JSON.  Names come from the
+catalogue of its first observation, a play or respond request is walked
+through its tree (an option, then its cards, then its targets), and wrong
+input is explained and asked again.  The engine's own check has the last
+word: the host hands a refused answer back (:meth:`HumanSeat.refused`) and
+asks again (:class:`sgs.host.Seats`).
 """
 
 from __future__ import annotations
@@ -17,23 +21,12 @@ from rich.console import Console
 from rich.markup import escape
 from rich.table import Table
 
-from ..agents.base import Agent
-from ..core import Act, Game, IllegalAnswer, Request, Ruleset, view
-from ..core.requests import (
-    ActOption,
-    ActRequest,
-    ArrangeRequest,
-    ChooseCardOfRequest,
-    ChooseCardsRequest,
-    ChooseOptionRequest,
-    ChoosePlayersRequest,
-    ConfirmRequest,
-    DistributeRequest,
-)
-from ..core.view import visible_record
+from ..agents.legal import card_selections
 from ..host import Seats
-from .narrate import Narrator, card_book
+from .narrate import CardInfo, Narrator, card_book
 from .text import Names
+
+Json = dict[str, Any]
 
 
 class Quit(Exception):
@@ -49,6 +42,10 @@ class Back(Exception):
 
 
 _SPLIT = re.compile(r"[\s,，、]+")
+
+# the request data that name seats, shown by the seat's general
+_SEAT_FIELDS = ("source", "target", "by", "to", "user", "victim", "effect_target", "dying",
+                "judged")
 
 
 class Terminal:
@@ -70,72 +67,177 @@ class Terminal:
             raise Quit(eof=True) from None
 
 
-def resolve_general(rules: Ruleset, text: str) -> str:
-    """A general id from its id, Chinese or English name; ValueError lists the names."""
-    want = text.strip()
-    for gid in rules.generals:
-        if want == gid or want == rules.name(gid, "zh") or \
-                want.lower() == rules.name(gid, "en").lower():
-            return gid
-    known = ", ".join(f"{gid} ({rules.name(gid, 'zh')})" for gid in sorted(rules.generals))
-    raise ValueError(f"unknown general {text!r}; choose one of: {known}")
+class Selection:
+    """An option's tree (docs/protocol.md) walked a step at a time.
+
+    Cards are chosen as a set, in any order: a card may be chosen next when the
+    cards chosen with it are part of some complete selection.  Targets are
+    chosen in order, down the target nodes.
+    """
+
+    def __init__(self, option: Json) -> None:
+        self.key = str(option["key"])
+        self.tree: Json = option["tree"]
+        self.complete: dict[frozenset[int], Json] = {}
+        for cards, tnode in card_selections(self.tree):
+            self.complete.setdefault(frozenset(cards), tnode)
+        # the cards in the order the tree lists them, level by level (the pool's order)
+        self.pool: list[int] = []
+        level = [self.tree]
+        while level:
+            below: list[Json] = []
+            for node in level:
+                for cid, sub in node.get("cards", {}).items():
+                    if int(cid) not in self.pool:
+                        self.pool.append(int(cid))
+                    below.append(sub)
+            level = below
+
+    def fixed(self) -> tuple[int, ...] | None:
+        """The card of ``card:<id>`` when it is the only selection (used as itself)."""
+        if self.key.startswith("card:") and len(self.complete) == 1:
+            (only,) = self.complete
+            return tuple(sorted(only))
+        return None
+
+    def cards_selectable(self, chosen: Sequence[int]) -> list[int]:
+        have = set(chosen)
+        return [c for c in self.pool if c not in have
+                and any(have | {c} <= sel for sel in self.complete)]
+
+    def cards_done(self, chosen: Sequence[int]) -> bool:
+        return frozenset(chosen) in self.complete
+
+    def _target_node(self, cards: Sequence[int], chosen: Sequence[int]) -> Json | None:
+        node: Json | None = self.complete.get(frozenset(cards))
+        for seat in chosen:
+            if node is None:
+                return None
+            node = node["next"].get(str(seat))
+        return node
+
+    def targets_selectable(self, cards: Sequence[int], chosen: Sequence[int]) -> list[int]:
+        node = self._target_node(cards, chosen)
+        return [] if node is None else [int(s) for s in node["next"]]
+
+    def targets_done(self, cards: Sequence[int], chosen: Sequence[int]) -> bool:
+        node = self._target_node(cards, chosen)
+        return node is not None and bool(node["done"])
 
 
 class HumanSeat:
-    """Answers the requests of one seat from the keyboard."""
+    """Answers one seat's requests from the keyboard: an agent of the seat protocol.
 
-    def __init__(self, g: Game, seat: int, names: Names, term: Terminal) -> None:
-        self.g = g
-        self.seat = seat
-        self.names = names
+    ``names``: printed names of the ids the catalogue does not carry (a set's
+    kingdoms and roles), by language; the catalogue's names win.
+    """
+
+    def __init__(self, term: Terminal, lang: str = "zh",
+                 names: Mapping[str, Mapping[str, str]] | None = None) -> None:
         self.term = term
-        header = g.log[0] if g.log else {}
-        self.narrator = Narrator(names, card_book(header), viewer=seat,
-                                 role_visible=self._role_visible, show_roles_record=False)
-        self._pos = 0
+        self.lang = lang
+        self._extra = names
+        self.names = Names.from_catalogue({}, lang, names)
+        self.seat: int | None = None
+        self.cards: dict[int, CardInfo] = {}  # the deck, from the log header
+        self.narrator = Narrator(self.names, self.cards, show_roles_record=False)
+        self.catalogue: Json = {}
+        self.table: Json = {}
+        self.you: Json = {}
+        self._refused = False
+
+    # ------------------------------------------------------------ the protocol
+    def act(self, observation: Json, request: Json) -> Any:
+        """Tell what happened, show the table, and ask until the input is an answer."""
+        self.observe(observation)
+        if not self._refused:  # asked again after a refusal: the table was just shown
+            self.term.say()
+            self.status()
+        self._refused = False
+        self.term.say(f"[bold yellow]» {self.prompt_text(request)}[/bold yellow]")
+        return self.build(request)
+
+    def refused(self, refusal: Json) -> None:
+        """The engine refused the last answer: say why, in the table's language."""
+        self._refused = True
+        text = refusal.get(self.lang) or refusal.get("en") or str(refusal.get("code"))
+        self.error(self.names.ui("e.illegal", msg=escape(str(text))))
+
+    def observe(self, obs: Json) -> None:
+        """Take in an observation: the catalogue (the first one), the story since the
+        last one, the table and the seat's reach."""
+        if obs.get("seat") is not None:
+            self.seat = int(obs["seat"])
+        if "catalogue" in obs:
+            self.catalogue = obs["catalogue"]
+            self.names = Names.from_catalogue(self.catalogue, self.lang, self._extra)
+            generals = self.narrator.generals
+            self.narrator = Narrator(self.names, self.cards, viewer=self.seat,
+                                     show_roles_record=False)
+            self.narrator.generals.update(generals)
+        self.narrator.viewer = self.seat
+        for rec in obs.get("events", ()):
+            if rec.get("t") == "header":
+                self.cards.update(card_book(rec))
+            for line in self.narrator.feed(rec):
+                self.term.say(line)
+        if obs.get("table"):
+            self.table = obs["table"]
+        self.you = obs.get("you") or self.you
         self.sync_generals()
 
     def sync_generals(self) -> None:
-        """Name the seats by the generals this seat can see (the log may not have told)."""
-        for p in view(self.g, self.seat)["players"]:
-            if p["general"]:
+        """Name the seats by the generals this seat can see (the story may not have told)."""
+        for p in self.table.get("players", ()):
+            if p.get("general"):
                 self.narrator.generals[p["seat"]] = p["general"]
 
-    # ------------------------------------------------------------ what the seat may see
-    def _role_visible(self, seat: int) -> bool:
-        return seat == self.seat or \
-            self.g.mode.seat_view(self.g, self.seat, seat).get("role") is not None
-
-    def flush(self) -> None:
-        """Tell the records produced since the last call, as this seat may see them."""
-        log = self.g.log
-        while self._pos < len(log):
-            rec = visible_record(self.g, log[self._pos], self.seat)
-            self._pos += 1
-            if rec is None:
-                continue
-            for line in self.narrator.feed(rec):
-                self.term.say(line)
-
+    # ------------------------------------------------------------ what the seat sees
     def who(self, seat: int) -> str:
         return self.narrator.who(seat)
 
     def card(self, cid: int) -> str:
-        c = self.g.card(cid)
-        return self.names.card(c.name, c.suit.value, c.rank)
+        info = self.cards.get(cid)
+        if info is None:
+            return self.names.ui("unknown_card")
+        return self.names.card(*info)
+
+    def player(self, seat: int) -> Json:
+        for p in self.table.get("players", ()):
+            if p["seat"] == seat:
+                return dict(p)
+        return {}
+
+    def zone_of(self, cid: int) -> str | None:
+        """Where the table shows card ``cid``: hand, equip, judge, pile, processing …"""
+        t = self.table
+        for p in t.get("players", ()):
+            if any(c.get("id") == cid for c in p.get("hand") or ()):
+                return "hand"
+            if any(c.get("id") == cid for c in p.get("equip", {}).values()):
+                return "equip"
+            if any(c.get("id") == cid for c in p.get("judge", ())):
+                return "judge"
+            if any(c.get("id") == cid for pile in p.get("piles", {}).values() for c in pile):
+                return "pile"
+        for zone in ("processing", "discard", "void"):
+            if any(c.get("id") == cid for c in t.get(zone, ())):
+                return zone
+        return None
 
     def status(self) -> None:
         """The compact table: turn and phase, each seat, then this seat's hand and skills."""
-        v = view(self.g, self.seat)
-        n = self.names
+        v, n = self.table, self.names
+        if not v or self.seat is None:
+            return
         cur = v["current"]
         head = n.ui("turn_of", n=v["turn"], who=self.who(cur), phase=n.phase(v["phase"])) \
             if v["turn"] else ""
         piles = f"{n.ui('draw_count', n=v['draw_count'])} · " \
                 f"{n.ui('discard_count', n=len(v['discard']))}"
-        me = v["players"][self.seat]
-        if me["general"] is None:  # still choosing generals: only the role matters
-            self.term.say(n.ui("your_role", role=n.role(me["role"])))
+        me = self.player(self.seat)
+        if me.get("general") is None:  # still choosing generals: only the role matters
+            self.term.say(n.ui("your_role", role=n.role(me.get("role"))))
             return
         self.term.say(f"[bold]{head}[/bold]  [dim]{piles}[/dim]" if head else f"[dim]{piles}[/dim]")
         t = Table(box=None, show_header=True, header_style="dim", pad_edge=False, padding=(0, 1))
@@ -151,20 +253,20 @@ class HumanSeat:
             flags = [x for x, on in (("⟲", p["face_down"]), ("⛓", p["chained"])) if on]
             if flags:
                 general += " " + "".join(flags)
-            role = n.role(p["role"])
+            role = n.role(p.get("role"))
             hp = self._hp(p["hp"], p["max_hp"]) if p["alive"] else f"[dim]{n.ui('dead')}[/dim]"
             equip = " ".join(n.card_json(c) for c in p["equip"].values())
-            judge = " ".join(n(c.get("as_") or c["name"]) for c in p["judge"])
+            judge = " ".join(n(c.get("as_") or c.get("name")) for c in p["judge"])
             for pile, cards in p["piles"].items():
                 judge += f" {n(pile)}×{len(cards)}"
             row = [mark, str(s), general, role, hp, str(p["hand_count"]), equip, judge.strip()]
             t.add_row(*row, style=None if p["alive"] else "dim")
         self.term.console.print(t)
-        hand = n.join(n.card_json(c) for c in (me["hand"] or [])) or n.ui("none")
+        hand = n.join(n.card_json(c) for c in (me.get("hand") or [])) or n.ui("none")
         self.term.say(f"{n.ui('your_hand')} ({me['hand_count']}): {hand}")
         skills = n.join(f"【{n(s)}】" if n.lang == "zh" else n(s) for s in me["skills"])
         extra = f"  {n.ui('skills')}: {skills}" if skills else ""
-        self.term.say(f"{n.ui('your_role', role=n.role(me['role']))}{extra}")
+        self.term.say(f"{n.ui('your_role', role=n.role(me.get('role')))}{extra}")
 
     def _hp(self, hp: int, max_hp: int) -> str:
         colour = "green" if hp * 2 > max_hp else "yellow" if hp > 1 else "red"
@@ -225,95 +327,77 @@ class HumanSeat:
             self.term.say(f"  [bold]{i}[/bold]. {item}")
 
     # ------------------------------------------------------------ deciding
-    def decide(self, req: Request) -> None:
-        """Ask until the engine accepts an answer to ``req``."""
-        self.flush()
-        self.sync_generals()
-        self.term.say()
-        self.status()
-        while True:
-            self.term.say(f"[bold yellow]» {self.prompt_text(req)}[/bold yellow]")
-            answer = self.build(req)
-            try:
-                self.g.submit(req.seat, answer)
-                return
-            except IllegalAnswer as exc:
-                self.error(self.names.ui("e.illegal", msg=escape(exc.text(self.names.lang))))
-
-    def build(self, req: Request) -> Any:
-        if isinstance(req, ActRequest):
-            return self.build_act(req)
-        if isinstance(req, ChooseCardsRequest):
-            return self.build_cards(req)
-        if isinstance(req, ChooseCardOfRequest):
-            return self.build_card_of(req)
-        if isinstance(req, ChoosePlayersRequest):
-            return self.build_players(req)
-        if isinstance(req, ChooseOptionRequest):
-            return self.build_option(req)
-        if isinstance(req, ConfirmRequest):
-            return self.build_confirm(req)
-        if isinstance(req, ArrangeRequest):
-            return self.build_arrange(req)
-        if isinstance(req, DistributeRequest):
-            return self.build_distribute(req)
-        return self.build_generic(req)
+    def build(self, req: Json) -> Any:
+        """An answer to ``req`` (JSON), read from the keyboard."""
+        builder: Callable[[Json], Any] | None = {
+            "play": self.build_act, "respond": self.build_act, "cards": self.build_cards,
+            "card_of": self.build_card_of, "players": self.build_players,
+            "option": self.build_option, "confirm": self.build_confirm,
+            "arrange": self.build_arrange, "distribute": self.build_distribute,
+        }.get(str(req.get("kind")))
+        return (builder or self.build_generic)(req)
 
     # ---------------------------------------------------- using cards and skills
-    def option_label(self, opt: ActOption) -> str:
+    def option_label(self, key: str, label: str | None = None) -> str:
+        """An option (or a blocked hand card or skill) by its key: ``card:<id>``,
+        ``skill:<id>``, ``skill:<id>:<card name>``."""
         n = self.names
-        parts = opt.key.split(":")
-        if parts[0] == "card" and opt.fixed_cards:
-            c = self.g.card(opt.fixed_cards[0])
-            text = self.card(c.id)
-            if opt.label != c.name:
-                text += f" ({n.ui('c.as', name=n(opt.label))})"
+        parts = key.split(":")
+        if parts[0] == "card" and len(parts) == 2 and parts[1].isdigit():
+            cid = int(parts[1])
+            text = self.card(cid)
+            info = self.cards.get(cid)
+            if label and info is not None and label != info[0]:
+                text += f" ({n.ui('c.as', name=n(label))})"
             return text
         if parts[0] == "skill" and len(parts) == 3:
             return n.ui("c.view_as", skill=n(parts[1]), name=f"[bold]{n(parts[2])}[/bold]")
-        if parts[0] == "skill":
+        if parts[0] == "skill" and len(parts) == 2:
             return n.ui("c.skill", skill=n(parts[1]))
-        return escape(opt.label or opt.key)
+        return escape(label or key)
 
-    def build_act(self, req: ActRequest) -> Act | None:
+    def build_act(self, req: Json) -> Json | None:
         n = self.names
+        options: list[Json] = list(req["options"])
+        blocked: list[tuple[str, Json]] = list(req.get("blocked", {}).items())
+        can_pass = bool(req.get("can_pass"))
         zero = None
-        if req.can_pass:
-            zero = n.ui("c.pass_play" if req.kind == "play" else
-                        "c.pass_respond" if req.kind == "respond" else "c.pass")
+        if can_pass:
+            zero = n.ui("c.pass_play" if req["kind"] == "play" else
+                        "c.pass_respond" if req["kind"] == "respond" else "c.pass")
+        labels = [self.option_label(o["key"], o.get("label")) for o in options]
+        labels += [f"[dim]{self.option_label(key)} ✗[/dim]" for key, _ in blocked]
         while True:
-            self.menu([self.option_label(o) for o in req.options], zero)
-            (i,) = self.numbers(len(req.options), zero=req.can_pass)
+            self.menu(labels, zero)
+            (i,) = self.numbers(len(labels), zero=can_pass)
             if i == 0:
                 return None
-            opt = req.options[i - 1]
+            if i > len(options):  # something the player looked for, but it cannot be used
+                key, why = blocked[i - len(options) - 1]
+                msg = why.get(self.lang) or why.get("en") or key
+                self.error(n.ui("e.illegal", msg=escape(str(msg))))
+                continue
             try:
-                return self.complete(opt)
+                return self.complete(options[i - 1])
             except Back:
                 continue
 
-    def complete(self, opt: ActOption) -> Act:
-        """Pick the cards, then the targets, of ``opt`` step by step."""
-        n = self.names
-        label = self.option_label(opt)
-        cards: tuple[int, ...] = opt.fixed_cards
-        if not opt.fixed_cards:
-            cards = self._steps(
-                label_key="h.choose_cards", label=label,
-                selectable=lambda chosen: opt.selectable_cards(chosen),
-                done=lambda chosen: opt.cards_done(chosen),
-                show=self._card_with_place)
+    def complete(self, option: Json) -> Json:
+        """Pick the cards, then the targets, of ``option`` step by step down its tree."""
+        sel = Selection(option)
+        label = self.option_label(sel.key, option.get("label"))
+        cards = sel.fixed()
+        if cards is None:
+            cards = self._steps(label_key="h.choose_cards", label=label,
+                                selectable=sel.cards_selectable, done=sel.cards_done,
+                                show=self._card_with_place)
+        chosen_cards = cards
         targets = self._steps(
             label_key="h.choose_targets", label=label,
-            selectable=lambda chosen: opt.selectable_targets(cards, chosen),
-            done=lambda chosen: opt.targets_done(cards, chosen),
+            selectable=lambda chosen: sel.targets_selectable(chosen_cards, chosen),
+            done=lambda chosen: sel.targets_done(chosen_cards, chosen),
             show=self._target_line)
-        problem = opt.check(cards, targets)
-        if problem:
-            self.error(n.ui("e.illegal", msg=escape(
-                problem.text(n.lang, self.g.ruleset.name))))
-            raise Back()
-        return Act(opt.key, cards, targets)
+        return {"option": sel.key, "cards": list(cards), "targets": list(targets)}
 
     def _steps(self, label_key: str, label: str, selectable: Callable[[tuple[int, ...]], list[int]],
                done: Callable[[tuple[int, ...]], bool], show: Callable[[int], str],
@@ -353,71 +437,71 @@ class HumanSeat:
                     return chosen
 
     def _card_with_place(self, cid: int) -> str:
-        pl = self.g.place[cid]
         text = self.card(cid)
-        if pl.zone.value != "hand":
-            text += f" [dim]({self.names.ui(f'zone.{pl.zone.value}')})[/dim]"
+        zone = self.zone_of(cid)
+        if zone is not None and zone != "hand":
+            text += f" [dim]({self.names.ui(f'zone.{zone}')})[/dim]"
         return text
 
     def _target_line(self, seat: int) -> str:
-        p = self.g.p(seat)
-        bits = [f"{self.names.ui('hp')} {p.hp}/{p.max_hp}",
-                f"{self.names.ui('hand')} {len(p.hand)}"]
-        if seat != self.seat:
-            bits.append(self.names.ui("distance", d=self.g.distance(self.seat, seat)))
+        p, n = self.player(seat), self.names
+        bits = []
+        if p:
+            bits = [f"{n.ui('hp')} {p['hp']}/{p['max_hp']}", f"{n.ui('hand')} {p['hand_count']}"]
+        d = self.you.get("distance", {}).get(str(seat))
+        if seat != self.seat and d is not None:
+            bits.append(n.ui("distance", d=d))
         return f"{self.who(seat)} [dim]{' · '.join(bits)}[/dim]"
 
     # ---------------------------------------------------- simple choices
-    def build_cards(self, req: ChooseCardsRequest) -> tuple[int, ...]:
+    def build_cards(self, req: Json) -> list[int]:
         n = self.names
-        self.menu([self._card_with_place(c) for c in req.cards],
-                  n.ui("c.none") if req.min == 0 else None)
-        hint = [n.ui("p.card") if req.max == 1 else n.ui("p.cards", lo=req.min, hi=req.max)]
-        nums = self.numbers(len(req.cards), zero=req.min == 0, many=req.max > 1, hint=hint)
-        if nums == [0]:
-            return ()
-        return tuple(req.cards[k - 1] for k in nums if k)
+        cards: list[int] = list(req["cards"])
+        lo, hi = int(req["min"]), int(req["max"])
+        self.menu([self._card_with_place(c) for c in cards], n.ui("c.none") if lo == 0 else None)
+        hint = [n.ui("p.card") if hi == 1 else n.ui("p.cards", lo=lo, hi=hi)]
+        nums = self.numbers(len(cards), zero=lo == 0, many=hi > 1, hint=hint)
+        return [cards[k - 1] for k in nums if k]
 
-    def build_card_of(self, req: ChooseCardOfRequest) -> str | int:
+    def build_card_of(self, req: Json) -> str | int:
         n = self.names
         choices: list[str | int] = []
         labels: list[str] = []
-        if req.hand_count:
+        if req["hand_count"]:
             choices.append("hand")
-            labels.append(n.ui("c.hand_blind", n=req.hand_count))
-        for cid in req.visible:
+            labels.append(n.ui("c.hand_blind", n=req["hand_count"]))
+        for cid in req["visible"]:
             choices.append(cid)
             labels.append(self._card_with_place(cid))
         self.menu(labels)
         (k,) = self.numbers(len(choices))
         return choices[k - 1]
 
-    def build_players(self, req: ChoosePlayersRequest) -> tuple[int, ...]:
+    def build_players(self, req: Json) -> list[int]:
         n = self.names
-        self.menu([self._target_line(s) for s in req.seats],
-                  n.ui("c.none") if req.min == 0 else None)
-        hint = [n.ui("p.player") if req.max == 1 else n.ui("p.players", lo=req.min, hi=req.max)]
-        nums = self.numbers(len(req.seats), zero=req.min == 0, many=req.max > 1, hint=hint)
-        if nums == [0]:
-            return ()
-        return tuple(req.seats[k - 1] for k in nums if k)
+        seats: list[int] = list(req["seats"])
+        lo, hi = int(req["min"]), int(req["max"])
+        self.menu([self._target_line(s) for s in seats], n.ui("c.none") if lo == 0 else None)
+        hint = [n.ui("p.player") if hi == 1 else n.ui("p.players", lo=lo, hi=hi)]
+        nums = self.numbers(len(seats), zero=lo == 0, many=hi > 1, hint=hint)
+        return [seats[k - 1] for k in nums if k]
 
-    def option_text(self, req: ChooseOptionRequest, option: str) -> str:
+    def option_text(self, req: Json, option: str) -> str:
         n = self.names
-        rules = self.g.ruleset
-        if req.prompt == "choose_general" and option in rules.generals:
-            gen = rules.general(option)
-            skills = n.join(f"【{n(s)}】" if n.lang == "zh" else n(s) for s in gen.skills)
-            return f"[bold]{n(option)}[/bold] [dim]{n(gen.kingdom)} · {n.ui('hp')} {gen.hp}[/dim]" \
-                   f"  {skills}"
+        gen = self.catalogue.get("generals", {}).get(option)
+        if req.get("prompt") == "choose_general" and gen is not None:
+            skills = n.join(f"【{n(s)}】" if n.lang == "zh" else n(s) for s in gen["skills"])
+            return f"[bold]{n(option)}[/bold] [dim]{n(gen['kingdom'])} · " \
+                   f"{n.ui('hp')} {gen['hp']}[/dim]  {skills}"
         return n(option)
 
-    def build_option(self, req: ChooseOptionRequest) -> str:
-        self.menu([self.option_text(req, o) for o in req.options])
-        (k,) = self.numbers(len(req.options))
-        return req.options[k - 1]
+    def build_option(self, req: Json) -> str:
+        options: list[str] = list(req["options"])
+        self.menu([self.option_text(req, o) for o in options])
+        (k,) = self.numbers(len(options))
+        return options[k - 1]
 
-    def build_confirm(self, req: ConfirmRequest) -> bool:
+    def build_confirm(self, req: Json) -> bool:
         n = self.names
         self.term.say(f"  [bold]1[/bold]. {n.ui('c.yes')}   [bold]0[/bold]. {n.ui('c.no')}")
         while True:
@@ -433,29 +517,29 @@ class HumanSeat:
                 continue
             self.error(n.ui("e.not_number", text=escape(line)) if line else n.ui("e.empty"))
 
-    def build_arrange(self, req: ArrangeRequest) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    def build_arrange(self, req: Json) -> list[list[int]]:
         n = self.names
-        cards = list(req.cards)
+        cards: list[int] = list(req["cards"])
         self.menu([self.card(c) for c in cards])
-        key = "h.arrange_top" if req.bottom_allowed else "h.arrange_top_only"
+        key = "h.arrange_top" if req["bottom_allowed"] else "h.arrange_top_only"
         self.term.say(f"[cyan]{n.ui(key)}[/cyan]")
-        nums = self.numbers(len(cards), zero=req.bottom_allowed, many=True)
-        top = tuple(cards[k - 1] for k in nums if k)
+        nums = self.numbers(len(cards), zero=bool(req["bottom_allowed"]), many=True)
+        top = [cards[k - 1] for k in nums if k]
         rest = [c for c in cards if c not in top]
         if len(rest) <= 1:
-            return top, tuple(rest)
+            return [top, rest]
         self.term.say(f"[cyan]{n.ui('h.arrange_bottom')}[/cyan]")
         self.menu([self.card(c) for c in rest])
         nums = self.numbers(len(rest), many=True)
-        bottom = tuple(rest[k - 1] for k in nums)
-        return top, bottom
+        return [top, [rest[k - 1] for k in nums]]
 
-    def build_distribute(self, req: DistributeRequest) -> dict[int, tuple[int, ...]]:
+    def build_distribute(self, req: Json) -> dict[str, list[int]]:
         n = self.names
+        seats: list[int] = list(req["seats"])
         plan: dict[int, list[int]] = {}
         while True:
             given = {c for cs in plan.values() for c in cs}
-            left = [c for c in req.cards if c not in given]
+            left = [c for c in req["cards"] if c not in given]
             if plan:
                 shown = n.join(f"{self.who(s)} ← {n.join(self.card(c) for c in cs)}"
                                for s, cs in plan.items())
@@ -469,54 +553,56 @@ class HumanSeat:
                 break
             picked = [left[k - 1] for k in nums]
             self.term.say(f"[cyan]{n.ui('h.distribute_to')}[/cyan]")
-            self.menu([self._target_line(s) for s in req.seats])
-            (k,) = self.numbers(len(req.seats))
-            plan.setdefault(req.seats[k - 1], []).extend(picked)
-        return {s: tuple(cs) for s, cs in plan.items()}
+            self.menu([self._target_line(s) for s in seats])
+            (k,) = self.numbers(len(seats))
+            plan.setdefault(seats[k - 1], []).extend(picked)
+        return {str(s): cs for s, cs in plan.items()}  # JSON: a mapping's keys are text
 
-    def build_generic(self, req: Request) -> Any:
-        """A request kind this surface does not know: offer its listed choices."""
-        choices = req.choices() or [req.default()]
+    def build_generic(self, req: Json) -> Any:
+        """A request kind this surface does not know: offer its options, or its default."""
+        options = req.get("options")
+        choices = list(options) if isinstance(options, list) and options else \
+            [req.get("default")]
         self.menu([escape(repr(c)) for c in choices])
         (k,) = self.numbers(len(choices))
         return choices[k - 1]
 
     # ------------------------------------------------------------ prompts
-    def _prompt_fields(self, req: Request) -> dict[str, Any]:
+    def _prompt_fields(self, req: Json) -> dict[str, Any]:
         """The request's data for a prompt template: seats as names, cards as faces."""
-        out: dict[str, Any] = {"reason": self.names(req.reason)}
-        for k, v in req.data.items():
-            if k in ("source", "target", "by", "to", "user", "victim", "effect_target",
-                     "dying", "judged") and isinstance(v, int) and not isinstance(v, bool):
+        out: dict[str, Any] = {"reason": self.names(req.get("reason"))}
+        for k, v in (req.get("data") or {}).items():
+            if k in _SEAT_FIELDS and isinstance(v, int) and not isinstance(v, bool):
                 out[k] = self.who(v)
-            elif k == "card" and isinstance(v, int):
+            elif k == "card" and isinstance(v, int) and not isinstance(v, bool):
                 out[k] = self.card(v)
             else:
                 out[k] = escape(str(v))
-        target = getattr(req, "target", None)
-        if "target" not in out and isinstance(target, int):
+        target = req.get("target")
+        if "target" not in out and isinstance(target, int) and not isinstance(target, bool):
             out["target"] = self.who(target)
         return out
 
-    def _respond_text(self, req: Request, names: str, fields: dict[str, Any]) -> str | None:
+    def _respond_text(self, req: Json, names: str, fields: dict[str, Any]) -> str | None:
         """Prompts for the answers the base rules ask: saving the dying, 无懈可击, 借刀杀人."""
-        n, data = self.names, req.data
+        n, data, reason = self.names, req.get("data") or {}, req.get("reason")
         try:
-            if req.reason == "dying" and isinstance(data.get("dying"), int):
+            if reason == "dying" and isinstance(data.get("dying"), int):
                 return n.ui("p.dying", who=self.who(data["dying"]), names=names)
-            if req.reason == "nullification" and "card" in data:
+            if reason == "nullification" and "card" in data:
                 return n.ui("p.nullify", names=names, user=fields["user"],
                             card=n.card(str(data["card"])), target=fields["effect_target"])
-            if req.reason == "collateral" and isinstance(data.get("victim"), int):
+            if reason == "collateral" and isinstance(data.get("victim"), int):
                 return n.ui("p.collateral", victim=self.who(data["victim"]), names=names,
                             user=fields["user"])
         except KeyError:
             return None
         return None
 
-    def prompt_text(self, req: Request) -> str:
+    def prompt_text(self, req: Json) -> str:
         n = self.names
-        p, reason, data = req.prompt, req.reason, req.data
+        p, reason, kind = str(req.get("prompt", "")), req.get("reason"), req.get("kind")
+        data = req.get("data") or {}
         because = n.ui("p.because", reason=n(reason)) if reason and reason not in (
             "play", "setup", "discard_phase") else ""
         fields = self._prompt_fields(req)
@@ -525,15 +611,15 @@ class HumanSeat:
                 return n(p).format(**fields) + because
             except (KeyError, IndexError, ValueError):
                 return n(p) + because
-        for key in (f"pk.{p}.{req.kind}", f"pk.{p}"):
+        for key in (f"pk.{p}.{kind}", f"pk.{p}"):
             if key in n.ui_table:
                 try:
                     return n.ui(key, **fields)
                 except (KeyError, IndexError, ValueError):
                     break
-        if req.kind == "play":
+        if kind == "play":
             return n.ui("p.play")
-        if req.kind == "respond":
+        if kind == "respond":
             names = " / ".join(n(x) for x in data.get("pattern", []))
             special = self._respond_text(req, names, fields)
             if special:
@@ -549,66 +635,68 @@ class HumanSeat:
             return n.ui("p.discard_phase", count=data.get("count", "?"))
         if p.startswith("discard."):
             return n.ui("p.discard", count=data.get("count", "?")) + because
-        target = getattr(req, "target", None)
+        target = req.get("target")
         if isinstance(target, int):
             for prefix, key in (("discard_of.", "p.discard_of"), ("gain_of.", "p.gain_of")):
                 if p.startswith(prefix):
                     return n.ui(key, target=self.who(target)) + because
-            if req.kind == "card_of":
+            if kind == "card_of":
                 return n.ui("p.card_of", target=self.who(target)) + because
         if p == "pindian.card":
             return n.ui("p.pindian") + because
         if p.startswith("distribute."):
             return n.ui("p.distribute") + because
         if p.startswith("skill.") and p.endswith(".ask"):
-            key = {"cards": "p.skill_cards", "players": "p.skill_players"}.get(req.kind,
-                                                                            "p.skill_ask")
+            key = {"cards": "p.skill_cards", "players": "p.skill_players"}.get(str(kind),
+                                                                             "p.skill_ask")
             return n.ui(key, skill=n(p.split(".")[1]))
         generic = {"confirm": "p.confirm", "cards": "p.card", "players": "p.player",
-                   "option": "p.option", "arrange": "p.arrange"}.get(req.kind, "p.option")
+                   "option": "p.option", "arrange": "p.arrange"}.get(str(kind), "p.option")
         return f"{n.ui(generic)}{because} [dim]({escape(p)})[/dim]"
 
 
-def role_lines(g: Game, names: Names, narrator: Narrator) -> Table:
-    """Everyone's general and role, for the end of the game."""
-    t = Table(box=None, header_style="dim", padding=(0, 1))
-    for col in ("#", names.ui("general"), names.ui("role"), names.ui("hp"), ""):
-        t.add_column(col)
-    winners = set(g.winners or [])
-    for p in g.players:
-        label = names(p.general)
-        if p.seat == narrator.viewer:
-            label = f"[bold cyan]{label} ({names.ui('you')})[/bold cyan]"
-        hp = f"{p.hp}/{p.max_hp}" if p.alive else names.ui("dead")
-        role = g.mode.seat_info(g, p.seat).get("role")  # the game is over: all are told
-        t.add_row(str(p.seat), label, names.role(role), hp, "★" if p.seat in winners else "")
-    return t
+# ---------------------------------------------------------------- hosting the game
 
 
-def run(g: Game, seat: int, bots: Mapping[int, Agent], names: Names, term: Terminal,
-        max_decisions: int = 200_000) -> HumanSeat:
-    """Drive ``g`` to its end: the human answers for ``seat``, bots for the others.
+def run(host: Seats, human: HumanSeat, seat: int, max_decisions: int = 200_000) -> None:
+    """Play ``host``'s game to its end, ``human`` answering for ``seat`` beside the
+    host's other agents; the human then observes the end (the story, the final table).
 
     Raises :class:`Quit` when the human leaves.
     """
-    human = HumanSeat(g, seat, names, term)
-    others = Seats(g, bots)
-    while open_ := g.open_requests():
-        for req in open_:
-            if req.seat == seat:
-                human.decide(req)
-            else:
-                others.answer(req)
-        if g.decisions > max_decisions:
+    host.agents[seat] = human
+    g = host.g
+    start = g.decisions
+    while host.step():
+        if g.decisions - start > max_decisions:
             raise RuntimeError(f"the game did not end within {max_decisions} decisions")
-    human.flush()
-    return human
+    obs = g.observe(seat, since=host.cursors.get(seat, 0))
+    host.cursors[seat] = obs["cursor"]
+    human.observe(obs)
 
 
-def show_result(g: Game, human: HumanSeat) -> None:
-    n = human.names
-    term = human.term
-    winners = g.winners or []
+def role_lines(human: HumanSeat) -> Table:
+    """Each seat's general and role as the final table shows them, and who won."""
+    names, v = human.names, human.table
+    t = Table(box=None, header_style="dim", padding=(0, 1))
+    for col in ("#", names.ui("general"), names.ui("role"), names.ui("hp"), ""):
+        t.add_column(col)
+    winners = set(v.get("winners") or [])
+    for p in v.get("players", ()):
+        label = names(p["general"]) if p["general"] else "—"
+        if p["seat"] == human.seat:
+            label = f"[bold cyan]{label} ({names.ui('you')})[/bold cyan]"
+        hp = f"{p['hp']}/{p['max_hp']}" if p["alive"] else names.ui("dead")
+        t.add_row(str(p["seat"]), label, names.role(p.get("role")), hp,
+                  "★" if p["seat"] in winners else "")
+    return t
+
+
+def show_result(human: HumanSeat, decisions: int) -> None:
+    """The end of the game from the human's last observation: the result, the winners,
+    every seat's role as the table shows it, the length (``decisions``: the host's count)."""
+    n, term, v = human.names, human.term, human.table
+    winners = v.get("winners") or []
     term.say()
     if not winners:
         term.say(f"[bold]{n.ui('m.result_draw')}[/bold]")
@@ -619,5 +707,5 @@ def show_result(g: Game, human: HumanSeat) -> None:
     if winners:
         term.say(n.ui("m.winners", list=n.join(human.who(s) for s in winners)))
     term.say(f"[bold]{n.ui('m.roles')}[/bold]")
-    term.console.print(role_lines(g, n, human.narrator))
-    term.say(f"[dim]{n.ui('m.turns', turns=g.turn_count, decisions=g.decisions)}[/dim]")
+    term.console.print(role_lines(human))
+    term.say(f"[dim]{n.ui('m.turns', turns=v.get('turn', 0), decisions=decisions)}[/dim]")
