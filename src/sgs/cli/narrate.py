@@ -156,6 +156,14 @@ class Narrator:
                          f"({self.names.ui('hp')} {hp}){role}")
         return lines
 
+    def _r_reveal_general(self, r: Mapping[str, Any]) -> list[str]:
+        seat = int(r["seat"])
+        line = self.names.ui("n.reveal_general", who=self.who(seat),
+                             general=self.names(str(r["general"])))
+        if r.get("position") == "main" or seat not in self.generals:
+            self.generals[seat] = str(r["general"])
+        return [line]
+
     def _r_turn(self, r: Mapping[str, Any]) -> list[str]:
         return ["", f"[yellow]{self.names.ui('n.turn', n=r['number'], who=self.who(r['seat']))}"
                     "[/yellow]"]
@@ -297,8 +305,10 @@ class Narrator:
         return [f"[bold red]{self.names.ui('n.dying', who=self.who(r['seat']))}[/bold red]"]
 
     def _r_death(self, r: Mapping[str, Any]) -> list[str]:
+        # a mode with roles (identity) shows the dead player's; another mode may not
         line = self.names.ui("n.death", who=self.who(r["seat"]),
-                             role=self.names.role(r.get("role")))
+                             role=self.names.role(r["role"])) if "role" in r else \
+            self.names.ui("n.death_plain", who=self.who(r["seat"]))
         if r.get("killer") is not None:
             line += self.names.ui("n.killer", killer=self.who(r["killer"]))
         return [f"[bold red]{line}[/bold red]"]
