@@ -176,6 +176,8 @@ HARMFUL_SKILLS: dict[str, float] = {"fanjian": 1.0}
 MASS_HEALS = frozenset({"god_salvation"})
 # cards moved to another player as a gift (遗计)
 GIFT_REASONS = frozenset({"yiji"})
+# moves that take a card out of a judgment area: clearing a delayed trick
+CLEARING_REASONS = frozenset({"discard", "gain"})
 # skills that make someone else use a card: the user of the card did not choose it
 PUPPET_SKILLS = frozenset({"lijian"})
 
@@ -195,7 +197,7 @@ class Watcher:
 
     def read(self, r: dict[str, object]) -> None:
         t = r.get("t")
-        handler = _HANDLERS.get(str(t))
+        handler = HANDLERS.get(str(t))
         if handler is not None:
             handler(self, r)
 
@@ -265,13 +267,15 @@ class Watcher:
             self.beliefs.observe(by, seat, True, 0.7)
 
     def _move(self, r: dict[str, object]) -> None:
+        reason = r.get("reason")
+        if reason not in CLEARING_REASONS and reason not in GIFT_REASONS:
+            return  # most moves (draws, uses, discards of one's own) tell nothing
         src, dst = r.get("src"), r.get("dst")
         by = _int(r.get("by"))
         if by is None or not isinstance(src, dict) or not isinstance(dst, dict):
             return
         owner = _int(src.get("seat"))
-        reason = r.get("reason")
-        if src.get("zone") == "judge" and reason in ("discard", "gain") and owner is not None:
+        if src.get("zone") == "judge" and reason in CLEARING_REASONS and owner is not None:
             self.beliefs.observe(by, owner, False, 1.5)  # cleared a delayed trick for them
         elif reason in GIFT_REASONS and dst.get("zone") == "hand":
             to = _int(dst.get("seat"))
@@ -294,7 +298,7 @@ class Watcher:
             self.beliefs.observe(seat, new, True, 0.8)  # 流离: passed a 杀 on to them
 
 
-_HANDLERS = {
+HANDLERS = {
     "use": Watcher._use, "damage": Watcher._damage, "recover": Watcher._recover,
     "dying": Watcher._dying, "hp": Watcher._hp, "death": Watcher._death,
     "nullified": Watcher._nullified, "move": Watcher._move, "skill": Watcher._skill,

@@ -9,13 +9,14 @@ from collections.abc import Callable
 from typing import Any
 
 from ..legal import problem
+from .beliefs import HANDLERS as WATCHED
 from .beliefs import Beliefs, Watcher
 from .card_choices import answer_card_of, answer_cards
 from .choices import answer_confirm, answer_distribute, answer_option, answer_players
 from .options import Answer, options_of
 from .play import best_play
 from .respond import Ask, Sets, respond
-from .sight import Memory, Sight
+from .sight import MEMORY_RECORDS, Memory, Sight
 
 Json = dict[str, Any]
 
@@ -87,14 +88,20 @@ class RuleBot:
         assert watcher is not None
         sets = self._sets
         for r in observation["events"]:
-            memory.read(r)
-            watcher.read(r)
-            if r.get("t") == "use" and isinstance(r.get("seat"), int):
+            t = r.get("t")
+            if t in MEMORY_RECORDS:
+                memory.read(r)
+            handler = WATCHED.get(t)
+            if handler is not None:
+                handler(watcher, r)
+            if t == "use" and isinstance(r.get("seat"), int):
                 sets.forget(r["seat"], str(r.get("card")))
         beliefs = memory.beliefs
+        known = beliefs.known
         for p in observation["table"]["players"]:
-            if p["role"] is not None:
-                beliefs.reveal(p["seat"], p["role"])
+            role = p["role"]
+            if role is not None and known.get(p["seat"]) != role:
+                beliefs.reveal(p["seat"], role)
         return Sight(memory, observation)
 
     def _start(self, observation: Json) -> Memory:

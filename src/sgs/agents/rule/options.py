@@ -76,6 +76,9 @@ class Option:
         return got
 
     def selectable_cards(self, chosen: Targets) -> list[int]:
+        """The cards that may be added to ``chosen`` on the way to a legal selection."""
+        if not chosen and not self.fixed_cards:
+            return [int(c) for c in self.tree.get("cards", {})]  # the tree's first step
         return [c for c in self.card_pool
                 if c not in chosen and self.node((*chosen, c)) is not None]
 

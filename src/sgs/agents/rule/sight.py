@@ -46,6 +46,10 @@ def at_least_one(share: float, k: int) -> float:
     return 1.0 - (1.0 - share) ** max(k, 0)
 
 
+# the log records Memory.read keeps something of
+MEMORY_RECORDS = frozenset({"turn", "skill", "header"})
+
+
 class Memory:
     """What one seat has gathered over a game: static facts sent once (the header's
     card table, the catalogue), its beliefs, and the few things of its own turn it
@@ -98,7 +102,19 @@ class Sight:
             int(c): n for c, n in (self.you.get("faces") or {}).items()}
         self._hostility: dict[int, float] = {}
         self._in_range: set[int] = set(self.you.get("in_range") or ())
-        self.left = self._roles_left(memory.role_counts)
+        self._equips: dict[int, dict[str, str]] = {}
+        self._my_values: dict[int, float] | None = None
+        self._left: dict[str, float] | None = None
+        self._want: dict[str, float] = {}
+        skills = mine["skills"]  # mine that change what my cards are worth
+        self._value_skills = ("qingguo" in skills, "jijiu" in skills, "youling" in skills)
+
+    @property
+    def left(self) -> dict[str, float]:
+        """How many of each role are still alive (a count, or the guesses' sum)."""
+        if self._left is None:
+            self._left = self._roles_left(self.memory.role_counts)
+        return self._left
 
     # ------------------------------------------------------------ public facts
     def p(self, seat: int) -> Json:
@@ -121,7 +137,11 @@ class Sight:
 
     def equip(self, seat: int) -> dict[str, str]:
         """Slot value ("weapon", "armor", "+1", "-1") -> card name."""
-        return {slot: c["name"] for slot, c in self.players[seat]["equip"].items()}
+        e = self._equips.get(seat)
+        if e is None:
+            e = self._equips[seat] = {slot: c["name"]
+                                      for slot, c in self.players[seat]["equip"].items()}
+        return e
 
     def judge_names(self, seat: int) -> list[str]:
         return [j["as_"] for j in self.players[seat]["judge"]]
@@ -242,20 +262,23 @@ class Sight:
         return self.equip_rank(name) - self.equip_rank(current)
 
     def my_values(self) -> dict[int, float]:
-        """The keep-values of my hand and equipment."""
-        return self.keep_values(self.hand + self.my_equips())
+        """The keep-values of my hand and equipment (the caller must not change them)."""
+        if self._my_values is None:
+            self._my_values = self.keep_values(self.hand + self.my_equips())
+        return self._my_values
 
     def keep_values(self, cards: list[int]) -> dict[int, float]:
         """What each card is worth keeping, copies of one name worth less each."""
         out: dict[int, float] = {}
         seen: Counter[str] = Counter()
         equipped = set(self.my_equips())
-        for cid in sorted(cards, key=lambda c: -self._base(c)):
+        base = {c: self._base(c) for c in cards}
+        for cid in sorted(cards, key=lambda c: -base[c]):
             name = self.name(cid)
             if cid in equipped:
                 out[cid] = 3.0 + self.equip_rank(name)
                 continue
-            v = self._base(cid)
+            v = base[cid]
             k = seen[name]
             seen[name] += 1
             if k and name in ("jink", "slash") and not (
@@ -275,12 +298,12 @@ class Sight:
                 v = 2.0 + gain if gain > 0 else 1.0
             else:
                 v = 3.0
-        me = self.me
-        if self.has_skill(me, "qingguo") and self.is_black(cid):
+        qingguo, jijiu, youling = self._value_skills
+        if qingguo and self.is_black(cid):
             v += 1.0
-        if self.has_skill(me, "jijiu") and self.is_red(cid):
+        if jijiu and self.is_red(cid):
             v += 1.0
-        if self.has_skill(me, "youling") and name in ("slash", "jink"):
+        if youling and name in ("slash", "jink"):
             v += 0.5
         return v
 
@@ -301,6 +324,12 @@ class Sight:
 
     def want(self, role: str) -> float:
         """How much I (by my role) want a player of ``role`` hurt: 1 foe, -1 friend."""
+        w = self._want.get(role)
+        if w is None:
+            w = self._want[role] = self._want_of(role)
+        return w
+
+    def _want_of(self, role: str) -> float:
         mine = self.my_role
         rebels = self.left.get(REBEL, 0.0) > 0.5
         loyals = self.left.get(LOYALIST, 0.0) > 0.5

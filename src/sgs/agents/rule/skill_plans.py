@@ -26,7 +26,7 @@ SkillPlan = Callable[[Sight, Option, dict[int, float]], "Plan | None"]
 def plan_zhiheng(s: Sight, opt: Option, values: dict[int, float]) -> Plan | None:
     """制衡: swap the cards worth little (extra 闪, 闪电, spare equipment)."""
     equipped = set(s.my_equips())
-    junk = tuple(c for c in opt.card_pool
+    junk = tuple(c for c in opt.selectable_cards(())  # any of them may be swapped
                  if c not in equipped and values.get(c, UNKNOWN_VALUE) < 3.2)
     if not junk or not opt.legal(junk, ()):
         return None
