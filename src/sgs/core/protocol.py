@@ -100,13 +100,20 @@ def _you(g: Game, seat: int) -> dict[str, Any]:
     """What a seat knows of its own position: reach to each living player, its attack
     range and hand limit, and how its skills make its hand cards look (锁定视为)."""
     others = [p.seat for p in g.players if p.alive and p.seat != seat]
+    reach = g.attack_range(seat)
+    distance = {s: g.distance(seat, s) for s in others}
+    faces = {}
+    for c in g.p(seat).hand:
+        name = g.face(c).name
+        if name != g.card(c).name:
+            faces[str(c)] = name
     return {
-        "attack_range": g.attack_range(seat),
+        "attack_range": reach,
         "hand_limit": g.hand_limit(seat),
-        "distance": {str(s): g.distance(seat, s) for s in others},
-        "in_range": [s for s in others if g.in_range(seat, s)],
-        "faces": {str(c): g.face(c).name for c in g.p(seat).hand
-                  if g.face(c).name != g.card(c).name},
+        "distance": {str(s): d for s, d in distance.items()},
+        # Game.in_range, each distance and the range measured once
+        "in_range": [s for s in others if distance[s] <= reach],
+        "faces": faces,
     }
 
 
