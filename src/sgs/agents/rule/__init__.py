@@ -1,12 +1,15 @@
 """A rule-based bot that plays like a sensible person, from its own seat's knowledge.
 
-It reads only what its seat may know: its view (``sgs.core.view.view``), the
-log records filtered for it (``visible_record``, read once each), public
-queries (distances, attack ranges, card definitions, the faces of its own
-cards) and the request itself, whose options and data say what is being
-decided.  Where the request does not say which card or damage is being
-resolved, the bot looks at the innermost event of that kind on ``g.stack`` —
-the card in the processing area and its target, which the whole table sees.
+It is a client of the seat protocol (docs/protocol.md) like any other:
+``RuleBot.act(observation, request)`` reads only the JSON the host hands it —
+the table as its seat sees it, with the events being resolved (the card in
+the processing area and its targets, a damage, a judgment), its own reach
+and hand limit, the log records its seat may see since it was last asked
+(each read once, into what it remembers of the game), the content
+catalogue sent with the first observation, and the request, whose tree of
+legal selections its plans walk.  It imports nothing of the engine
+(tests/test_agent_imports.py), and keeps its state for one game: a fresh
+bot per game, shown every observation of its seat.
 
 How it decides:
 
@@ -22,8 +25,9 @@ How it decides:
 * **Everything else** (``card_choices``, ``choices``) has a handler per request
   kind, with per-reason rules where the reason matters.
 
-Any answer that fails validation is replaced by the request's default and
-counted in ``RuleBot.illegal`` (tests check it stays 0).
+Any answer that fails the request's own rules (``sgs.agents.legal.problem``)
+is replaced by the request's default and counted in ``RuleBot.illegal``
+(tests check it stays 0).
 """
 
 from .bot import RuleBot

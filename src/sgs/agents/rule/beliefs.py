@@ -186,7 +186,7 @@ class Watcher:
     """Feeds one seat's filtered log records into its :class:`Beliefs`.
 
     Records are read once each, in order; the caller passes only what the
-    seat may see (``sgs.core.view.visible_record``).
+    seat may see (the events of its observations).
     """
 
     def __init__(self, beliefs: Beliefs) -> None:
