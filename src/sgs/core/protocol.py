@@ -177,5 +177,7 @@ def catalogue(g: Game) -> dict[str, Any]:
                            "skills": list(gd.skills), "names": names(gid)}
                      for gid, gd in sorted(rs.generals.items())},
         "dealt": dealt,
+        # every printed name the packs give (kingdoms, roles, prompts' ids …), by language
+        "names": {lang: dict(sorted(table.items())) for lang, table in rs.names.items()},
     }
 
