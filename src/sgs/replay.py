@@ -19,7 +19,7 @@ import json
 import os
 import sys
 from collections.abc import Callable, Iterable, Iterator, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, BinaryIO
 
@@ -379,6 +379,8 @@ class VerifyResult:
     finished: bool
     winners: list[int] | None
     game: Game
+    # with ``watch``: the records that seat was shown, as it was shown them at the time
+    seen: list[dict[str, Any]] = field(default_factory=list)
 
 
 def _normal(record: dict[str, Any], line: int) -> Any:
@@ -494,17 +496,25 @@ def _compare(rec: dict[str, Any], record: dict[str, Any], line: int) -> None:
 
 
 def verify(log: GameLog, packs: PackRegistry | None = None,
-           allow_unfinished: bool = False) -> VerifyResult:
+           allow_unfinished: bool = False, watch: int | None = None) -> VerifyResult:
     """Re-run ``log`` and check that every record is what the game produces.
 
     Raises :class:`ReplayDiverged` at the first record that differs,
     :class:`ReplayError` for an illegal recorded answer, a game that goes on
     past the end of the file (a truncated log) or, unless
     ``allow_unfinished``, a file that stops before the game is over.
+    ``watch``: collect what that seat was shown through the seat protocol, record
+    by record as the game went (``VerifyResult.seen``).
     """
     g = build_game(log.header, packs)
     answers = 0
     checked = 0
+    seen: list[dict[str, Any]] = []
+
+    def look() -> None:
+        if watch is not None:
+            seen.extend(g.observe(watch, since=len(seen))["events"])
+
     for i, rec in enumerate(log.records):
         line = i + 1
         if i >= len(g.log):
@@ -522,6 +532,7 @@ def verify(log: GameLog, packs: PackRegistry | None = None,
                 raise ReplayDiverged(
                     f"the file answers for seat {rec.get('seat')} ({rec.get('kind')}), but the "
                     f"game asks seat {req.seat} ({req.kind}: {req.prompt})", line, rec, None)
+            look()
             try:
                 g.answer(rec.get("value"))
             except IllegalAnswer as exc:
@@ -545,4 +556,5 @@ def verify(log: GameLog, packs: PackRegistry | None = None,
     if g.pending is not None and not allow_unfinished:
         raise ReplayError(f"the file ends after line {n} before the game is over (the game waits "
                           f"for seat {g.pending.seat}: {g.pending.kind}); truncated file?", n + 1)
-    return VerifyResult(n, answers, g.pending is None, g.winners, g)
+    look()
+    return VerifyResult(n, answers, g.pending is None, g.winners, g, seen)

@@ -97,3 +97,30 @@ def test_a_pool_too_small_is_a_clear_error() -> None:
         while g.pending is not None:
             answer: Any = _options(g)[0]
             g.answer(answer)
+
+
+def test_the_others_choose_in_one_window_in_any_order() -> None:
+    """Choosing generals is one window: every non-lord is asked at once, and the order
+    the picks arrive in changes nothing."""
+    logs = []
+    for order in (1, -1):
+        g = _game()
+        g.answer(_options(g)[0])  # the lord
+        asked = g.open_requests()
+        assert [r.seat for r in asked] == [1, 2, 3, 4]
+        picks = {r.seat: (r.choices() or [])[-1] for r in asked}
+        for seat in sorted(picks)[::order]:
+            g.submit(seat, picks[seat])
+        logs.append(json.dumps(g.log))
+        assert [g.p(s).general for s in picks] == list(picks.values())
+    assert logs[0] == logs[1]
+
+
+def test_every_role_is_shown_when_the_game_is_over() -> None:
+    from sgs.agents import RandomBot
+    from sgs.host import drive
+
+    g = _game()
+    drive(g, [RandomBot(s) for s in range(5)])
+    roles = [p["role"] for p in view(g, 1)["players"]]
+    assert None not in roles and roles.count("lord") == 1

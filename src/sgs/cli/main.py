@@ -18,7 +18,6 @@ from rich.markup import escape
 from rich.table import Table
 
 from ..core import ConfigError, Game, Ruleset, SgsError
-from ..core.view import log_for
 from ..replay import save
 from .agents import BOT_NAMES, make_agent, parse_bots
 from .text import LANGS, Names
@@ -311,11 +310,10 @@ def replay(
             raise typer.BadParameter(f"choose a seat from 0 to {h['players'] - 1}",
                                      param_hint="--seat")
         try:
-            game = rp.verify(log, allow_unfinished=True).game
+            records = rp.verify(log, allow_unfinished=True, watch=seat).seen
         except rp.ReplayError as exc:
             raise _fail(err, f"{file}: cannot tell the story of seat {seat}: {exc}",
                         2 if isinstance(exc, rp.LogFormatError) else 1) from None
-        records = log_for(game, seat)
     narrator = Narrator(names, card_book(h), viewer=seat)
     out.print(f"[dim]{h['mode']} · {'+'.join(h['packs'])} · seed {h['seed']} · "
               f"{h['players']} players · {len(log.records)} records[/dim]")

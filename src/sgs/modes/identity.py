@@ -16,6 +16,7 @@ from ..core import ConfigError, Game, Mode, ops
 from ..core.events import DeathEvent
 from ..core.generals import GeneralCard, Traits
 from ..core.ops import vocab
+from ..core.requests import ChooseOptionRequest, Request
 from .registry import brief, register_mode
 
 Flow = Generator[Any, Any, Any]
@@ -160,17 +161,21 @@ class IdentityMode(Mode):
         picking = [s for s in others if s not in self.fixed_generals]
         dealt = self._deal(pool, picking)
         picks = {s: self.fixed_generals[s] for s in others if s in self.fixed_generals}
-        for seat in picking:
-            picks[seat] = yield from self._pick(g, seat, dealt[seat])
+        # one window: everyone picks at once, whatever order the answers come in
+        picks.update((yield from g.ask_all([self._pick_request(g, s, dealt[s])
+                                            for s in picking])))
         for seat in others:
             self.seat_general(g, seat, picks[seat])
         self._announce(g, others)
         for seat in order:
             yield from ops.draw(g, seat, 4, "initial")
 
+    def _pick_request(self, g: Game, seat: int, candidates: list[str]) -> Request:
+        return ChooseOptionRequest(seat, "choose_general", "setup",
+                                   {"role": role_of(g, seat).value}, options=candidates)
+
     def _pick(self, g: Game, seat: int, candidates: list[str]) -> Flow:
-        return (yield from g.ask_option(seat, candidates, "choose_general", reason="setup",
-                                        role=role_of(g, seat).value))
+        return (yield from g.ask(self._pick_request(g, seat, candidates)))
 
     def _announce(self, g: Game, seats: list[int]) -> None:
         g.emit("generals", seats=[{"seat": s, "general": g.p(s).general,
@@ -228,10 +233,10 @@ class IdentityMode(Mode):
         return {"role": role_of(g, seat).value}
 
     def seat_view(self, g: Game, viewer: int | None, seat: int) -> dict[str, Any]:
-        """A role is seen by its player, by all once shown (the lord's at once), and
-        by all once its player is dead."""
+        """A role is seen by its player, by all once shown (the lord's at once), by
+        all once its player is dead, and by all when the game is over."""
         st = state(g)
-        seen = st.shown[seat] or viewer == seat or not g.p(seat).alive
+        seen = st.shown[seat] or viewer == seat or not g.p(seat).alive or g.over
         return {"role": st.roles[seat].value if seen else None}
 
     def reveal_at_death(self, g: Game, seat: int) -> dict[str, Any]:
