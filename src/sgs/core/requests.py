@@ -200,6 +200,8 @@ class ActOption:
     max_cards: int = 0
     max_targets: int = 0
     why_target: Callable[[tuple[int, ...], tuple[int, ...], int], Refusal] | None = None
+    # the most seats a card selection can take (a shortcut: target_ok refuses beyond it)
+    target_cap: Callable[[tuple[int, ...]], int] | None = None
     described: dict[str, Any] | None = field(default=None, repr=False, compare=False)
 
     def check(self, cards: tuple[int, ...], targets: tuple[int, ...]) -> Refusal | None:
@@ -247,14 +249,18 @@ class ActOption:
         """
         top_targets = self.max_targets or len(self.seats)
 
-        def targets(cards: tuple[int, ...], chosen: tuple[int, ...]) -> dict[str, Any] | None:
+        def targets(cards: tuple[int, ...], chosen: tuple[int, ...],
+                    top: int = -1) -> dict[str, Any] | None:
             budget[0] -= 1
+            if top < 0:
+                top = top_targets if self.target_cap is None else \
+                    min(top_targets, self.target_cap(cards))
             done = self.targets_done(cards, chosen)
             nxt: dict[str, Any] = {}
-            if len(chosen) < top_targets and budget[0] > 0:
+            if len(chosen) < top and budget[0] > 0:
                 for s in self.seats:
                     if s not in chosen and self.target_ok(cards, chosen, s):
-                        sub = targets(cards, (*chosen, s))
+                        sub = targets(cards, (*chosen, s), top)
                         if sub is not None:
                             nxt[str(s)] = sub
             if not nxt:

@@ -149,8 +149,20 @@ def card_targets_option(g: Game, user: int, key: str, label: str,
             return Refusal.of("act.bad_target", card=label, seat=seat)
         return why_not_target(g, user, face, chosen, seat)
 
+    def cap(cards: tuple[int, ...]) -> int:
+        """At most this many seats are chosen for these cards (t_ok says no beyond)."""
+        face = face_of(cards)
+        if face is None:
+            return 0
+        if forced_targets is not None:
+            return len(forced_targets)
+        cdef = g.cdef(face.name)
+        if cdef.auto_targets is not None:
+            return 0
+        return limit(cards, face) + int(cdef.secondary_target)
+
     return ActOption(key, label, fixed_cards=fixed_cards, target_ok=t_ok, targets_done=t_done,
-                     seats=seats, max_targets=4, why_target=why, **cards_kw)
+                     seats=seats, max_targets=4, why_target=why, target_cap=cap, **cards_kw)
 
 
 def _auto_ok(g: Game, user: int, face: CardFace) -> bool:
