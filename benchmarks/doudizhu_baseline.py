@@ -29,7 +29,7 @@ def measure_doudizhu(seconds: float = 5.0, seed: int = 0) -> dict[str, Any]:
 
     games = 0
     decisions = 0
-    start = time.perf_counter()
+    start, cpu = time.perf_counter(), time.process_time()
     deadline = start + seconds
     while True:
         state, player = env.reset()
@@ -40,13 +40,17 @@ def measure_doudizhu(seconds: float = 5.0, seed: int = 0) -> dict[str, Any]:
         if time.perf_counter() >= deadline:
             break
     elapsed = time.perf_counter() - start
+    cpu = time.process_time() - cpu
 
     return {
         "games": games,
         "decisions": decisions,
         "seconds": elapsed,
+        "cpu_seconds": cpu,
         "games_per_sec": games / elapsed,
         "decisions_per_sec": decisions / elapsed,
+        "games_per_cpu_sec": games / cpu,
+        "decisions_per_cpu_sec": decisions / cpu,
     }
 
 

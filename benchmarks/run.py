@@ -4,9 +4,10 @@ Run with ``make bench`` (or ``.venv/bin/python benchmarks/run.py --help``).
 Nothing here asserts anything: the numbers are printed next to the targets.
 
 1. Throughput.  Five-player identity games of the Red Chamber set played by
-   random bots, in one process, for ``--seconds``: games per second and
-   decisions (answered requests) per second.  RLCard's Dou Dizhu with its
-   random agents is measured in the same run for as long
+   random bots, then by rule bots, in one process, for ``--seconds`` each,
+   every seat through the seat protocol: games per second and decisions
+   (answered requests) per second, of wall time and of CPU time.  RLCard's
+   Dou Dizhu with its random agents is measured in the same run for as long
    (``benchmarks/doudizhu_baseline.py``), and the ratios sgs/RLCard printed.
    One process uses one core, so games per second here are per core.
 2. Win rates.  For each role R, ``--games`` games in which the seats dealt R
@@ -35,15 +36,18 @@ HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
 sys.path.insert(0, str(HERE.parent / "src"))
 
+from sgs.agents.base import Agent  # noqa: E402
 from sgs.agents.random_bot import RandomBot  # noqa: E402
 from sgs.core import Game, Ruleset  # noqa: E402
-from sgs.host import Bot, drive  # noqa: E402
+from sgs.host import drive  # noqa: E402
 from sgs.modes.identity import IdentityMode, role_of  # noqa: E402
 from sgs.packs import ruleset  # noqa: E402
 
 PLAYERS = 5
 ROLES = ("lord", "loyalist", "rebel", "renegade")
 TARGET_GAMES_PER_SEC = 20.0
+TARGET_RANDOM_RATIO = 1.5  # random-bot decisions/s over RLCard Dou Dizhu's
+TARGET_RULE_RATIO = 1.0  # rule-bot decisions/s over RLCard Dou Dizhu's
 _RULESET: Ruleset | None = None
 
 
@@ -61,27 +65,40 @@ def new_game(seed: int) -> Game:
 # ---------------------------------------------------------------- throughput
 
 
-def measure_sgs(seconds: float, seed: int = 0) -> dict[str, Any]:
-    """Random-bot five-player games for about ``seconds`` seconds, one process."""
+def measure_sgs(seconds: float, seed: int = 0, bots: str = "random") -> dict[str, Any]:
+    """Five-player games for about ``seconds`` seconds, one process, every seat a
+    ``RandomBot`` (``bots="random"``) or a ``RuleBot`` (``"rule"``), each seat through
+    the seat protocol (``sgs.host.drive``)."""
+    from sgs.agents.rule import RuleBot
+
+    make: Callable[[int], Agent] = RandomBot if bots == "random" else RuleBot
     rules()  # loading content is not part of a game
     games = decisions = 0
-    start = time.perf_counter()
+    start, cpu = time.perf_counter(), time.process_time()
     deadline = start + seconds
     while True:
         g = new_game(seed + games)
-        drive(g, [RandomBot(1000 * (seed + games) + i) for i in range(PLAYERS)])
+        drive(g, [make(1000 * (seed + games) + i) for i in range(PLAYERS)])
         decisions += g.decisions
         games += 1
         if time.perf_counter() >= deadline:
             break
-    elapsed = time.perf_counter() - start
-    return {"games": games, "decisions": decisions, "seconds": elapsed,
-            "games_per_sec": games / elapsed, "decisions_per_sec": decisions / elapsed}
+    return rates(games, decisions, time.perf_counter() - start, time.process_time() - cpu)
+
+
+def rates(games: int, decisions: int, elapsed: float, cpu: float) -> dict[str, Any]:
+    """Per second of wall time and per second of this process's CPU time (the same on a
+    quiet machine; on a busy one the CPU time is the fairer measure of one core)."""
+    return {"games": games, "decisions": decisions, "seconds": elapsed, "cpu_seconds": cpu,
+            "games_per_sec": games / elapsed, "decisions_per_sec": decisions / elapsed,
+            "games_per_cpu_sec": games / cpu, "decisions_per_cpu_sec": decisions / cpu}
 
 
 def throughput(seconds: float) -> None:
-    print(f"== Throughput: {PLAYERS}-player random-bot games, one process, ~{seconds:g} s each")
+    print(f"== Throughput: {PLAYERS}-player games through the seat protocol, one process, "
+          f"~{seconds:g} s each")
     sgs = measure_sgs(seconds)
+    rule = measure_sgs(seconds, bots="rule")
     try:
         from doudizhu_baseline import measure_doudizhu
 
@@ -89,23 +106,29 @@ def throughput(seconds: float) -> None:
     except RuntimeError as exc:
         print(f"   (RLCard baseline skipped: {exc})")
         ddz = None
-    rows = [("sgs identity (5p, honglou)", sgs)]
+    rows = [("sgs identity, random bots", sgs), ("sgs identity, rule bots", rule)]
     if ddz is not None:
         rows.append(("RLCard Dou Dizhu", ddz))
-    print(f"   {'engine':<28}{'games':>8}{'decisions':>11}{'games/s':>10}{'decisions/s':>13}"
-          f"{'decisions/game':>16}")
+    print(f"   {'engine (5p honglou)':<27}{'games':>7}{'decisions':>11}{'games/s':>9}"
+          f"{'decisions/s':>13}{'per CPU s':>11}{'decisions/game':>16}")
     for name, r in rows:
-        print(f"   {name:<28}{r['games']:>8}{r['decisions']:>11}{r['games_per_sec']:>10.1f}"
-              f"{r['decisions_per_sec']:>13.0f}{r['decisions'] / r['games']:>16.1f}")
+        print(f"   {name:<27}{r['games']:>7}{r['decisions']:>11}{r['games_per_sec']:>9.1f}"
+              f"{r['decisions_per_sec']:>13.0f}{r['decisions_per_cpu_sec']:>11.0f}"
+              f"{r['decisions'] / r['games']:>16.1f}")
     gps = sgs["games_per_sec"]
     met = "met" if gps >= TARGET_GAMES_PER_SEC else "NOT met"
-    print(f"   target ≥ {TARGET_GAMES_PER_SEC:g} five-player games/s per core: {gps:.1f} ({met})")
+    print(f"   target ≥ {TARGET_GAMES_PER_SEC:g} five-player random-bot games/s per core: "
+          f"{gps:.1f} ({met})")
     if ddz is not None:
-        dr = sgs["decisions_per_sec"] / ddz["decisions_per_sec"]
+        for name, r, target in (("random bots", sgs, TARGET_RANDOM_RATIO),
+                                ("rule bots", rule, TARGET_RULE_RATIO)):
+            wall = r["decisions_per_sec"] / ddz["decisions_per_sec"]
+            cpu = r["decisions_per_cpu_sec"] / ddz["decisions_per_cpu_sec"]
+            met = "met" if wall >= target else "NOT met"
+            print(f"   ratio sgs ({name})/RLCard decisions/s: {wall:.2f} (target ≥ {target:g}: "
+                  f"{met}); per CPU second {cpu:.2f}")
         gr = sgs["games_per_sec"] / ddz["games_per_sec"]
-        met = "met" if dr > 1 else "NOT met"
-        print(f"   ratio sgs/RLCard decisions/s: {dr:.2f} (target > 1: {met})")
-        print(f"   ratio sgs/RLCard games/s per core: {gr:.2f}")
+        print(f"   ratio sgs (random bots)/RLCard games/s per core: {gr:.2f}")
     print()
 
 
@@ -118,7 +141,7 @@ def play_one(seed: int, rule_role: str | None) -> tuple[list[str], bool, int]:
     from sgs.agents.rule import RuleBot
 
     g = new_game(seed)
-    agents: dict[int, Bot] = {}
+    agents: dict[int, Agent] = {}
     rule_bots: list[RuleBot] = []
     for p in g.players:
         if role_of(g, p.seat) == rule_role:
@@ -199,15 +222,40 @@ def _pct(p: float, n: int) -> str:
 # ---------------------------------------------------------------- profile
 
 
-def profile(seconds: float, top: int = 30) -> None:
-    """cProfile of random-bot games: where the engine spends its time."""
-    print(f"== Profile: random-bot {PLAYERS}-player games for ~{seconds:g} s (cProfile)")
+# where a decision's time goes: (label, file, function), cumulative shares of the whole
+SHARES = (
+    ("the engine answering (Game.submit: rules, next request)", "core/game.py", "submit"),
+    ("  building act options (ops.use.act_options)", "core/ops/use.py", "act_options"),
+    ("    their trees (ActOption.describe)", "core/requests.py", "describe"),
+    ("the observation (protocol.observe)", "core/protocol.py", "observe"),
+    ("  the table (view.view)", "core/view.py", "view"),
+    ("  the seat's new log records (protocol.events)", "core/protocol.py", "events"),
+    ("  reach, range, hand limit (protocol._you)", "core/protocol.py", "_you"),
+    ("  events being resolved (protocol.resolving)", "core/protocol.py", "resolving"),
+    ("  the request as JSON (Request.to_json)", "core/requests.py", "to_json"),
+    ("  the content (protocol.catalogue, first observation)", "core/protocol.py", "catalogue"),
+    ("the agents (act)", "agents/", "act"),
+)
+
+
+def profile(seconds: float, bots: str = "random", top: int = 30) -> None:
+    """cProfile (CPU time) of games: where the engine, the observations and the agents
+    spend their time."""
+    print(f"== Profile: {bots}-bot {PLAYERS}-player games for ~{seconds:g} s "
+          "(cProfile, CPU time)")
     rules()
-    prof = cProfile.Profile()
+    prof = cProfile.Profile(time.process_time)
     prof.enable()
-    stats = measure_sgs(seconds, seed=10_000)
+    stats = measure_sgs(seconds, seed=10_000, bots=bots)
     prof.disable()
     print(f"   {stats['games']} games, {stats['decisions']} decisions under the profiler")
+    ps = pstats.Stats(prof)
+    total = max(ps.total_tt, 1e-9)  # type: ignore[attr-defined]
+    print("-- shares of the whole (cumulative time; nested lines are part of the line above)")
+    for label, where, func in SHARES:
+        cum = sum(v[3] for (f, _, fn), v in ps.stats.items()  # type: ignore[attr-defined]
+                  if fn == func and where in f.replace("\\", "/"))
+        print(f"   {cum / total:6.1%}  {label}")
     for key in ("tottime", "cumulative"):
         out = io.StringIO()
         pstats.Stats(prof, stream=out).strip_dirs().sort_stats(key).print_stats(top)
@@ -230,7 +278,9 @@ def main(argv: list[str] | None = None) -> None:
                     help="processes for the win-rate games (default 2)")
     ap.add_argument("--only", choices=("throughput", "winrates", "profile"),
                     help="run one part only")
-    ap.add_argument("--profile", action="store_true", help="also profile random games")
+    ap.add_argument("--profile", action="store_true", help="also profile games")
+    ap.add_argument("--profile-bots", choices=("random", "rule"), default="random",
+                    help="the bots of the profiled games (default random)")
     args = ap.parse_args(argv)
     parts: list[Callable[[], None]] = []
     if args.only in (None, "throughput"):
@@ -238,7 +288,7 @@ def main(argv: list[str] | None = None) -> None:
     if args.only in (None, "winrates"):
         parts.append(lambda: win_rates(args.games, args.workers))
     if args.only == "profile" or args.profile:
-        parts.append(lambda: profile(args.seconds))
+        parts.append(lambda: profile(args.seconds, args.profile_bots))
     print(f"sgs benchmarks — Python {sys.version.split()[0]}, {os.cpu_count()} CPUs\n")
     for part in parts:
         part()
