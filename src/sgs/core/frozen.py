@@ -33,10 +33,19 @@ class FrozenList(list[Any]):
         return (FrozenList, (list(self),))
 
 
+_SCALARS = frozenset({int, str, bool, float, type(None)})
+
+
 def freeze(value: Any) -> Any:
-    """A frozen deep copy of JSON-shaped data (tuples become lists)."""
+    """A frozen deep copy of JSON-shaped data (tuples become lists); what is frozen
+    already is kept as it is."""
+    t = type(value)
+    if t in _SCALARS or t is FrozenDict or t is FrozenList:
+        return value
     if isinstance(value, dict):
         return FrozenDict({k: freeze(v) for k, v in value.items()})
     if isinstance(value, list | tuple):
-        return FrozenList(freeze(v) for v in value)
+        if all(type(v) in _SCALARS for v in value):
+            return FrozenList(value)
+        return FrozenList([freeze(v) for v in value])
     return value
