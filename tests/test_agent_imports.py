@@ -12,45 +12,13 @@ is refused.
 
 from __future__ import annotations
 
-import ast
 from pathlib import Path
 
 import pytest
+from import_support import SRC, imported_names, module_of
 
-SRC = Path(__file__).resolve().parents[1] / "src" / "sgs"
 AGENTS = SRC / "agents"
 ALLOWED = ("sgs.agents",)
-
-
-def _module_of(path: Path) -> str:
-    return ".".join(path.relative_to(SRC.parent).with_suffix("").parts)
-
-
-def imported_names(source: str, module: str, is_package: bool = False) -> set[str]:
-    """Absolute names of every module (and imported name) ``source`` imports."""
-    package = module if is_package else module.rsplit(".", 1)[0]
-    out: set[str] = set()
-    for node in ast.walk(ast.parse(source)):
-        if isinstance(node, ast.Import):
-            out.update(a.name for a in node.names)
-        elif isinstance(node, ast.ImportFrom):
-            if node.level:
-                base = package.split(".")
-                base = base[: len(base) - node.level + 1]
-                name = ".".join(base + ([node.module] if node.module else []))
-            else:
-                name = node.module or ""
-            out.add(name)
-            out.update(f"{name}.{a.name}" for a in node.names)
-        elif isinstance(node, ast.Call) and node.args:
-            f = node.func
-            called = f.attr if isinstance(f, ast.Attribute) else \
-                f.id if isinstance(f, ast.Name) else ""
-            arg = node.args[0]
-            if called in ("import_module", "__import__") and isinstance(arg, ast.Constant) \
-                    and isinstance(arg.value, str):
-                out.add(arg.value)
-    return out
 
 
 def forbidden(names: set[str]) -> list[str]:
@@ -65,14 +33,14 @@ def agent_modules() -> list[Path]:
 
 @pytest.mark.parametrize("path", agent_modules(), ids=lambda p: str(p.relative_to(SRC)))
 def test_agent_module_imports_nothing_of_the_engine(path: Path) -> None:
-    names = imported_names(path.read_text(encoding="utf-8"), _module_of(path),
+    names = imported_names(path.read_text(encoding="utf-8"), module_of(path),
                            path.name == "__init__.py")
     bad = forbidden(names)
     assert not bad, f"{path.relative_to(SRC)} imports {', '.join(bad)}"
 
 
 def test_there_are_agents_to_check() -> None:
-    mods = {_module_of(p) for p in agent_modules()}
+    mods = {module_of(p) for p in agent_modules()}
     assert {"sgs.agents.random_bot", "sgs.agents.rule.bot", "sgs.agents.legal"} <= mods
 
 

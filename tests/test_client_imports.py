@@ -12,12 +12,11 @@ type-checking import counts), relative imports resolved, and
 
 from __future__ import annotations
 
-import ast
 from pathlib import Path
 
 import pytest
+from import_support import SRC, imported_names
 
-SRC = Path(__file__).resolve().parents[1] / "src" / "sgs"
 CLIENT = "sgs.cli.play"
 # what a client module may not import: the name itself, or anything under it
 FORBIDDEN = ("sgs.core.Game", "sgs.core.game", "sgs.core.view", "sgs.core.visible_record",
@@ -29,33 +28,6 @@ FORBIDDEN_EXACT = ("sgs.core",)
 def _path(module: str) -> Path:
     base = SRC.parent.joinpath(*module.split("."))
     return base / "__init__.py" if base.is_dir() else base.with_suffix(".py")
-
-
-def bound_names(source: str, module: str, is_package: bool = False) -> set[str]:
-    """Absolute names ``source`` binds by importing: a module for ``import m`` (and
-    ``import_module("m")``), ``m.x`` for ``from m import x``."""
-    package = module if is_package else module.rsplit(".", 1)[0]
-    out: set[str] = set()
-    for node in ast.walk(ast.parse(source)):
-        if isinstance(node, ast.Import):
-            out.update(a.name for a in node.names)
-        elif isinstance(node, ast.ImportFrom):
-            if node.level:
-                base = package.split(".")
-                base = base[: len(base) - node.level + 1]
-                name = ".".join(base + ([node.module] if node.module else []))
-            else:
-                name = node.module or ""
-            out.update(f"{name}.{a.name}" for a in node.names)
-        elif isinstance(node, ast.Call) and node.args:
-            f = node.func
-            called = f.attr if isinstance(f, ast.Attribute) else \
-                f.id if isinstance(f, ast.Name) else ""
-            arg = node.args[0]
-            if called in ("import_module", "__import__") and isinstance(arg, ast.Constant) \
-                    and isinstance(arg.value, str):
-                out.add(arg.value)
-    return out
 
 
 def forbidden(names: set[str]) -> list[str]:
@@ -73,8 +45,8 @@ def cli_modules_of(module: str) -> set[str]:
             continue
         seen.add(mod)
         path = _path(mod)
-        for name in bound_names(path.read_text(encoding="utf-8"), mod,
-                                path.name == "__init__.py"):
+        for name in imported_names(path.read_text(encoding="utf-8"), mod,
+                                   path.name == "__init__.py", with_modules=False):
             for cand in (name, name.rsplit(".", 1)[0]):  # a module, or a name in one
                 if cand.startswith("sgs.cli.") and _path(cand).is_file():
                     todo.append(cand)
@@ -91,8 +63,8 @@ def test_the_client_modules_are_found() -> None:
 @pytest.mark.parametrize("module", sorted(cli_modules_of(CLIENT)))
 def test_client_module_imports_no_game(module: str) -> None:
     path = _path(module)
-    bad = forbidden(bound_names(path.read_text(encoding="utf-8"), module,
-                                path.name == "__init__.py"))
+    bad = forbidden(imported_names(path.read_text(encoding="utf-8"), module,
+                                   path.name == "__init__.py", with_modules=False))
     assert not bad, f"{module} imports {', '.join(bad)}"
 
 
@@ -111,7 +83,7 @@ def test_client_module_imports_no_game(module: str) -> None:
 ])
 def test_the_check_catches(source: str) -> None:
     """Each way of reaching the game from ``sgs.cli.play`` is caught."""
-    assert forbidden(bound_names(source, CLIENT))
+    assert forbidden(imported_names(source, CLIENT, with_modules=False))
 
 
 @pytest.mark.parametrize("source", [
@@ -122,5 +94,5 @@ def test_the_check_catches(source: str) -> None:
     "import re\nfrom rich.table import Table",
 ])
 def test_the_check_lets_clients_import_the_rest(source: str) -> None:
-    assert not forbidden(bound_names(source, CLIENT))
+    assert not forbidden(imported_names(source, CLIENT, with_modules=False))
 

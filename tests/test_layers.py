@@ -6,12 +6,10 @@ identity mode); nothing below it may import it.
 
 from __future__ import annotations
 
-import ast
 from pathlib import Path
 
 import pytest
-
-SRC = Path(__file__).resolve().parents[1] / "src" / "sgs"
+from import_support import SRC, imported_names, module_of
 
 # what each layer must never import
 FORBIDDEN = {
@@ -24,22 +22,8 @@ FORBIDDEN = {
 
 def imports_of(path: Path) -> set[str]:
     """Absolute names of the modules a file imports (relative imports resolved)."""
-    module = ".".join(path.relative_to(SRC.parent).with_suffix("").parts)
-    package = module if path.name == "__init__.py" else module.rsplit(".", 1)[0]
-    out: set[str] = set()
-    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
-        if isinstance(node, ast.Import):
-            out.update(a.name for a in node.names)
-        elif isinstance(node, ast.ImportFrom):
-            base = package.split(".")
-            if node.level:
-                base = base[: len(base) - node.level + 1]
-                name = ".".join(base + ([node.module] if node.module else []))
-            else:
-                name = node.module or ""
-            out.add(name)
-            out.update(f"{name}.{a.name}" for a in node.names)
-    return out
+    return imported_names(path.read_text(encoding="utf-8"), module_of(path),
+                          is_package=path.name == "__init__.py")
 
 
 @pytest.mark.parametrize("layer", sorted(FORBIDDEN))

@@ -125,7 +125,7 @@ def test_rule_bot_by_name() -> None:
     except AgentUnavailable as exc:
         assert "--bots random" in str(exc)
     else:
-        assert hasattr(bot, "act") or hasattr(bot, "act_on_game")
+        assert hasattr(bot, "act")
     with pytest.raises(ValueError, match="unknown bot"):
         make_agent("nobody", 1)
 
