@@ -43,9 +43,11 @@ def freeze(value: Any) -> Any:
     if t in _SCALARS or t is FrozenDict or t is FrozenList:
         return value
     if isinstance(value, dict):
-        return FrozenDict({k: freeze(v) for k, v in value.items()})
+        # scalars are kept as they are, without a call each (most of a record)
+        return FrozenDict({k: v if type(v) in _SCALARS else freeze(v)
+                           for k, v in value.items()})
     if isinstance(value, list | tuple):
         if all(type(v) in _SCALARS for v in value):
             return FrozenList(value)
-        return FrozenList([freeze(v) for v in value])
+        return FrozenList([v if type(v) in _SCALARS else freeze(v) for v in value])
     return value

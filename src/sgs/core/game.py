@@ -257,11 +257,12 @@ class Game:
     def face(self, cid: int) -> CardFace:
         """A card's face as its holder sees it, after 锁定视为 filters."""
         face = self._faces[cid]
-        if not self._status_holders("filter_face"):
+        holders = self._status_holders("filter_face")
+        if not holders:
             return face
         pl = self.place[cid]
         if pl.zone is Zone.HAND and pl.seat is not None:
-            for owner, sk, _ in self._status_holders("filter_face"):
+            for owner, sk, _ in holders:
                 if owner.seat == pl.seat:
                     f = sk.filter_face(self, owner, face)
                     if f is not None:

@@ -34,10 +34,17 @@ class SeatLog:
 
     def catch_up(self, g: Game, seat: int | None) -> None:
         log = g.log
-        for i in range(self.scanned, len(log)):
-            if _seen(log[i], seat):
-                self.positions.append(i)
-        self.scanned = len(log)
+        n = len(log)
+        if self.scanned == n:
+            return
+        append = self.positions.append
+        for i in range(self.scanned, n):
+            record = log[i]
+            t = record.get("t")
+            # _seen, inlined: most records are seen by every seat
+            if (t != "answer" and t != "view") or _seen(record, seat):
+                append(i)
+        self.scanned = n
 
 
 def _seen(record: dict[str, Any], seat: int | None) -> bool:
@@ -58,9 +65,10 @@ def events(g: Game, seat: int | None, since: int = 0) -> tuple[list[dict[str, An
     index.catch_up(g, seat)
     positions = index.positions
     start = max(0, min(since, len(positions)))
+    log = g.log
     out = []
     for i in positions[start:]:
-        rec = visible_record(g, g.log[i], seat)
+        rec = visible_record(g, log[i], seat)
         assert rec is not None
         out.append(rec)
     return out, len(positions)

@@ -37,6 +37,8 @@ def _public_card(g: Game, cid: int, seat: int | None) -> dict[str, Any]:
 def view(g: Game, seat: int | None, with_request: bool = True) -> dict[str, Any]:
     """The state as ``seat`` sees it (``None``: a spectator who sees no hand);
     ``with_request``: include the seat's pending request (the protocol sends it apart)."""
+    cj = g.card_json  # card_json(g, c), looked up directly: a table has many cards
+    seat_view = g.mode.seat_view
     players = []
     for p in g.players:
         a = p.areas
@@ -54,12 +56,12 @@ def view(g: Game, seat: int | None, with_request: bool = True) -> dict[str, Any]
             "hp": p.hp,
             "max_hp": p.max_hp,
             "alive": p.alive,
-            **g.mode.seat_view(g, seat, p.seat),  # the mode's facts about the seat
+            **seat_view(g, seat, p.seat),  # the mode's facts about the seat
             "hand_count": len(a.hand),
-            "hand": [card_json(g, c) for c in a.hand] if me else None,
-            "equip": {slot.value: card_json(g, c) for slot, c in a.equip.items()},
-            "judge": [dict(card_json(g, c), as_=f.name) for c, f in a.judge],
-            "piles": {name: [card_json(g, pc.id) if pc.face_up else {"id": None}
+            "hand": [cj[c] for c in a.hand] if me else None,
+            "equip": {slot.value: cj[c] for slot, c in a.equip.items()},
+            "judge": [dict(cj[c], as_=f.name) for c, f in a.judge],
+            "piles": {name: [cj[pc.id] if pc.face_up else {"id": None}
                              for pc in pile] for name, pile in a.piles.items()},
             "chained": p.chained,
             "face_down": p.face_down,
@@ -73,9 +75,9 @@ def view(g: Game, seat: int | None, with_request: bool = True) -> dict[str, Any]
         "phase": g.phase.phase if g.phase else None,
         "turn": g.turn_count,
         "draw_count": len(g.draw_pile),
-        "discard": [card_json(g, c) for c in g.discard_pile],
+        "discard": [cj[c] for c in g.discard_pile],
         "processing": [_public_card(g, c, seat) for c in g.processing],
-        "void": [card_json(g, c) for c in g.void],
+        "void": [cj[c] for c in g.void],
         "players": players,
         "pending": own.to_json() if with_request and own is not None else None,
         # whom the game waits for, only where that tells nothing hidden: the play
@@ -100,10 +102,6 @@ def visible_record(g: Game, record: dict[str, Any], seat: int | None) -> dict[st
     now (``Mode.seat_view``): a fact shown at death is then shown in the early
     records too, as the death record shows it anyway.
     """
-    return _visible(g, record, seat)
-
-
-def _visible(g: Game, record: dict[str, Any], seat: int | None) -> dict[str, Any] | None:
     t = record.get("t")
     if t == "answer":
         return record if seat is not None and record.get("seat") == seat else None
