@@ -470,7 +470,9 @@ class Game:
         return max(limit, 0)
 
     def prohibited(self, user: int, target: int, face: CardFace) -> bool:
-        return any(sk.prohibits(self, o, user, target, face) for o, sk in self.status("prohibits"))
+        found = self.status("prohibits")
+        return bool(found) and \
+            any(sk.prohibits(self, o, user, target, face) for o, sk in found)
 
     # ------------------------------------------------------------------ history
     def record(self, ev: Event) -> None:

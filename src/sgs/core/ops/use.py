@@ -56,14 +56,15 @@ def source_of(g: Game, subcards: Sequence[int]) -> Source:
 def target_legal(g: Game, user: int, face: CardFace, chosen: tuple[int, ...], seat: int,
                  distance_free: bool = False) -> bool:
     cdef = g.cdef(face.name)
-    if not g.p(seat).alive or g.prohibited(user, seat, face):
+    if not g.players[seat].alive or g.prohibited(user, seat, face):
         return False
     if not cdef.target_ok(g, g.p(user), face, chosen, seat):
         return False
     secondary = cdef.secondary_target and len(chosen) >= 1
     if cdef.max_distance is None or distance_free or secondary:
         return True
-    if any(sk.ignores_distance(g, o, user, face, seat) for o, sk in g.status("ignores_distance")):
+    ignoring = g.status("ignores_distance")  # no generator when no skill ignores it
+    if ignoring and any(sk.ignores_distance(g, o, user, face, seat) for o, sk in ignoring):
         return True
     return g.distance(user, seat, face.subcards) <= cdef.max_distance
 
