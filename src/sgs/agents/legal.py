@@ -105,6 +105,18 @@ def _int_list(v: Any) -> list[int] | None:
     return None
 
 
+def _pick_problem(chosen: list[int] | None, offered: list[int], request: Json,
+                  what: str) -> str | None:
+    """A selection of ``min``..``max`` distinct items among ``offered``."""
+    if chosen is None or len(set(chosen)) != len(chosen):
+        return f"not a set of {what}s"
+    if not set(chosen) <= set(offered):
+        return f"a {what} not offered"
+    if not request["min"] <= len(chosen) <= request["max"]:
+        return f"wrong number of {what}s"
+    return None
+
+
 def problem(request: Json, answer: Any) -> str | None:
     """What is wrong with ``answer`` to ``request`` by the request's JSON alone, or None
     when it is legal (the same rules the engine checks; docs/protocol.md)."""
@@ -113,24 +125,14 @@ def problem(request: Json, answer: Any) -> str | None:
         return _act_problem(request, answer)
     if kind == "cards":
         chosen = _int_list(answer if answer is not None else [])
-        if chosen is None or len(set(chosen)) != len(chosen):
-            return "not a set of card ids"
-        if not set(chosen) <= set(request["cards"]):
-            return "a card not offered"
-        if not request["min"] <= len(chosen) <= request["max"]:
-            return "wrong number of cards"
-        if "sets" in request and sorted(chosen) not in [sorted(s) for s in request["sets"]]:
+        why = _pick_problem(chosen, request["cards"], request, "card")
+        if why is None and chosen is not None and "sets" in request \
+                and sorted(chosen) not in [sorted(s) for s in request["sets"]]:
             return "not one of the legal sets"
-        return None
+        return why
     if kind == "players":
-        chosen = _int_list(answer if answer is not None else [])
-        if chosen is None or len(set(chosen)) != len(chosen):
-            return "not a set of seats"
-        if not set(chosen) <= set(request["seats"]):
-            return "a seat not offered"
-        if not request["min"] <= len(chosen) <= request["max"]:
-            return "wrong number of seats"
-        return None
+        return _pick_problem(_int_list(answer if answer is not None else []),
+                             request["seats"], request, "seat")
     if kind == "card_of":
         if answer == "hand" and request["hand_count"] > 0:
             return None

@@ -455,13 +455,7 @@ class HumanSeat:
 
     # ---------------------------------------------------- simple choices
     def build_cards(self, req: Json) -> list[int]:
-        n = self.names
-        cards: list[int] = list(req["cards"])
-        lo, hi = int(req["min"]), int(req["max"])
-        self.menu([self._card_with_place(c) for c in cards], n.ui("c.none") if lo == 0 else None)
-        hint = [n.ui("p.card") if hi == 1 else n.ui("p.cards", lo=lo, hi=hi)]
-        nums = self.numbers(len(cards), zero=lo == 0, many=hi > 1, hint=hint)
-        return [cards[k - 1] for k in nums if k]
+        return self._pick_many(req, list(req["cards"]), self._card_with_place, "card")
 
     def build_card_of(self, req: Json) -> str | int:
         n = self.names
@@ -478,13 +472,17 @@ class HumanSeat:
         return choices[k - 1]
 
     def build_players(self, req: Json) -> list[int]:
+        return self._pick_many(req, list(req["seats"]), self._target_line, "player")
+
+    def _pick_many(self, req: Json, items: list[int], line: Callable[[int], str],
+                   what: str) -> list[int]:
+        """``min``..``max`` of ``items`` by number (0: none, when none is allowed)."""
         n = self.names
-        seats: list[int] = list(req["seats"])
         lo, hi = int(req["min"]), int(req["max"])
-        self.menu([self._target_line(s) for s in seats], n.ui("c.none") if lo == 0 else None)
-        hint = [n.ui("p.player") if hi == 1 else n.ui("p.players", lo=lo, hi=hi)]
-        nums = self.numbers(len(seats), zero=lo == 0, many=hi > 1, hint=hint)
-        return [seats[k - 1] for k in nums if k]
+        self.menu([line(x) for x in items], n.ui("c.none") if lo == 0 else None)
+        hint = [n.ui(f"p.{what}") if hi == 1 else n.ui(f"p.{what}s", lo=lo, hi=hi)]
+        nums = self.numbers(len(items), zero=lo == 0, many=hi > 1, hint=hint)
+        return [items[k - 1] for k in nums if k]
 
     def option_text(self, req: Json, option: str) -> str:
         n = self.names

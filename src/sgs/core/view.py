@@ -96,7 +96,7 @@ _PRIVATE_HEADER = ("seed", "mode_options")
 
 def visible_record(g: Game, record: dict[str, Any], seat: int | None) -> dict[str, Any] | None:
     """A log record as ``seat`` may see it, or None if they see nothing of it.  Records
-    are frozen (``sgs.core.log.freeze``): what a consumer receives it cannot change.
+    are frozen (``sgs.core.frozen.freeze``): what a consumer receives it cannot change.
 
     ``g``'s mode answers which of its facts about each seat ``seat`` may see
     now (``Mode.seat_view``): a fact shown at death is then shown in the early
