@@ -38,7 +38,7 @@ class DeckEntry:
 
 @dataclass(slots=True)
 class Pack:
-    """A set of cards, skills and generals, with display names."""
+    """A set of cards, skills and generals, with display names and rules texts."""
 
     id: str
     cards: dict[str, CardDef] = field(default_factory=dict)
@@ -47,6 +47,7 @@ class Pack:
     deck: list[DeckEntry] = field(default_factory=list)
     rules: list[Skill] = field(default_factory=list)  # base rules every game has
     names: dict[str, dict[str, str]] = field(default_factory=dict)  # lang -> id -> name
+    texts: dict[str, dict[str, str]] = field(default_factory=dict)  # lang -> id -> rules text
 
 
 class Ruleset:
@@ -61,6 +62,7 @@ class Ruleset:
         self.rules: list[Skill] = []
         self.rules_by_timing: dict[Timing, list[Skill]] = {}
         self.names: dict[str, dict[str, str]] = {}
+        self.texts: dict[str, dict[str, str]] = {}
         for p in packs:
             self.cards.update(p.cards)
             self.skills.update(p.skills)
@@ -69,6 +71,8 @@ class Ruleset:
             self.rules.extend(p.rules)
             for lang, table in p.names.items():
                 self.names.setdefault(lang, {}).update(table)
+            for lang, table in p.texts.items():
+                self.texts.setdefault(lang, {}).update(table)
         for rule in self.rules:
             for t in rule.timings:
                 self.rules_by_timing.setdefault(t, []).append(rule)
@@ -94,6 +98,10 @@ class Ruleset:
 
     def name(self, ident: str, lang: str = "zh") -> str:
         return self.names.get(lang, {}).get(ident, ident)
+
+    def text(self, ident: str, lang: str = "zh") -> str:
+        """The rules text of a card or skill as the packs print it ("" when none)."""
+        return self.texts.get(lang, {}).get(ident, "")
 
 
 class Mode:

@@ -158,12 +158,16 @@ def resolving(g: Game, seat: int | None) -> list[dict[str, Any]]:
 
 def catalogue(g: Game) -> dict[str, Any]:
     """The game's content as data: each card name's kind, each skill's flags, each
-    general, with printed names (zh, en), and how many seats were dealt each role
-    (``dealt``).  The same for every seat; sent once."""
+    general, with printed names (zh, en), each card's and skill's rules text (zh,
+    en), and how many seats were dealt each role (``dealt``).  The same for every
+    seat; sent once."""
     rs = g.ruleset
 
     def names(ident: str) -> dict[str, str]:
         return {"zh": rs.name(ident, "zh"), "en": rs.name(ident, "en")}
+
+    def text(ident: str) -> dict[str, str]:
+        return {"zh": rs.text(ident, "zh"), "en": rs.text(ident, "en")}
 
     # how many seats hold each value of each fact the mode deals (identity: how many
     # lords, loyalists, rebels, renegades): the table everyone knows, not who holds what
@@ -176,10 +180,10 @@ def catalogue(g: Game) -> dict[str, Any]:
 
     return {
         "cards": {n: {"type": d.type.value, "slot": None if d.slot is None else d.slot.value,
-                      "attack_range": d.attack_range, "names": names(n)}
+                      "attack_range": d.attack_range, "names": names(n), "text": text(n)}
                   for n, d in sorted(rs.cards.items())},
         "skills": {sid: {"locked": sk.locked, "limited": sk.limited, "per_turn": sk.per_turn,
-                         "lord": sk.lord, "names": names(sid)}
+                         "lord": sk.lord, "names": names(sid), "text": text(sid)}
                    for sid, sk in sorted(rs.skills.items())},
         "generals": {gid: {"kingdom": gd.kingdom, "hp": gd.hp, "gender": gd.gender.value,
                            "skills": list(gd.skills), "names": names(gid)}

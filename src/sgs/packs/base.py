@@ -47,6 +47,12 @@ class PackBuilder:
         for lang, table in data.items():
             self.pack.names.setdefault(lang, {}).update(table)
 
+    def load_texts(self, path: Path) -> None:
+        """Rules texts of cards and skills: a table per language, id -> text."""
+        data = tomllib.loads(path.read_text(encoding="utf-8"))
+        for lang, table in data.items():
+            self.pack.texts.setdefault(lang, {}).update(table)
+
     def load_generals(self, path: Path) -> None:
         data = tomllib.loads(path.read_text(encoding="utf-8"))
         for gid, g in data.items():

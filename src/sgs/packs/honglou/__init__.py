@@ -1,4 +1,4 @@
-"""The Red Chamber (红楼) set of seed 003: its generals, skills, deck and names."""
+"""The Red Chamber (红楼) set of seed 003: its generals, skills, deck, names and rules texts."""
 
 from __future__ import annotations
 
@@ -22,5 +22,6 @@ def pack() -> Pack:
         hl.load_generals(_HERE / "generals.toml")
         hl.load_deck(_HERE / "deck.toml")
         hl.load_names(_HERE / "names.toml")
+        hl.load_texts(_HERE / "texts.toml")
         _loaded = True
     return hl.pack

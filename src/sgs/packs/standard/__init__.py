@@ -19,5 +19,6 @@ def pack() -> Pack:
             if mod.name not in ("builder",):
                 importlib.import_module(f"{__name__}.{mod.name}")
         std.load_names(Path(__file__).parent / "names.toml")
+        std.load_texts(Path(__file__).parent / "texts.toml")
         _loaded = True
     return std.pack
