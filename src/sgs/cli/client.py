@@ -1,0 +1,225 @@
+"""What a client of the seat protocol can work out from JSON alone (docs/protocol.md).
+
+Shared by every surface that plays a seat (the line mode of ``sgs play``, the
+full-screen table): rules texts from the catalogue, what a seat's general is,
+who a seat knows to be on its side, which requests have only one legal answer,
+and which 无懈可击 windows are about the seat's own card.  Nothing here imports the
+game: only observations and requests, as plain dicts.
+"""
+
+from __future__ import annotations
+
+import itertools
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from ..agents.legal import (
+    act_answers,
+    card_choices,
+    card_selections,
+    player_choices,
+    target_selections,
+)
+
+Json = dict[str, Any]
+
+# ---------------------------------------------------------------- rules texts
+
+_BRACKETS = str.maketrans("", "", "【】〔〕[]「」\"'")
+
+
+@dataclass(frozen=True)
+class Entry:
+    """A catalogue entry found by name: ``section`` is ``cards``, ``skills`` or
+    ``generals``; ``ident`` its id."""
+
+    section: str
+    ident: str
+    data: Mapping[str, Any]
+
+
+def rules_text(entry: Mapping[str, Any] | None, lang: str) -> str:
+    """The rules text of a card or skill entry of the catalogue in ``lang`` (the other
+    language when that one is missing), or "" when the catalogue has none."""
+    if not entry:
+        return ""
+    text = entry.get("text")
+    if isinstance(text, str):
+        return text
+    if not isinstance(text, Mapping):
+        return ""
+    for lg in (lang, "zh", "en"):
+        value = text.get(lg)
+        if isinstance(value, str) and value.strip():
+            return value.strip()
+    return ""
+
+
+def find_entries(catalogue: Mapping[str, Any], query: str) -> list[Entry]:
+    """The cards, skills and generals of the catalogue named ``query``: by id or printed
+    name in any language, case and brackets (【】) ignored; failing that, those whose
+    id or a name contains it.  A card and the skill of the same id (an equipment
+    card's skill) are one entry: the card."""
+    want = query.strip().translate(_BRACKETS).casefold()
+    if not want:
+        return []
+    exact: list[Entry] = []
+    partial: list[Entry] = []
+    for section in ("cards", "skills", "generals"):
+        for ident, data in (catalogue.get(section) or {}).items():
+            if not isinstance(data, Mapping):
+                continue
+            if section == "skills" and ident in (catalogue.get("cards") or {}):
+                continue
+            names = [ident, *(v for v in (data.get("names") or {}).values()
+                              if isinstance(v, str))]
+            folded = [x.translate(_BRACKETS).casefold() for x in names]
+            if want in folded:
+                exact.append(Entry(section, ident, data))
+            elif any(want in x for x in folded):
+                partial.append(Entry(section, ident, data))
+    return exact or partial
+
+
+def general_skills(catalogue: Mapping[str, Any], player: Mapping[str, Any]) -> list[str]:
+    """The skills to tell about a player of the table: their general's (as the
+    catalogue lists them), then any other skill they have now (gained), leaving out
+    the skills of equipment (told with the card)."""
+    cards = catalogue.get("cards") or {}
+    out: list[str] = []
+    general = player.get("general")
+    gen = (catalogue.get("generals") or {}).get(general) if general else None
+    if gen:
+        out.extend(str(s) for s in gen.get("skills", ()))
+    for s in player.get("skills") or ():
+        if s not in out and s not in cards:
+            out.append(str(s))
+    return out
+
+
+# ---------------------------------------------------------------- sides
+
+# identity mode's roles and the side each plays for (a renegade plays alone)
+ROLE_SIDES = {"lord": "lord", "loyalist": "lord", "rebel": "rebel"}
+
+# cards whose targets are harmed by them: a seat asks before using one on a friend
+HARMFUL_CARDS = frozenset({
+    "slash", "fire_slash", "thunder_slash", "duel", "dismantlement", "snatch",
+    "collateral", "indulgence", "supply_shortage", "fire_attack",
+})
+
+
+def role_of(table: Mapping[str, Any], seat: int) -> str | None:
+    """The role the table shows for ``seat`` (None when this seat may not know it)."""
+    for p in table.get("players", ()):
+        if p.get("seat") == seat:
+            role = p.get("role")
+            return str(role) if isinstance(role, str) else None
+    return None
+
+
+def known_allies(table: Mapping[str, Any], seat: int) -> dict[int, str]:
+    """The other living seats ``seat`` knows are on its side, with their roles: from
+    its own role and the roles the table shows it (the lord's, the dead's …)."""
+    mine = ROLE_SIDES.get(role_of(table, seat) or "")
+    if mine is None:
+        return {}
+    out: dict[int, str] = {}
+    for p in table.get("players", ()):
+        role = p.get("role")
+        if p.get("seat") != seat and p.get("alive") and isinstance(role, str) \
+                and ROLE_SIDES.get(role) == mine:
+            out[int(p["seat"])] = role
+    return out
+
+
+def harmful(label: str | None) -> bool:
+    """Whether an option used as the card ``label`` harms its targets."""
+    return label in HARMFUL_CARDS
+
+
+def allies_hurt(table: Mapping[str, Any], seat: int, option_label: str | None,
+                targets: Iterable[int]) -> dict[int, str]:
+    """The known allies among ``targets`` of an option used as ``option_label`` that
+    harms them (empty when it does not harm, or no target is a known ally)."""
+    if not harmful(option_label):
+        return {}
+    allies = known_allies(table, seat)
+    return {t: allies[t] for t in targets if t in allies}
+
+
+# ---------------------------------------------------------------- needless questions
+
+
+def own_card_window(request: Mapping[str, Any], seat: int | None) -> bool:
+    """A 无懈可击 window about the effect of a card this seat used itself (its own
+    无中生有, each target of its own 南蛮入侵, its own 无懈可击): answering yes would
+    cancel its own card."""
+    if request.get("kind") != "respond" or request.get("reason") != "nullification":
+        return False
+    data = request.get("data") or {}
+    user = data.get("user")
+    return seat is not None and isinstance(user, int) and not isinstance(user, bool) \
+        and user == seat
+
+
+def _at_most_two(answers: Iterable[Any]) -> list[Any]:
+    return list(itertools.islice(answers, 2))
+
+
+def only_answer(request: Mapping[str, Any]) -> tuple[bool, Any]:
+    """``(True, answer)`` when ``request`` has exactly one legal answer (a play phase
+    where nothing can be used: passing; a choice among one), else ``(False, None)``.
+    A yes/no question always has two."""
+    kind = request.get("kind")
+    req = dict(request)
+    found: list[Any]
+    try:
+        if kind in ("play", "respond"):
+            found = _at_most_two(act_answers(req))
+        elif kind == "cards":
+            found = _at_most_two(card_choices(req))
+        elif kind == "players":
+            found = _at_most_two(player_choices(req))
+        elif kind == "card_of":
+            found = (["hand"] if req.get("hand_count") else []) + list(req.get("visible", ()))
+        elif kind == "option":
+            found = list(req.get("options", ()))
+        elif kind == "arrange":
+            cards = list(req.get("cards", ()))
+            found = [[cards, []]] if len(cards) == 1 and not req.get("bottom_allowed") else []
+        else:
+            return False, None
+    except (KeyError, TypeError, ValueError):
+        return False, None
+    if len(found) == 1:
+        return True, found[0]
+    return False, None
+
+
+def only_cards(tree: Mapping[str, Any]) -> tuple[int, ...] | None:
+    """The card selection of an option's tree when it has exactly one."""
+    found = _at_most_two(card_selections(dict(tree)))
+    return tuple(found[0][0]) if len(found) == 1 else None
+
+
+def only_targets(node: Mapping[str, Any] | None) -> tuple[int, ...] | None:
+    """The target selection of a target tree when it has exactly one."""
+    if node is None:
+        return None
+    found = _at_most_two(target_selections(dict(node)))
+    return tuple(found[0]) if len(found) == 1 else None
+
+
+def most_targets(node: Mapping[str, Any] | None) -> int:
+    """The most seats any selection of a target tree takes."""
+    if node is None:
+        return 0
+    nxt = node.get("next") or {}
+    return max((1 + most_targets(sub) for sub in nxt.values()), default=0)
+
+
+def hand_numbers(hand: Sequence[Mapping[str, Any]]) -> dict[int, int]:
+    """Card id → its number in the hand (1, 2, …, in the order the table lists it)."""
+    return {int(c["id"]): i for i, c in enumerate(hand, 1) if c.get("id") is not None}
