@@ -9,6 +9,9 @@ An answer the engine refuses (:class:`~sgs.core.IllegalAnswer`) goes back to
 the agent when it takes refusals — it has a ``refused(refusal)`` method,
 given ``{"code", "params", "zh", "en"}`` (the rule broken, in a player's words)
 — and the agent is asked again; an agent without one makes the host raise.
+
+An agent with an ``observes`` attribute gets only those parts of its
+observations (``sgs.core.protocol.PARTS``): the random bot reads only its request.
 """
 
 from __future__ import annotations
@@ -18,6 +21,7 @@ from typing import Any
 
 from .agents.base import Agent
 from .core import Game, IllegalAnswer, Request
+from .core.protocol import PARTS
 
 
 def refusal_json(exc: IllegalAnswer, g: Game) -> dict[str, Any]:
@@ -59,9 +63,10 @@ class Seats:
         agent takes refusals (``refused``)."""
         g, seat = self.g, req.seat
         agent = self.agents[seat]
+        parts = getattr(agent, "observes", PARTS)
         refusals = 0
         while True:
-            obs = g.observe(seat, since=self.cursors.get(seat, 0))
+            obs = g.observe(seat, since=self.cursors.get(seat, 0), parts=parts)
             self.cursors[seat] = obs["cursor"]
             try:
                 g.submit(seat, agent.act(obs, obs["request"]))

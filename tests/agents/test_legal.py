@@ -5,12 +5,20 @@ way round, at every decision of seeded random games."""
 from __future__ import annotations
 
 import random
+from collections import Counter
 from typing import Any
 
 import pytest
 
 from sgs.agents import RandomBot
-from sgs.agents.legal import act_answers, problem
+from sgs.agents.legal import (
+    OptionTree,
+    act_answers,
+    card_node,
+    card_selections,
+    problem,
+    sample_cards,
+)
 from sgs.agents.rule.options import Option
 from sgs.core import Game, IllegalAnswer, Request
 from sgs.host import Seats
@@ -100,3 +108,34 @@ def test_option_reads_its_tree() -> None:
                     "tree": {"cards": {"7": {"targets": {"done": True, "next": {}}}}}}, {})
     assert fixed.fixed_cards == (7,) and list(fixed.card_sets()) == [(7,)]
     assert fixed.legal((), ())
+
+
+ANY_TREE = {"any": [4, 9, 2, 7], "min": 1, "max": 3,
+            "targets": {"done": True, "next": {}}}
+
+
+def test_an_any_node_is_every_set_of_min_to_max_cards() -> None:
+    """docs/protocol.md: {"any", "min", "max", "targets"} is the whole card step."""
+    opt = OptionTree({"key": "skill:zhiheng", "label": "zhiheng", "tree": ANY_TREE})
+    assert opt.pool == [4, 9, 2, 7]
+    assert not opt.cards_done(()) and opt.cards_done((7,)) and opt.cards_done((2, 4, 9))
+    assert opt.selectable_cards(()) == [4, 9, 2, 7]
+    assert opt.selectable_cards((9, 4)) == [2, 7]
+    assert opt.selectable_cards((9, 4, 2)) == []  # at most 3
+    assert opt.node((4, 5)) is None and card_node(ANY_TREE, (4, 4)) is None
+    assert opt.targets_done((2, 7), ())
+    sets = [cards for cards, _ in card_selections(ANY_TREE)]
+    assert len(sets) == 4 + 6 + 4 and len(set(map(frozenset, sets))) == len(sets)
+    request = {"kind": "play", "can_pass": False, "options": [
+        {"key": "skill:zhiheng", "label": "zhiheng", "tree": ANY_TREE}]}
+    assert problem(request, {"option": "skill:zhiheng", "cards": [7, 2]}) is None
+    assert problem(request, {"option": "skill:zhiheng", "cards": []}) is not None
+    assert problem(request, {"option": "skill:zhiheng", "cards": [4, 9, 2, 7]}) is not None
+
+
+def test_sample_cards_draws_every_selection_alike() -> None:
+    """The random bot's draw from an any node is uniform over the 14 selections."""
+    rng = random.Random(5)
+    counts = Counter(frozenset(sample_cards(ANY_TREE, rng)[0]) for _ in range(14_000))
+    assert len(counts) == 14
+    assert all(800 < n < 1200 for n in counts.values()), counts

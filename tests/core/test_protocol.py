@@ -123,6 +123,29 @@ def test_observations_are_json_and_the_cursor_counts_only_what_the_seat_sees() -
     assert all(p["hand"] is None for p in spectator["table"]["players"])
 
 
+def test_an_observation_holds_the_parts_asked_for_and_the_same_cursor() -> None:
+    """observe(parts=...): each part asked for is what the whole observation holds;
+    the others are left out; the cursor moves the same (docs/protocol.md)."""
+    g = Game(ruleset("honglou"), IdentityMode(), 5, 3)
+    bots = [RandomBot(30 + s) for s in range(5)]
+    cursors = dict.fromkeys(range(5), 0)
+    checked = 0
+    while g.open_requests() and checked < 200:
+        for req in g.open_requests():
+            since = cursors[req.seat]
+            whole = g.observe(req.seat, since=since)
+            for parts in ({"request"}, {"events", "you"}, set()):
+                some = g.observe(req.seat, since=since, parts=parts)
+                assert set(some) == {"protocol", "seat", "cursor"} | (parts & set(whole))
+                assert all(some[k] == whole[k] for k in some)
+            cursors[req.seat] = whole["cursor"]
+            g.submit(req.seat, bots[req.seat].act(whole, whole["request"]))
+            checked += 1
+    assert checked >= 50
+    with pytest.raises(ValueError, match="no observation part"):
+        g.observe(0, parts={"request", "hands"})
+
+
 def test_submit_for_a_seat_not_asked_changes_nothing() -> None:
     t = Table("blank", "blank")
     t.set_hand(0, "slash ♠7")

@@ -1,20 +1,30 @@
 """Legal answers read from a request's JSON alone (docs/protocol.md), for any client.
 
 An act request's option carries a tree: card steps (in the pool's order),
-then target steps.  These helpers walk it; nothing here needs the game.
+then target steps; or, for "any lo..hi of these cards", one ``any`` node for
+the whole card step.  These helpers walk both forms; nothing here needs the game.
 """
 
 from __future__ import annotations
 
 import itertools
-from collections.abc import Iterator
+import math
+import random
+from collections.abc import Iterator, Sequence
 from typing import Any
 
 Json = dict[str, Any]
 
 
 def card_selections(tree: Json) -> Iterator[tuple[tuple[int, ...], Json]]:
-    """Every complete card selection of an option's tree, with its target tree."""
+    """Every complete card selection of an option's tree, with its target tree (an
+    ``any`` node has exponentially many: prefer :func:`sample_cards` there)."""
+    if "any" in tree:
+        pool = [int(c) for c in tree["any"]]
+        for n in range(tree["min"], tree["max"] + 1):
+            for combo in itertools.combinations(pool, n):
+                yield combo, tree["targets"]
+        return
     stack: list[tuple[tuple[int, ...], Json]] = [((), tree)]
     while stack:
         chosen, node = stack.pop()
@@ -22,6 +32,17 @@ def card_selections(tree: Json) -> Iterator[tuple[tuple[int, ...], Json]]:
             yield chosen, node["targets"]
         for cid, sub in reversed(list(node.get("cards", {}).items())):
             stack.append(((*chosen, int(cid)), sub))
+
+
+def sample_cards(tree: Json, rng: random.Random) -> tuple[tuple[int, ...], Json]:
+    """A complete card selection drawn uniformly, with its target tree."""
+    if "any" not in tree:
+        return rng.choice(list(card_selections(tree)))
+    pool = [int(c) for c in tree["any"]]
+    sizes = range(tree["min"], tree["max"] + 1)
+    (n,) = rng.choices(sizes, weights=[math.comb(len(pool), k) for k in sizes])
+    picked = set(rng.sample(pool, n))
+    return tuple(c for c in pool if c in picked), tree["targets"]
 
 
 def target_selections(node: Json) -> Iterator[tuple[int, ...]]:
@@ -33,6 +54,114 @@ def target_selections(node: Json) -> Iterator[tuple[int, ...]]:
             yield chosen
         for seat, sub in reversed(list(n["next"].items())):
             stack.append(((*chosen, int(seat)), sub))
+
+
+def card_node(tree: Json, cards: Sequence[int]) -> Json | None:
+    """The node of an option's tree reached by choosing the set ``cards`` (in any
+    order), or None when they are not a legal beginning of a selection.  In an
+    ``any`` tree it is the ``any`` node of what may still be added."""
+    if not cards:
+        return tree
+    if "any" in tree:
+        pool = [int(c) for c in tree["any"]]
+        if len(set(cards)) != len(cards) or not set(cards) <= set(pool) \
+                or len(cards) > tree["max"]:
+            return None
+        return {"any": [c for c in pool if c not in cards],
+                "min": max(0, tree["min"] - len(cards)), "max": tree["max"] - len(cards),
+                "targets": tree["targets"]}
+    nxt = tree.get("cards")
+    if not nxt:
+        return None
+    for i, c in enumerate(cards):
+        sub = nxt.get(str(c))
+        if sub is not None:
+            got = card_node(sub, (*cards[:i], *cards[i + 1:]))
+            if got is not None:
+                return got
+    return None
+
+
+def node_targets(node: Json | None) -> Json | None:
+    """The target tree at a card node when the cards chosen to reach it are a complete
+    selection, else None."""
+    if node is None or ("any" in node and node["min"] > 0):
+        return None
+    return node.get("targets")
+
+
+def target_node(tnode: Json | None, targets: Sequence[int]) -> Json | None:
+    """The target node reached by choosing ``targets`` in this order, or None."""
+    for t in targets:
+        if tnode is None:
+            return None
+        tnode = tnode["next"].get(str(t))
+    return tnode
+
+
+class OptionTree:
+    """One option of an act request, walked a step at a time from its tree.
+
+    Cards are chosen as a set, in any order: a card may be added when the cards
+    chosen with it begin some complete selection.  Targets are chosen in order.
+    ``fixed_cards`` is the card of a ``card:<id>`` option (used as itself).
+    """
+
+    def __init__(self, option: Json) -> None:
+        self.key: str = option["key"]
+        self.label: str = option["label"]
+        self.tree: Json = option["tree"]
+        self.fixed_cards: tuple[int, ...] = \
+            (int(self.key[5:]),) if self.key.startswith("card:") else ()
+        self._nodes: dict[frozenset[int], Json | None] = {}
+        self._pool: list[int] | None = None
+
+    @property
+    def pool(self) -> list[int]:
+        """Every card the tree holds, level by level (the pool's order)."""
+        if self._pool is None:
+            if "any" in self.tree:
+                self._pool = [int(c) for c in self.tree["any"]]
+            else:
+                seen: dict[int, None] = {}
+                level = [self.tree]
+                while level:
+                    below: list[Json] = []
+                    for node in level:
+                        for cid, sub in node.get("cards", {}).items():
+                            seen.setdefault(int(cid), None)
+                            below.append(sub)
+                    level = below
+                self._pool = list(seen)
+        return self._pool
+
+    def node(self, cards: Sequence[int]) -> Json | None:
+        """The card node reached by choosing the set ``cards`` (None: not a legal start)."""
+        cards = self.fixed_cards or tuple(cards)
+        key = frozenset(cards)
+        if key not in self._nodes:
+            self._nodes[key] = card_node(self.tree, cards)
+        return self._nodes[key]
+
+    def selectable_cards(self, chosen: Sequence[int]) -> list[int]:
+        """The cards that may be added to ``chosen`` on the way to a legal selection."""
+        return [c for c in self.pool
+                if c not in chosen and self.node((*chosen, c)) is not None]
+
+    def cards_done(self, cards: Sequence[int]) -> bool:
+        return node_targets(self.node(cards)) is not None
+
+    def targets_of(self, cards: Sequence[int]) -> Json | None:
+        """The target tree once ``cards`` are a complete selection, else None."""
+        return node_targets(self.node(cards))
+
+    def selectable_targets(self, cards: Sequence[int], chosen: Sequence[int]) -> list[int]:
+        tnode = target_node(self.targets_of(cards), chosen)
+        return [] if tnode is None else [int(s) for s in tnode["next"]]
+
+    def targets_done(self, cards: Sequence[int], chosen: Sequence[int]) -> bool:
+        tnode = target_node(self.targets_of(cards), chosen)
+        return tnode is not None and bool(tnode["done"])
 
 
 def act_answers(request: Json) -> Iterator[Json | None]:
@@ -65,32 +194,6 @@ def player_choices(request: Json) -> Iterator[list[int]]:
 
 
 # ---------------------------------------------------------------- checking an answer
-
-
-def card_node(tree: Json, cards: tuple[int, ...] | list[int]) -> Json | None:
-    """The node of an option's tree reached by choosing the set ``cards`` (in any
-    order), or None when they are not a legal beginning of a selection."""
-    if not cards:
-        return tree
-    nxt = tree.get("cards")
-    if not nxt:
-        return None
-    for i, c in enumerate(cards):
-        sub = nxt.get(str(c))
-        if sub is not None:
-            got = card_node(sub, (*cards[:i], *cards[i + 1:]))
-            if got is not None:
-                return got
-    return None
-
-
-def target_node(tnode: Json | None, targets: tuple[int, ...] | list[int]) -> Json | None:
-    """The target node reached by choosing ``targets`` in this order, or None."""
-    for t in targets:
-        if tnode is None:
-            return None
-        tnode = tnode["next"].get(str(t))
-    return tnode
 
 
 def _is_int(v: Any) -> bool:
@@ -170,10 +273,10 @@ def _act_problem(request: Json, answer: Any) -> str | None:
         return "a card or target twice"
     if not cards and opt["key"].startswith("card:"):
         cards = [int(opt["key"][5:])]
-    node = card_node(opt["tree"], cards)
-    if node is None or "targets" not in node:
+    tnode = node_targets(card_node(opt["tree"], cards))
+    if tnode is None:
         return "not a complete card selection"
-    tnode = target_node(node["targets"], targets)
+    tnode = target_node(tnode, targets)
     if tnode is None or not tnode["done"]:
         return "not a complete target selection"
     return None

@@ -11,12 +11,14 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from .legal import card_choices, card_selections, player_choices, target_selections
+from .legal import card_choices, player_choices, sample_cards, target_selections
 
 Json = dict[str, Any]
 
 
 class RandomBot:
+    observes = frozenset({"request"})  # the only part of an observation it reads
+
     def __init__(self, seed: int = 0) -> None:
         self.rng = random.Random(seed)
 
@@ -29,7 +31,7 @@ class RandomBot:
             if i >= len(options):
                 return None
             opt = options[i]
-            cards, tnode = rng.choice(list(card_selections(opt["tree"])))
+            cards, tnode = sample_cards(opt["tree"], rng)
             targets = rng.choice(list(target_selections(tnode)))
             return {"option": opt["key"], "cards": list(cards), "targets": list(targets)}
         if kind == "distribute":

@@ -21,7 +21,7 @@ from rich.console import Console
 from rich.markup import escape
 from rich.table import Table
 
-from ..agents.legal import card_selections
+from ..agents.legal import OptionTree
 from ..host import Seats
 from .narrate import CardInfo, Narrator, card_book
 from .text import Names
@@ -65,64 +65,6 @@ class Terminal:
             return self.console.input(prompt)
         except EOFError:
             raise Quit(eof=True) from None
-
-
-class Selection:
-    """An option's tree (docs/protocol.md) walked a step at a time.
-
-    Cards are chosen as a set, in any order: a card may be chosen next when the
-    cards chosen with it are part of some complete selection.  Targets are
-    chosen in order, down the target nodes.
-    """
-
-    def __init__(self, option: Json) -> None:
-        self.key = str(option["key"])
-        self.tree: Json = option["tree"]
-        self.complete: dict[frozenset[int], Json] = {}
-        for cards, tnode in card_selections(self.tree):
-            self.complete.setdefault(frozenset(cards), tnode)
-        # the cards in the order the tree lists them, level by level (the pool's order)
-        self.pool: list[int] = []
-        level = [self.tree]
-        while level:
-            below: list[Json] = []
-            for node in level:
-                for cid, sub in node.get("cards", {}).items():
-                    if int(cid) not in self.pool:
-                        self.pool.append(int(cid))
-                    below.append(sub)
-            level = below
-
-    def fixed(self) -> tuple[int, ...] | None:
-        """The card of ``card:<id>`` when it is the only selection (used as itself)."""
-        if self.key.startswith("card:") and len(self.complete) == 1:
-            (only,) = self.complete
-            return tuple(sorted(only))
-        return None
-
-    def cards_selectable(self, chosen: Sequence[int]) -> list[int]:
-        have = set(chosen)
-        return [c for c in self.pool if c not in have
-                and any(have | {c} <= sel for sel in self.complete)]
-
-    def cards_done(self, chosen: Sequence[int]) -> bool:
-        return frozenset(chosen) in self.complete
-
-    def _target_node(self, cards: Sequence[int], chosen: Sequence[int]) -> Json | None:
-        node: Json | None = self.complete.get(frozenset(cards))
-        for seat in chosen:
-            if node is None:
-                return None
-            node = node["next"].get(str(seat))
-        return node
-
-    def targets_selectable(self, cards: Sequence[int], chosen: Sequence[int]) -> list[int]:
-        node = self._target_node(cards, chosen)
-        return [] if node is None else [int(s) for s in node["next"]]
-
-    def targets_done(self, cards: Sequence[int], chosen: Sequence[int]) -> bool:
-        node = self._target_node(cards, chosen)
-        return node is not None and bool(node["done"])
 
 
 class HumanSeat:
@@ -384,17 +326,15 @@ class HumanSeat:
 
     def complete(self, option: Json) -> Json:
         """Pick the cards, then the targets, of ``option`` step by step down its tree."""
-        sel = Selection(option)
+        sel = OptionTree(option)
         label = self.option_label(sel.key, option.get("label"))
-        cards = sel.fixed()
-        if cards is None:
-            cards = self._steps(label_key="h.choose_cards", label=label,
-                                selectable=sel.cards_selectable, done=sel.cards_done,
-                                show=self._card_with_place)
+        cards = sel.fixed_cards or self._steps(
+            label_key="h.choose_cards", label=label, selectable=sel.selectable_cards,
+            done=sel.cards_done, show=self._card_with_place)
         chosen_cards = cards
         targets = self._steps(
             label_key="h.choose_targets", label=label,
-            selectable=lambda chosen: sel.targets_selectable(chosen_cards, chosen),
+            selectable=lambda chosen: sel.selectable_targets(chosen_cards, chosen),
             done=lambda chosen: sel.targets_done(chosen_cards, chosen),
             show=self._target_line)
         return {"option": sel.key, "cards": list(cards), "targets": list(targets)}

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from collections.abc import Generator, Iterable, Iterator
+from collections.abc import Collection, Generator, Iterable, Iterator
 from typing import Any
 
 from .carddef import CardDef
@@ -23,7 +23,7 @@ from .frozen import freeze
 from .generals import FromEquip, GeneralCard, SkillGrant, SkillSource
 from .log import LOG_VERSION, answer_to_json
 from .player import Player
-from .protocol import SeatLog, observe
+from .protocol import PARTS, SeatLog, observe
 from .refusals import Refusal, show
 from .requests import (
     ChooseCardOfRequest,
@@ -132,9 +132,10 @@ class Game:
     def request_for(self, seat: int) -> Request | None:
         return self._open.get(seat)
 
-    def observe(self, seat: int | None, since: int = 0) -> dict[str, Any]:
+    def observe(self, seat: int | None, since: int = 0,
+                parts: Collection[str] = PARTS) -> dict[str, Any]:
         """What ``seat`` may know now, as JSON (the seat protocol, docs/protocol.md)."""
-        return observe(self, seat, since)
+        return observe(self, seat, since, parts)
 
     def answer(self, value: Any) -> None:
         """Answer the pending request; an illegal answer raises and changes nothing."""

@@ -12,6 +12,7 @@ a raw position would tell a seat how many things happened out of its sight.
 
 from __future__ import annotations
 
+from collections.abc import Collection
 from typing import TYPE_CHECKING, Any
 
 from .view import view, visible_record
@@ -19,7 +20,7 @@ from .view import view, visible_record
 if TYPE_CHECKING:
     from .game import Game
 
-PROTOCOL_VERSION = 1
+PROTOCOL_VERSION = 2  # 2: the any node of an act option's tree
 
 
 class SeatLog:
@@ -57,49 +58,60 @@ def _seen(record: dict[str, Any], seat: int | None) -> bool:
     return True
 
 
-def events(g: Game, seat: int | None, since: int = 0) -> tuple[list[dict[str, Any]], int]:
-    """The records ``seat`` may see from its ``since``-th on, filtered, and the new cursor."""
+def events(g: Game, seat: int | None, since: int = 0,
+           records: bool = True) -> tuple[list[dict[str, Any]], int]:
+    """The records ``seat`` may see from its ``since``-th on, filtered (none when not
+    ``records``: only the cursor), and the new cursor."""
     index = g.seat_logs.get(seat)
     if index is None:
         index = g.seat_logs[seat] = SeatLog()
     index.catch_up(g, seat)
     positions = index.positions
-    start = max(0, min(since, len(positions)))
-    log = g.log
     out = []
-    for i in positions[start:]:
-        rec = visible_record(g, log[i], seat)
-        assert rec is not None
-        out.append(rec)
+    if records:
+        log = g.log
+        for i in positions[max(0, min(since, len(positions))):]:
+            rec = visible_record(g, log[i], seat)
+            assert rec is not None
+            out.append(rec)
     return out, len(positions)
 
 
-def observe(g: Game, seat: int | None, since: int = 0) -> dict[str, Any]:
+# the parts of an observation a client may ask for (all by default)
+PARTS = frozenset({"events", "table", "you", "request", "catalogue"})
+
+
+def observe(g: Game, seat: int | None, since: int = 0,
+            parts: Collection[str] = PARTS) -> dict[str, Any]:
     """What ``seat`` (None: a spectator, who sees no hand) may know now, as JSON.
 
     ``since`` is the ``cursor`` of this seat's previous observation (0: from the
-    start); ``request`` is the seat's open request, or None.
+    start); ``request`` is the seat's open request, or None.  ``parts`` names the
+    parts wanted (:data:`PARTS`): a client that reads only its request need not
+    have the table built for it; the others are left out.
     """
     if seat is not None and (isinstance(seat, bool) or not isinstance(seat, int)
                              or not 0 <= seat < len(g.players)):
         raise ValueError(f"no seat {seat!r} at this table")
     if isinstance(since, bool) or not isinstance(since, int):
         raise ValueError(f"a cursor is a whole number, not {since!r}")
-    records, cursor = events(g, seat, since)
-    table = view(g, seat, with_request=False)
-    del table["pending"]
-    table["resolving"] = resolving(g, seat)
-    req = g.request_for(seat) if seat is not None else None
-    out = {
-        "protocol": PROTOCOL_VERSION,
-        "seat": seat,
-        "cursor": cursor,
-        "events": records,
-        "table": table,
-        "you": None if seat is None else _you(g, seat),
-        "request": None if req is None else req.to_json(g.ruleset.name),
-    }
-    if since == 0:
+    if not PARTS.issuperset(parts):
+        raise ValueError(f"no observation part {sorted(set(parts) - PARTS)}")
+    records, cursor = events(g, seat, since, records="events" in parts)
+    out: dict[str, Any] = {"protocol": PROTOCOL_VERSION, "seat": seat, "cursor": cursor}
+    if "events" in parts:
+        out["events"] = records
+    if "table" in parts:
+        table = view(g, seat, with_request=False)
+        del table["pending"]
+        table["resolving"] = resolving(g, seat)
+        out["table"] = table
+    if "you" in parts:
+        out["you"] = None if seat is None else _you(g, seat)
+    if "request" in parts:
+        req = g.request_for(seat) if seat is not None else None
+        out["request"] = None if req is None else req.to_json(g.ruleset.name)
+    if since == 0 and "catalogue" in parts:
         out["catalogue"] = catalogue(g)
     return out
 

@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
 from .errors import IllegalAnswer
-from .frozen import FrozenDict
+from .frozen import FrozenDict, FrozenList
 from .refusals import Names, Refusal, show
 
 # ---------------------------------------------------------------- answers
@@ -184,6 +184,10 @@ class ActOption:
     ``cards_done``.  Then targets are picked from ``seats`` under
     ``target_ok`` until ``targets_done``.  ``why_target`` says why a seat
     cannot be added (asked only when an answer is refused).
+
+    ``any_cards`` (lo, hi) says that any lo..hi cards of the pool, whichever
+    they are, complete the card step and leave the same target choices (制衡):
+    the tree then lists the pool once instead of every subset of it.
     """
 
     key: str
@@ -202,6 +206,7 @@ class ActOption:
     why_target: Callable[[tuple[int, ...], tuple[int, ...], int], Refusal] | None = None
     # the most seats a card selection can take (a shortcut: target_ok refuses beyond it)
     target_cap: Callable[[tuple[int, ...]], int] | None = None
+    any_cards: tuple[int, int] | None = None
     described: dict[str, Any] | None = field(default=None, repr=False, compare=False)
 
     def check(self, cards: tuple[int, ...], targets: tuple[int, ...]) -> Refusal | None:
@@ -242,10 +247,12 @@ class ActOption:
 
         The tree is frozen (``sgs.core.frozen``).  A card node is
         ``{"cards": {id: node}, "targets": tnode}`` ("targets" when
-        the cards chosen so far are complete); a target node is ``{"done": bool,
-        "next": {seat: tnode}}``.  Only nodes that lead to a complete, legal answer
-        are kept.  ``budget`` (a one-item list) bounds the closures evaluated;
-        when it runs out the tree is cut and ``budget[0]`` is negative.
+        the cards chosen so far are complete), or with ``any_cards`` the whole card
+        step in one node ``{"any": [id], "min": lo, "max": hi, "targets": tnode}``;
+        a target node is ``{"done": bool, "next": {seat: tnode}}``.  Only nodes that
+        lead to a complete, legal answer are kept.  ``budget`` (a one-item list)
+        bounds the closures evaluated; when it runs out the tree is cut and
+        ``budget[0]`` is negative.
         """
         top_targets = self.max_targets or len(self.seats)
 
@@ -276,6 +283,12 @@ class ActOption:
                 node = FrozenDict(cards=FrozenDict({str(cid): node}))
             return node
         pool = list(self.card_pool)
+        if self.any_cards is not None:
+            lo, hi = self.any_cards[0], min(self.any_cards[1], len(pool))
+            t = targets(tuple(pool[:lo]), ()) if lo <= hi else None
+            if t is None:
+                return _EMPTY
+            return FrozenDict({"any": FrozenList(pool), "min": lo, "max": hi, "targets": t})
         top_cards = self.max_cards or len(pool)
 
         def cards(chosen: tuple[int, ...], start: int) -> dict[str, Any] | None:

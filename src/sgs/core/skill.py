@@ -60,6 +60,10 @@ class Skill:
 
     # ---------------------------------------------------------- active (play phase)
     active: ClassVar[bool] = False
+    # any lo..hi cards of the pool (hi None: no bound), whichever they are, with targets
+    # that do not depend on them (制衡): card_ok and cards_done follow from it, and a
+    # request lists the pool once instead of every subset of it
+    card_range: ClassVar[tuple[int, int | None] | None] = None
 
     def can_activate(self, g: Game, owner: Player) -> bool:
         return False
@@ -68,10 +72,16 @@ class Skill:
         return g.hand_and_equip(owner.seat)
 
     def card_ok(self, g: Game, owner: Player, chosen: tuple[int, ...], cid: int) -> bool:
-        return False
+        if self.card_range is None:
+            return False
+        hi = self.card_range[1]
+        return hi is None or len(chosen) < hi
 
     def cards_done(self, g: Game, owner: Player, chosen: tuple[int, ...]) -> bool:
-        return not chosen
+        if self.card_range is None:
+            return not chosen
+        lo, hi = self.card_range
+        return lo <= len(chosen) and (hi is None or len(chosen) <= hi)
 
     def target_ok(self, g: Game, owner: Player, cards: tuple[int, ...],
                   chosen: tuple[int, ...], seat: int) -> bool:

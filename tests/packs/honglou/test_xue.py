@@ -1045,3 +1045,19 @@ def test_jidu_and_luoyi_draw_counts_add_up() -> None:
     assert len(t.hand(0)) == 1 + 2
     t.use("slash ♠7", targets=[1])
     assert t.hp(1) == 2
+
+
+def test_zhiheng_request_lists_the_pool_once() -> None:
+    """制衡 may discard any number of cards: the request names the cards once with
+    "any 1..n" (docs/protocol.md) instead of the 2^n subsets, whatever the hand."""
+    t = Table("xue_yima", "blank")
+    hand = [f"slash ♣{r}" for r in range(2, 10)] + [f"jink ♦{r}" for r in range(3, 11)]
+    t.set_hand(0, *hand).set_equip(0, "chitu ♥5")
+    t.start(seat=0, phase="play")
+    request = t.game.observe(0)["request"]
+    (opt,) = [o for o in request["options"] if o["key"] == "skill:zhiheng"]
+    tree = opt["tree"]
+    assert sorted(tree["any"]) == sorted([t.find(c) for c in [*hand, "chitu ♥5"]])
+    assert (tree["min"], tree["max"]) == (1, 17) and "truncated" not in tree
+    t.use("skill:zhiheng", cards=hand[:13])
+    assert len(t.hand(0)) == 16

@@ -10,11 +10,12 @@ counts as :data:`UNKNOWN_VALUE`.
 
 from __future__ import annotations
 
+import itertools
 from collections import deque
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
 from typing import Any
 
-from ..legal import card_node, target_node
+from ..legal import OptionTree, card_selections
 
 Json = dict[str, Any]
 Targets = tuple[int, ...]
@@ -29,101 +30,52 @@ def act(key: str, cards: Targets, targets: Targets) -> Answer:
     return {"option": key, "cards": list(cards), "targets": list(targets)}
 
 
-class Option:
-    """One option of an act request, read from its tree.
-
-    ``fixed_cards`` are chosen already (a hand card used as itself, option key
-    ``card:<id>``); otherwise cards are picked one by one, as a set, until the
-    selection is complete, then targets in order.  ``card_pool`` is every card
-    the tree holds, in the order of ``order`` (my hand, then my equipment).
-    """
-
-    __slots__ = ("_nodes", "_pool", "_rank", "fixed_cards", "key", "label", "tree")
+class Option(OptionTree):
+    """One option of an act request, read from its tree (:class:`OptionTree`), with
+    the cards it holds ranked by ``rank`` (my hand, then my equipment)."""
 
     def __init__(self, j: Json, rank: dict[int, int]) -> None:
-        self.key: str = j["key"]
-        self.label: str = j["label"]
-        self.tree: Json = j["tree"]
-        self.fixed_cards: Targets = (int(self.key[5:]),) if self.key.startswith("card:") else ()
+        super().__init__(j)
         self._rank = rank
-        self._nodes: dict[frozenset[int], Json | None] = {}
-        self._pool: list[int] | None = None
+        self._ranked: list[int] | None = None
 
-    # ------------------------------------------------------------ cards
     @property
     def card_pool(self) -> list[int]:
-        if self._pool is None:
-            seen: dict[int, None] = {}
-            stack = [self.tree]
-            while stack:
-                node = stack.pop()
-                for cid, sub in node.get("cards", {}).items():
-                    seen.setdefault(int(cid), None)
-                    stack.append(sub)
-            first = {c: i for i, c in enumerate(seen)}
+        if self._ranked is None:
+            first = {c: i for i, c in enumerate(self.pool)}
             big = len(self._rank)
-            self._pool = sorted(seen, key=lambda c: (self._rank.get(c, big), first[c]))
-        return self._pool
+            self._ranked = sorted(first, key=lambda c: (self._rank.get(c, big), first[c]))
+        return self._ranked
 
-    def node(self, cards: Targets) -> Json | None:
-        """The tree node reached by choosing the set ``cards`` (None: not a legal start)."""
-        cards = self.fixed_cards or cards
-        key = frozenset(cards)
-        if key in self._nodes:
-            return self._nodes[key]
-        got = card_node(self.tree, cards)
-        self._nodes[key] = got
-        return got
-
-    def selectable_cards(self, chosen: Targets) -> list[int]:
+    def selectable_cards(self, chosen: Sequence[int]) -> list[int]:
         """The cards that may be added to ``chosen`` on the way to a legal selection."""
-        if not chosen and not self.fixed_cards:
+        if not chosen and not self.fixed_cards and "any" not in self.tree:
             return [int(c) for c in self.tree.get("cards", {})]  # the tree's first step
         return [c for c in self.card_pool
                 if c not in chosen and self.node((*chosen, c)) is not None]
 
-    def cards_done(self, cards: Targets) -> bool:
-        node = self.node(cards)
-        return node is not None and "targets" in node
-
     def card_sets(self, limit: int = 64) -> Iterator[Targets]:
-        """Complete card selections (at most ``limit``), smallest first, in pool order."""
+        """Complete card selections (at most ``limit``), smallest first, in rank order."""
         if self.fixed_cards:
             if self.cards_done(self.fixed_cards):
                 yield self.fixed_cards
             return
-        found: list[Targets] = []
-        stack: list[tuple[Targets, Json]] = [((), self.tree)]
-        while stack:
-            chosen, node = stack.pop()
-            if "targets" in node:
-                found.append(chosen)
-            for cid, sub in reversed(list(node.get("cards", {}).items())):
-                stack.append(((*chosen, int(cid)), sub))
+        if "any" in self.tree:
+            sizes = range(self.tree["min"], self.tree["max"] + 1)
+            combos = (c for n in sizes for c in itertools.combinations(self.card_pool, n))
+            yield from itertools.islice(combos, limit)
+            return
         big = len(self._rank)
 
         def order(sel: Targets) -> tuple[int, list[int]]:
             return len(sel), sorted(self._rank.get(c, big) for c in sel)
 
-        found.sort(key=order)
+        found = sorted((cards for cards, _ in card_selections(self.tree)), key=order)
         yield from found[:limit]
-
-    # ------------------------------------------------------------ targets
-    def _targets(self, cards: Targets) -> Json | None:
-        node = self.node(cards)
-        return None if node is None else node.get("targets")
-
-    def selectable_targets(self, cards: Targets, chosen: Targets) -> list[int]:
-        tnode = target_node(self._targets(cards), chosen)
-        return [] if tnode is None else [int(s) for s in tnode["next"]]
-
-    def targets_done(self, cards: Targets, chosen: Targets) -> bool:
-        tnode = target_node(self._targets(cards), chosen)
-        return tnode is not None and bool(tnode["done"])
 
     def target_sets(self, cards: Targets, limit: int = 64) -> Iterator[Targets]:
         """Complete, ordered target selections (at most ``limit``), fewest first."""
-        root = self._targets(cards)
+        root = self.targets_of(cards)
         if root is None:
             return
         found = 0

@@ -247,9 +247,12 @@ def _active_option(g: Game, pl: Player, sk: Skill) -> ActOption:
     def targets_done(cards: tuple[int, ...], chosen: tuple[int, ...]) -> bool:
         return sk.targets_done(g, pl, cards, chosen)
 
+    span = sk.card_range
     return ActOption(f"skill:{sk.id}", sk.id, card_pool=pool, card_ok=card_ok,
                      cards_done=cards_done, target_ok=target_ok, targets_done=targets_done,
-                     seats=g.alive_seats(), max_cards=len(pool), max_targets=3)
+                     seats=g.alive_seats(), max_cards=len(pool), max_targets=3,
+                     any_cards=None if span is None else
+                     (span[0], len(pool) if span[1] is None else span[1]))
 
 
 def _view_as_option(g: Game, seat: int, sk: Any, name: str, pattern: Pattern | None,

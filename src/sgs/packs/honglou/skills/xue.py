@@ -67,15 +67,10 @@ class Zhiheng(Skill):
     id = "zhiheng"
     per_turn = 1
     active = True
+    card_range = (1, None)
 
     def can_activate(self, g: Game, owner: Player) -> bool:
         return bool(g.hand_and_equip(owner.seat))
-
-    def card_ok(self, g: Game, owner: Player, chosen: tuple[int, ...], cid: int) -> bool:
-        return True
-
-    def cards_done(self, g: Game, owner: Player, chosen: tuple[int, ...]) -> bool:
-        return len(chosen) >= 1
 
     def activate(self, g: Game, owner: Player, cards: tuple[int, ...],
                  targets: tuple[int, ...]) -> Flow:
@@ -368,18 +363,13 @@ class Jieyin(Skill):
     id = "jieyin"
     per_turn = 1
     active = True
+    card_range = (2, 2)
 
     def can_activate(self, g: Game, owner: Player) -> bool:
         return len(owner.hand) >= 2
 
     def card_pool(self, g: Game, owner: Player) -> list[int]:
         return list(owner.hand)
-
-    def card_ok(self, g: Game, owner: Player, chosen: tuple[int, ...], cid: int) -> bool:
-        return len(chosen) < 2
-
-    def cards_done(self, g: Game, owner: Player, chosen: tuple[int, ...]) -> bool:
-        return len(chosen) == 2
 
     def target_ok(self, g: Game, owner: Player, cards: tuple[int, ...],
                   chosen: tuple[int, ...], seat: int) -> bool:
