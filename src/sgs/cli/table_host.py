@@ -1,0 +1,116 @@
+"""Hosting the full-screen table (``sgs play`` in a terminal): the game, the bots and
+the log stay here; the table (:mod:`sgs.tui`) sees only the seat protocol's JSON.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import replace
+from pathlib import Path
+from typing import Any
+
+from rich.console import Console
+from rich.markup import escape
+
+from ..agents.base import Agent
+from ..core import ConfigError, Game, IllegalAnswer, SgsError
+from ..host import Seats, refusal_json
+from ..replay import save
+from ..tui.link import Ending
+from .agents import make_agent, parse_bots
+from .session import PlayOptions, default_log_path, replay_hint
+
+Json = dict[str, Any]
+
+
+class GameHost:
+    """One seat of a game handed to the table, the others to their bots (``seats``)."""
+
+    def __init__(self, seats: Seats, seat: int, command: str, log_path: Path | None) -> None:
+        self.seats = seats
+        self.seat = seat
+        self.command = command
+        self.log_path = log_path
+        self._ending: Ending | None = None
+
+    @property
+    def g(self) -> Game:
+        return self.seats.g
+
+    def waiting(self) -> list[int]:
+        return list(dict.fromkeys(r.seat for r in self.g.open_requests()))
+
+    def answer_bot(self, seat: int) -> None:
+        if seat == self.seat:
+            raise ValueError("the table's own seat is answered by the player")
+        req = next(r for r in self.g.open_requests() if r.seat == seat)
+        self.seats.answer(req)
+
+    def observe(self) -> Json:
+        obs = self.g.observe(self.seat, since=self.seats.cursors.get(self.seat, 0))
+        self.seats.cursors[self.seat] = obs["cursor"]
+        return obs
+
+    def submit(self, answer: Any) -> Json | None:
+        try:
+            self.g.submit(self.seat, answer)
+        except IllegalAnswer as exc:
+            return refusal_json(exc, self.g)
+        return None
+
+    def finish(self) -> Ending:
+        """Save the log once (also for a game left unfinished)."""
+        if self._ending is None:
+            saved: str | None = None
+            if self.log_path is not None:
+                try:
+                    self.log_path.parent.mkdir(parents=True, exist_ok=True)
+                    save(self.log_path, self.g.log)
+                    saved = str(self.log_path)
+                except OSError:
+                    saved = None
+            self._ending = Ending(self.command, saved, self.seat)
+        return self._ending
+
+
+def new_host(opts: PlayOptions, log: Path | None,
+             agents: Mapping[int, Agent] | None = None) -> GameHost:
+    """The game of ``opts`` with its bots (or ``agents``), ready for the table."""
+    from ..modes import make_mode
+    from ..packs import ruleset
+    from .main import resolve_general
+
+    rules = ruleset(opts.card_set)
+    general = resolve_general(rules, opts.general) if opts.general is not None else None
+    mode = make_mode(opts.mode, {"generals": {opts.seat: general}} if general else {})
+    g = Game(rules, mode, opts.players, opts.seed, {"human_seat": opts.seat})
+    if agents is None:
+        bots = parse_bots(opts.bots)
+        others = [s for s in range(opts.players) if s != opts.seat]
+        agents = {s: make_agent(bots[k % len(bots)], opts.seed * 16 + s)
+                  for k, s in enumerate(others)}
+    seats = Seats(g, agents, max_refusals=None)
+    return GameHost(seats, opts.seat, opts.command(), log)
+
+
+def table_game(opts: PlayOptions, log: Path | None, pace: float) -> int:
+    """Play one game at the full-screen table; returns the exit status.  When it ends
+    (or the player quits), the log is saved and the replay lines printed."""
+    from ..tui.app import TableApp
+    from ..tui.autopass import Settings
+
+    console = Console(highlight=False)
+    opts = replace(opts, extra=(*opts.extra, "--pace", f"{pace:g}"))
+    try:
+        host = new_host(opts, log if log is not None else default_log_path(opts.seed))
+    except (SgsError, ConfigError, ValueError) as exc:
+        console.print(f"[bold red]error:[/bold red] cannot start the game: {escape(str(exc))}")
+        return 1
+    settings = Settings(own_trick=opts.auto_pass, forced=opts.auto_pass, pace=pace)
+    TableApp(host, opts.lang, settings).run()
+    ending = host.finish()
+    console.print(escape(ending.command), soft_wrap=True)
+    if ending.log_path is not None:
+        console.print(escape(replay_hint(ending.log_path, opts.seat, opts.lang)),
+                      soft_wrap=True)
+    return 0

@@ -1,0 +1,381 @@
+"""``sgs play``'s full-screen table: a client of the seat protocol, drawn with Textual.
+
+The app drives its host one step at a time, in its own event loop (no
+threads): a bot's request is answered through the host, then the table is
+redrawn and, when something could be seen, it pauses ``Settings.pace``
+seconds; the player's request is shown and the app waits for pointing (keys
+or clicks), then submits the answer through the host.  A refusal is shown in
+the player's language and the question asked again.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from typing import Any, ClassVar
+
+from rich.text import Text
+from textual import events, on
+from textual.app import App, ComposeResult
+from textual.binding import Binding, BindingType
+from textual.containers import Horizontal, Vertical
+from textual.screen import Screen
+from textual.widgets import Static
+
+from .autopass import Settings, automatic
+from .choosing import FREE, OFF, Choice, Item, Note, Outcome, Submit, choice_for
+from .keys import KeyRing
+from .link import Ending, Host
+from .prompts import prompt_text
+from .rules_text import entry_markup, seat_markup
+from .screens import (
+    ConfirmScreen,
+    EndScreen,
+    GeneralScreen,
+    RulesScreen,
+    SettingsScreen,
+    change_pace,
+)
+from .seat_view import SeatView
+from .widgets.chips import ChipBar
+from .widgets.seats import SeatList, SeatRow
+from .widgets.story import StoryLog
+
+Json = dict[str, Any]
+
+
+class TableScreen(Screen[None]):
+    """The table: seats, the story and the rules text beside them, the question and the
+    things to point at below.  Letters point at chips, digits at seats."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("enter", "app.confirm", show=False),
+        Binding("escape", "app.cancel", show=False),
+        Binding("x", "app.give_up", show=False),
+        Binding("question_mark", "app.rules", show=False),
+        Binding("f2", "app.settings", show=False),
+        Binding("plus,equals_sign", "app.pace(1)", show=False),
+        Binding("minus", "app.pace(-1)", show=False),
+        Binding("pageup", "story(-1)", show=False),
+        Binding("pagedown", "story(1)", show=False),
+    ]
+
+    def compose(self) -> ComposeResult:
+        yield Static(id="top")
+        with Horizontal(id="middle"):
+            yield SeatList(id="seats")
+            with Vertical(id="side"):
+                yield StoryLog(id="story")
+                yield Static(id="info")
+        yield Static(id="prompt")
+        yield ChipBar(id="chips")
+        yield Static(id="hint")
+
+    def on_mount(self) -> None:
+        app = self.app
+        assert isinstance(app, TableApp)
+        app.run_worker(app.drive(), exclusive=True, name="drive")
+
+    def on_key(self, event: events.Key) -> None:
+        app = self.app
+        assert isinstance(app, TableApp)
+        key = event.character
+        if key is None:
+            return
+        if key.isdigit():
+            event.stop()
+            app.point_seat(int(key))
+        elif key in app.hotkeys:
+            event.stop()
+            app.point(app.hotkeys[key])
+
+    def action_story(self, pages: int) -> None:
+        story = self.query_one(StoryLog)
+        story.scroll_to(y=story.scroll_y + pages * max(story.size.height - 1, 1), animate=False)
+
+
+class TableApp(App[None]):
+    """A game seen from the host's seat ``host.seat``, in ``lang``."""
+
+    CSS_PATH = "table.tcss"
+    TITLE = "sgs"
+
+    def __init__(self, host: Host, lang: str = "zh", settings: Settings | None = None) -> None:
+        super().__init__()
+        self.host = host
+        self.view = SeatView(lang)
+        self.settings = settings or Settings()
+        self.choice: Choice | None = None
+        self.hotkeys: dict[str, str] = {}  # letter → chip key
+        self.keyring = KeyRing()
+        self.state = "busy"  # busy (the others play), asking (the player), over
+        self.note = ""
+        self.ending: Ending | None = None
+        self._told = False  # the side panel has shown something the player pointed at
+        self._answer: asyncio.Future[Any] | None = None
+
+    def get_default_screen(self) -> Screen[None]:
+        return TableScreen()
+
+    def on_mount(self) -> None:
+        self.title = self.view.ui("title")
+
+    # ------------------------------------------------------------ the game
+    @property
+    def story(self) -> StoryLog:
+        return self.screen_stack[0].query_one(StoryLog)
+
+    def take(self, obs: Json) -> bool:
+        """Take in an observation; whether it told anything."""
+        lines = self.view.absorb(obs)
+        self.story.add(lines)
+        return bool(lines)
+
+    async def drive(self) -> None:
+        """Play the game to its end: the bots through the host, the player here."""
+        host = self.host
+        self.take(host.observe())
+        self.redraw()
+        while True:
+            waiting = host.waiting()
+            if not waiting:
+                break
+            bot = next((s for s in waiting if s != host.seat), None)
+            if bot is None:
+                await self.play_turn()
+                continue
+            host.answer_bot(bot)
+            if self.take(host.observe()) and self.settings.pace > 0:
+                self.redraw()
+                await asyncio.sleep(self.settings.pace)
+            else:
+                await asyncio.sleep(0)  # let keys and the screen through
+        self.take(host.observe())
+        self.state = "over"
+        self.choice = None
+        self.ending = host.finish()
+        self.redraw()
+        await self.push_screen(EndScreen(self.view, self.ending))
+
+    async def play_turn(self) -> None:
+        """Answer the player's open request: by itself when the settings say so, else by
+        asking; a refused answer is explained and asked again."""
+        self.take(self.host.observe())
+        req = self.view.request
+        assert req is not None
+        auto = automatic(req, self.view, self.settings)
+        if auto is not None:
+            what = f"{describe(auto.value, req, self.view)} · {auto.why}"
+            self.story.add([f"[italic]{self.view.ui('n.auto', what=what)}[/]"])
+            refusal = self.host.submit(auto.value)
+            if refusal is None:
+                return
+            self.show_refusal(refusal)
+        while True:
+            value = await self.ask(req)
+            refusal = self.host.submit(value)
+            if refusal is None:
+                break
+            self.show_refusal(refusal)
+        self.choice, self.note, self.state = None, "", "busy"
+        self.story.mark_read()
+
+    async def ask(self, req: Json) -> Any:
+        """Wait for the player's answer to ``req``."""
+        if req.get("prompt") == "choose_general" and req.get("kind") == "option":
+            self.state = "asking"
+            self.redraw()
+            return await self.push_screen(GeneralScreen(list(req["options"]), self.view),
+                                          wait_for_dismiss=True)
+        self.choice = choice_for(req, self.view, self.settings.forced)
+        self._answer = asyncio.get_running_loop().create_future()
+        self.state = "asking"
+        self.redraw()
+        try:
+            return await self._answer
+        finally:
+            self._answer = None
+
+    def show_refusal(self, refusal: Json) -> None:
+        msg = refusal.get(self.view.lang) or refusal.get("en") or refusal.get("code")
+        self.note = self.view.ui("n.refused", msg=str(msg))
+
+    # ------------------------------------------------------------ pointing
+    def settle(self, outcome: Outcome) -> None:
+        """Act on what a pointing gave: answer, explain, or just redraw."""
+        self.note = outcome.text if isinstance(outcome, Note) else ""
+        if isinstance(outcome, Submit):
+            if outcome.warn is None:
+                self._give(outcome.value)
+            else:
+                value = outcome.value
+
+                def confirmed(yes: bool | None) -> None:
+                    if yes:
+                        self._give(value)
+
+                self.push_screen(ConfirmScreen(outcome.warn, self.view), confirmed)
+        self.redraw()
+
+    def _give(self, value: Any) -> None:
+        if self._answer is not None and not self._answer.done():
+            self._answer.set_result(value)
+
+    def point(self, key: str) -> None:
+        """A chip pointed at, by its key or a click."""
+        if key.startswith("cmd:"):
+            {"cmd:confirm": self.action_confirm, "cmd:pass": self.action_give_up,
+             "cmd:back": self.action_cancel}[key]()
+            return
+        item = next((i for i in self.items() if i.key == key), None)
+        if item is not None and item.about:
+            self.tell(entry_markup(item.about, self.view))
+        if key.startswith("seat:"):
+            self.point_seat(int(key[5:]))
+        elif self.choice is not None and self.state == "asking":
+            self.settle(self.choice.pick(key))
+
+    def point_seat(self, seat: int) -> None:
+        if not self.view.player(seat):
+            return
+        self.tell(seat_markup(seat, self.view))
+        if self.choice is not None and self.state == "asking":
+            self.settle(self.choice.pick_seat(seat))
+
+    def action_confirm(self) -> None:
+        if self.choice is not None and self.state == "asking":
+            self.settle(self.choice.confirm())
+
+    def action_cancel(self) -> None:
+        if self.choice is not None and self.state == "asking":
+            self.settle(self.choice.back())
+
+    def action_give_up(self) -> None:
+        if self.choice is not None and self.state == "asking":
+            self.settle(self.choice.give_up())
+
+    def action_rules(self) -> None:
+        self.push_screen(RulesScreen(self.view))
+
+    def action_settings(self) -> None:
+        self.push_screen(SettingsScreen(self.settings, self.view), lambda _: self.redraw())
+
+    def action_pace(self, step: int) -> None:
+        self.settings.pace = change_pace(self.settings.pace, step)
+        self.redraw()
+
+    @on(ChipBar.Picked)
+    def _chip_clicked(self, message: ChipBar.Picked) -> None:
+        self.point(message.key)
+
+    @on(ChipBar.Hovered)
+    def _chip_hovered(self, message: ChipBar.Hovered) -> None:
+        item = next((i for i in self.items() if i.key == message.key), None)
+        if item is not None and (item.about or item.reason):
+            why = f"[bold red]✗ {item.reason}[/bold red]\n" if item.reason else ""
+            self.tell(why + (entry_markup(item.about, self.view) if item.about else ""))
+        elif message.key and message.key.startswith("seat:"):
+            self.tell(seat_markup(int(message.key[5:]), self.view))
+
+    @on(SeatRow.Clicked)
+    def _seat_clicked(self, message: SeatRow.Clicked) -> None:
+        self.point_seat(message.seat)
+
+    @on(SeatRow.Hovered)
+    def _seat_hovered(self, message: SeatRow.Hovered) -> None:
+        self.tell(seat_markup(message.seat, self.view))
+
+    # ------------------------------------------------------------ drawing
+    def tell(self, markup: str) -> None:
+        """Show a rules text in the side panel."""
+        self._told = True
+        self.screen_stack[0].query_one("#info", Static).update(Text.from_markup(markup))
+
+    def items(self) -> list[Item]:
+        if self.choice is not None and self.state == "asking":
+            return self.choice.items()
+        return Choice({}, self.view).items()
+
+    def commands(self) -> list[Item]:
+        """Enter, pass and cancel as chips, for pointing with the mouse."""
+        choice, v = self.choice, self.view
+        if choice is None or self.state != "asking":
+            return []
+        out = [Item("cmd:confirm", v.ui("b.confirm"), FREE if choice.ready() else OFF,
+                    hotkey="⏎")]
+        if choice.can_pass:
+            kind = choice.req.get("kind")
+            word = "c.pass_play" if kind == "play" else "c.pass_respond" \
+                if kind == "respond" else "c.no" if kind == "confirm" else "c.pass"
+            out.append(Item("cmd:pass", v.ui(word), FREE, hotkey="x"))
+        out.append(Item("cmd:back", v.ui("b.back"), FREE, hotkey="Esc"))
+        return out
+
+    def redraw(self) -> None:
+        screen = self.screen_stack[0]
+        v = self.view
+        marks = self.choice.seat_marks() if self.choice is not None and \
+            self.state == "asking" else {}
+        screen.query_one(SeatList).show(v, marks)
+        screen.query_one("#top", Static).update(Text.from_markup(self.header()))
+        screen.query_one("#prompt", Static).update(Text.from_markup(self.prompt()))
+        items = self.items()
+        lettered = self.keyring.assign([i.key for i in items if i.hotkey is None])
+        chips: list[tuple[Item, str | None]] = [
+            (i, i.hotkey or lettered.get(i.key)) for i in items]
+        self.hotkeys = {key: i.key for i, key in chips if key is not None}
+        chips += [(item, item.hotkey) for item in self.commands()]
+        screen.query_one(ChipBar).show(chips)
+        screen.query_one("#hint", Static).update(Text.from_markup(f"[dim]{v.ui('hint')}[/dim]"))
+        if not self._told and v.seat is not None and v.me.get("general"):
+            self.tell(seat_markup(v.seat, v))
+            self._told = False  # until the player points at something
+
+    def header(self) -> str:
+        v, t = self.view, self.view.table
+        if not t:
+            return v.ui("title")
+        parts = []
+        if t.get("turn"):
+            parts.append(v.ui("turn_of", n=t["turn"], who=v.who(int(t["current"])),
+                              phase=v.names.phase(t.get("phase"))))
+        parts.append(v.ui("your_role", role=v.names.role(v.me.get("role"))))
+        parts.append(v.ui("header_piles", draw=t.get("draw_count", 0),
+                          discard=len(t.get("discard", ()))))
+        return " │ ".join(parts)
+
+    def prompt(self) -> str:
+        v = self.view
+        if self.state == "over":
+            return f"[bold]{v.ui('over')}[/bold]"
+        if self.state != "asking" or v.request is None:
+            return f"[dim]{v.ui('waiting')}[/dim]"
+        lines = [f"[bold yellow]» {prompt_text(v.request, v)}[/bold yellow]"]
+        status = self.choice.status() if self.choice is not None else ""
+        if self.note:
+            status = f"{status}  [bold red]✗ {self.note}[/bold red]" if status else \
+                f"[bold red]✗ {self.note}[/bold red]"
+        lines.append(status)
+        return "\n".join(lines)
+
+
+def describe(value: Any, req: Json, view: SeatView) -> str:
+    """An answer given without asking, in words: passing, cards, seats, an option."""
+    kind = req.get("kind")
+    if value is None or value == []:
+        return view.ui("c.pass_play" if kind == "play" else "c.pass")
+    if isinstance(value, bool):
+        return view.ui("c.yes" if value else "c.no")
+    if isinstance(value, str):
+        return view.ui("hand_blind", n=req.get("hand_count", "?")) if value == "hand" \
+            else view.name(value)
+    if isinstance(value, int):
+        return view.card(value)
+    if isinstance(value, list) and kind == "players":
+        return view.names.join(view.who(int(s)) for s in value)
+    if isinstance(value, list) and all(isinstance(c, int) for c in value):
+        return view.names.join(view.card(c) for c in value)
+    if isinstance(value, dict) and "option" in value:
+        cards = value.get("cards") or []
+        return view.names.join(view.card(int(c)) for c in cards) or view.name(value["option"])
+    return ""
+

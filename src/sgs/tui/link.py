@@ -1,0 +1,51 @@
+"""What the table needs from its host: the seat protocol, one step at a time.
+
+The host owns the game and the bots; the table sees only JSON.  It asks the
+host which seats are waiting, lets the host answer a bot's request (so it can
+pause between bot actions and show what happened), observes its own seat and
+submits its own answers.  A refused answer comes back as the refusal's JSON
+(``code``, ``params``, ``zh``, ``en``; see ``sgs.host.refusal_json``).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Protocol
+
+Json = dict[str, Any]
+
+
+@dataclass(frozen=True)
+class Ending:
+    """What the end screen tells besides the table: how to play this deal again and
+    where the log went (``None``: not saved)."""
+
+    command: str
+    log_path: str | None
+    seat: int
+
+
+class Host(Protocol):
+    """A game seen through one seat (``seat``), driven by the table."""
+
+    seat: int
+
+    def waiting(self) -> list[int]:
+        """The seats with an open request, in seat order; empty when the game is over."""
+        ...
+
+    def answer_bot(self, seat: int) -> None:
+        """Have the bot at ``seat`` answer its open request."""
+        ...
+
+    def observe(self) -> Json:
+        """This seat's observation since the last one (docs/protocol.md)."""
+        ...
+
+    def submit(self, answer: Any) -> Json | None:
+        """Answer this seat's open request: ``None`` when taken, else the refusal."""
+        ...
+
+    def finish(self) -> Ending:
+        """Save the log (once) and say how to replay the game."""
+        ...

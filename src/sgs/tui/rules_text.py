@@ -1,0 +1,68 @@
+"""Rules text on demand: a card's or a skill's, a seat's skills, everything in play.
+
+Texts come from the catalogue (``text`` of each card and skill, zh as printed
+and en); a name is given in both languages so a renamed card (护官符) can be
+recognised (Official's Amulet … the 八卦阵 of the standard game).
+"""
+
+from __future__ import annotations
+
+from ..cli.client import general_skills
+from .seat_view import SeatView
+
+
+def entry_markup(ident: str, view: SeatView) -> str:
+    """``【葬花】 Burying Flowers · 锁定技`` and the text below it."""
+    section = "skills" if ident in view.catalogue.get("skills", {}) else "cards"
+    shown = view.skill(ident) if section == "skills" else f"[bold]{view.name(ident)}[/bold]"
+    head = f"[bold]{shown}[/bold]"
+    other = view.other_name(ident)
+    if other and other != view.name(ident):
+        head += f" [dim]{other}[/dim]"
+    flags = view.skill_flags(ident) if section == "skills" else []
+    if flags:
+        head += f" [yellow]· {' · '.join(flags)}[/yellow]"
+    text = view.text(ident) or f"[dim]{view.ui('r.no_text')}[/dim]"
+    return f"{head}\n{text}"
+
+
+def seat_markup(seat: int, view: SeatView) -> str:
+    """A seat's general and every skill it has, with their texts."""
+    p = view.player(seat)
+    if not p:
+        return ""
+    general = view.name(p["general"]) if p.get("general") else view.ui("no_general")
+    other = view.other_name(p.get("general") or "")
+    lines = [f"[bold cyan]{seat} {general}[/bold cyan] [dim]{other}[/dim]"]
+    lines += [entry_markup(s, view) for s in general_skills(view.catalogue, p)]
+    return "\n".join(lines)
+
+
+def general_markup(gid: str, view: SeatView) -> str:
+    """A general offered at setup: kingdom, HP, gender, and each skill's text."""
+    gen = view.catalogue.get("generals", {}).get(gid) or {}
+    head = f"[bold]{view.name(gid)}[/bold] [dim]{view.other_name(gid)}[/dim]  " \
+           f"{view.name(gen.get('kingdom'))} · {view.ui('hp')} {gen.get('hp', '?')}"
+    return "\n".join([head, *(entry_markup(s, view) for s in gen.get("skills", ()))])
+
+
+def cards_in_play(view: SeatView) -> list[str]:
+    """The card names of your hand, then of every equipment and judgment area, once."""
+    seen: dict[str, None] = {}
+    for c in view.me.get("hand") or ():
+        seen.setdefault(str(c["name"]), None)
+    for p in view.players:
+        for c in (p.get("equip") or {}).values():
+            seen.setdefault(str(c["name"]), None)
+        for c in p.get("judge") or ():
+            seen.setdefault(str(c.get("as_") or c["name"]), None)
+    return [n for n in seen if n in view.catalogue.get("cards", {})]
+
+
+def everything_markup(view: SeatView) -> str:
+    """Every seat's skills, then the cards you hold and the cards in play."""
+    parts = [f"[bold underline]{view.ui('r.seats')}[/]"]
+    parts += [seat_markup(int(p["seat"]), view) for p in view.players]
+    parts.append(f"[bold underline]{view.ui('r.cards')}[/]")
+    parts += [entry_markup(n, view) for n in cards_in_play(view)]
+    return "\n\n".join(parts)

@@ -1,0 +1,163 @@
+"""What the player's seat knows, gathered from its observations (docs/protocol.md).
+
+The first observation brings the catalogue (names and rules text), the log
+header (the deck's card faces by id); every observation brings the story
+since the last one, the table as the seat sees it and the seat's reach.
+Nothing here touches the game: it is all JSON.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from rich.markup import escape
+
+from ..cli.narrate import CardInfo, Narrator, card_book
+from ..cli.text import Names
+from .words import WORDS
+
+Json = dict[str, Any]
+
+# identity mode's sides: who wins together (the renegade stands alone)
+_SIDES = {"lord": "lord", "loyalist": "lord", "rebel": "rebel"}
+
+
+class SeatView:
+    """One seat's knowledge of the game, in one language."""
+
+    def __init__(self, lang: str = "zh") -> None:
+        self.lang = lang
+        self.seat: int | None = None
+        self.catalogue: Json = {}
+        self.names = Names({}, lang)
+        self.cards: dict[int, CardInfo] = {}
+        self.narrator = Narrator(self.names, self.cards, show_roles_record=False)
+        self.table: Json = {}
+        self.you: Json = {}
+        self.request: Json | None = None
+
+    # ------------------------------------------------------------ taking in
+    def absorb(self, obs: Mapping[str, Any]) -> list[str]:
+        """Take in an observation; the story lines it adds (Rich markup)."""
+        if obs.get("seat") is not None:
+            self.seat = int(obs["seat"])
+        if "catalogue" in obs:
+            self._learn(obs["catalogue"])
+        self.narrator.viewer = self.seat
+        lines: list[str] = []
+        for rec in obs.get("events", ()):
+            if rec.get("t") == "header":
+                self.cards.update(card_book(rec))
+            lines.extend(self.narrator.feed(rec))
+        if obs.get("table"):
+            self.table = dict(obs["table"])
+            for p in self.table.get("players", ()):
+                if p.get("general"):
+                    self.narrator.generals[p["seat"]] = p["general"]
+        self.you = dict(obs.get("you") or self.you)
+        self.request = obs.get("request")
+        return lines
+
+    def _learn(self, catalogue: Json) -> None:
+        self.catalogue = catalogue
+        self.names = Names.from_catalogue(catalogue, self.lang, catalogue.get("names"))
+        generals = self.narrator.generals
+        self.narrator = Narrator(self.names, self.cards, viewer=self.seat,
+                                 show_roles_record=False)
+        self.narrator.generals.update(generals)
+
+    # ------------------------------------------------------------ words
+    def ui(self, key: str, **kw: Any) -> str:
+        """The table's words, else the shared ones of ``sgs.cli.text``."""
+        text = WORDS[self.lang].get(key)
+        if text is None:
+            return self.names.ui(key, **kw)
+        return text.format(**kw) if kw else text
+
+    def who(self, seat: int) -> str:
+        return self.narrator.who(seat)
+
+    def name(self, ident: str | None) -> str:
+        return self.names(ident)
+
+    def card(self, cid: int) -> str:
+        """A card by id: name, suit and rank (markup)."""
+        info = self.cards.get(cid)
+        return self.names.card(*info) if info is not None else self.ui("unknown_card")
+
+    def card_name(self, cid: int) -> str | None:
+        info = self.cards.get(cid)
+        return info[0] if info is not None else None
+
+    def skill(self, sid: str) -> str:
+        return f"【{self.names(sid)}】" if self.lang == "zh" else self.names(sid)
+
+    def text(self, ident: str) -> str:
+        """The rules text of a card name or skill id in this language (escaped), or ""."""
+        for section in ("skills", "cards"):
+            entry = self.catalogue.get(section, {}).get(ident)
+            if isinstance(entry, Mapping) and isinstance(entry.get("text"), Mapping):
+                return escape(str(entry["text"].get(self.lang) or ""))
+        return ""
+
+    def other_name(self, ident: str) -> str:
+        """The name in the other language, for the rules text's heading."""
+        other = "en" if self.lang == "zh" else "zh"
+        for section in ("skills", "cards", "generals"):
+            entry = self.catalogue.get(section, {}).get(ident)
+            if isinstance(entry, Mapping) and isinstance(entry.get("names"), Mapping):
+                return escape(str(entry["names"].get(other, "")))
+        return ""
+
+    def skill_flags(self, sid: str) -> list[str]:
+        entry = self.catalogue.get("skills", {}).get(sid) or {}
+        return [self.ui(f"r.{flag}") for flag in ("locked", "limited", "lord") if entry.get(flag)]
+
+    # ------------------------------------------------------------ the table
+    @property
+    def players(self) -> list[Json]:
+        return list(self.table.get("players", ()))
+
+    def player(self, seat: int) -> Json:
+        return next((dict(p) for p in self.players if p["seat"] == seat), {})
+
+    @property
+    def me(self) -> Json:
+        return self.player(self.seat) if self.seat is not None else {}
+
+    @property
+    def hand(self) -> list[int]:
+        return [int(c["id"]) for c in self.me.get("hand") or ()]
+
+    def distance(self, seat: int) -> int | None:
+        d = self.you.get("distance", {}).get(str(seat))
+        return None if d is None else int(d)
+
+    def in_range(self, seat: int) -> bool:
+        return seat in (self.you.get("in_range") or ())
+
+    def place(self, cid: int) -> str | None:
+        """Where the table shows card ``cid``: hand, equip, judge, pile, processing …"""
+        for p in self.players:
+            if any(c.get("id") == cid for c in p.get("hand") or ()):
+                return "hand"
+            if any(c.get("id") == cid for c in p.get("equip", {}).values()):
+                return "equip"
+            if any(c.get("id") == cid for c in p.get("judge", ())):
+                return "judge"
+            if any(c.get("id") == cid for pile in p.get("piles", {}).values() for c in pile):
+                return "pile"
+        for zone in ("processing", "discard"):
+            if any(c.get("id") == cid for c in self.table.get(zone, ())):
+                return zone
+        return None
+
+    def ally(self, seat: int) -> bool:
+        """``seat`` is another player the seat knows to be on its side (identity: the
+        lord for a loyalist; a known loyalist for the lord)."""
+        if seat == self.seat:
+            return False
+        mine = _SIDES.get(str(self.me.get("role")))
+        theirs = _SIDES.get(str(self.player(seat).get("role")))
+        return mine is not None and mine == theirs

@@ -1,0 +1,113 @@
+"""Every seat around the table, one row each, named by its seat number all game."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rich.text import Text
+from textual import events
+from textual.containers import VerticalScroll
+from textual.message import Message
+from textual.widgets import Static
+
+from ...cli.client import general_skills
+from ..seat_view import SeatView
+
+Json = dict[str, Any]
+
+_MARKS = ("free", "picked", "dim")
+
+
+def pips(hp: int, max_hp: int) -> str:
+    """HP as hearts: filled for what is left, hollow for what is lost (markup)."""
+    colour = "green" if hp * 2 > max_hp else "yellow" if hp > 1 else "red"
+    left, lost = max(hp, 0), max(max_hp - max(hp, 0), 0)
+    text = f"[{colour}]{'♥' * left}[/{colour}][dim]{'♡' * lost}[/dim]"
+    return text + (f" {hp}/{max_hp}" if max_hp > 5 else "")
+
+
+def seat_markup(p: Json, view: SeatView) -> str:
+    """Three lines: who and how they stand; reach, equipment and judgment; skills."""
+    seat, table = int(p["seat"]), view.table
+    current = table.get("current") == seat and bool(table.get("turn")) and p.get("alive")
+    mine = seat == view.seat
+    head = f"{'▶' if current else ' '}[bold]{seat}[/bold] "
+    general = view.name(p["general"]) if p.get("general") else view.ui("no_general")
+    head += f"[bold cyan]{general}（{view.ui('you_tag')}）[/]" if mine and view.lang == "zh" \
+        else f"[bold cyan]{general} ({view.ui('you_tag')})[/]" if mine else f"[bold]{general}[/]"
+    if p.get("alive", True):
+        head += f"  {pips(int(p['hp']), int(p['max_hp']))}  {view.ui('hand_n', n=p['hand_count'])}"
+    else:
+        head += f"  [red]✝ {view.ui('dead')}[/red]"
+    head += f"  {view.names.role(p.get('role'))}"
+
+    facts: list[str] = []
+    if mine:
+        facts.append(view.ui("my_reach", r=view.you.get("attack_range", "?"),
+                             h=view.you.get("hand_limit", "?")))
+    elif p.get("alive", True) and view.distance(seat) is not None:
+        dist = view.ui("dist", d=view.distance(seat))
+        facts.append(f"{dist} [green]⚔[/green]" if view.in_range(seat) else dist)
+    equip = " ".join(view.names.card_json(c) for c in (p.get("equip") or {}).values())
+    if equip:
+        facts.append(equip)
+    judge = " ".join(view.name(c.get("as_") or c.get("name")) for c in p.get("judge") or ())
+    if judge:
+        facts.append(f"[magenta]{view.ui('judge_area')}: {judge}[/magenta]")
+    for pile, cards in (p.get("piles") or {}).items():
+        facts.append(f"{view.name(pile)}×{len(cards)}")
+    for flag in ("face_down", "chained"):
+        if p.get(flag):
+            facts.append(f"[yellow]{view.ui(flag)}[/yellow]")
+    skills = ("" if view.lang == "zh" else " · ").join(
+        view.skill(s) for s in general_skills(view.catalogue, p))
+    kingdom = f"[dim]{view.name(p['kingdom'])}[/dim] " if p.get("kingdom") else ""
+    return "\n".join([head, "   " + " · ".join(facts), f"   {kingdom}[italic]{skills}[/italic]"])
+
+
+class SeatRow(Static):
+    """One seat: click it to choose it as a target or to read its skills."""
+
+    class Clicked(Message):
+        def __init__(self, seat: int) -> None:
+            super().__init__()
+            self.seat = seat
+
+    class Hovered(Message):
+        def __init__(self, seat: int) -> None:
+            super().__init__()
+            self.seat = seat
+
+    def __init__(self, seat: int) -> None:
+        super().__init__(id=f"seat-{seat}", classes="seat")
+        self.seat = seat
+
+    def show(self, p: Json, view: SeatView, mark: str | None) -> None:
+        self.update(Text.from_markup(seat_markup(p, view)))
+        self.set_class(p["seat"] == view.seat, "me")
+        self.set_class(not p.get("alive", True), "dead")
+        self.set_class(view.table.get("current") == p["seat"] and bool(view.table.get("turn")),
+                       "current")
+        for m in _MARKS:
+            self.set_class(mark == m, m)
+
+    def on_click(self, event: events.Click) -> None:
+        event.stop()
+        self.post_message(self.Clicked(self.seat))
+
+    def on_enter(self, event: events.Enter) -> None:
+        self.post_message(self.Hovered(self.seat))
+
+
+class SeatList(VerticalScroll, can_focus=False):
+    """The seats in seat order; rows are made once the table is known."""
+
+    def show(self, view: SeatView, marks: dict[int, str]) -> None:
+        players = view.players
+        rows = list(self.query(SeatRow))
+        if len(rows) != len(players):
+            self.remove_children()
+            rows = [SeatRow(int(p["seat"])) for p in players]
+            self.mount_all(rows)
+        for row, p in zip(rows, players, strict=True):
+            row.show(p, view, marks.get(int(p["seat"])))
