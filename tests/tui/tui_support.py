@@ -126,3 +126,18 @@ def answer_by_pointing(choice: Choice, turn: int = 0) -> Any:
         if isinstance(outcome, Submit):
             return outcome.value
     raise AssertionError(f"no answer to {choice.req}")
+
+
+async def asked_until(pilot: Pilot[None], app: TableApp, wanted: Callable[[Any], bool],
+                      max_presses: int = 3000) -> Any:
+    """Play by keys until the table asks a request ``wanted`` accepts; that request."""
+    player = KeyPlayer(pilot, app)
+    while player.presses < max_presses:
+        await until_asked(pilot, app)
+        req = app.view.request
+        if app.state == "over":
+            break
+        if req is not None and app.choice is not None and wanted(req):
+            return req
+        await player.step()
+    raise AssertionError("the table never asked it")

@@ -17,6 +17,7 @@ from ..core import ConfigError, Game, IllegalAnswer, SgsError
 from ..host import Seats, refusal_json
 from ..replay import save
 from ..tui.link import Ending
+from ..tui.words import WORDS
 from .agents import make_agent, parse_bots
 from .session import PlayOptions, default_log_path, replay_hint
 
@@ -108,9 +109,14 @@ def table_game(opts: PlayOptions, log: Path | None, pace: float) -> int:
         return 1
     settings = Settings(own_trick=opts.auto_pass, forced=opts.auto_pass, pace=pace)
     TableApp(host, opts.lang, settings).run()
-    ending = host.finish()
-    console.print(escape(ending.command), soft_wrap=True)
+    # the end screen is gone with the app: the lines to copy stay in the terminal
+    ending, words = host.finish(), WORDS[opts.lang]
+    console.print(words["end.again"])
+    console.print(f"  {escape(ending.command)}", soft_wrap=True)
     if ending.log_path is not None:
-        console.print(escape(replay_hint(ending.log_path, opts.seat, opts.lang)),
+        console.print(words["end.watch"])
+        console.print(f"  {escape(replay_hint(ending.log_path, opts.seat, opts.lang))}",
                       soft_wrap=True)
+    else:
+        console.print(words["end.no_log"])
     return 0

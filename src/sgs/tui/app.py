@@ -73,6 +73,8 @@ class TableScreen(Screen[None]):
     def on_mount(self) -> None:
         app = self.app
         assert isinstance(app, TableApp)
+        self.query_one(StoryLog).border_title = app.view.ui("story")
+        self.query_one("#info").border_title = app.view.ui("info")
         app.run_worker(app.drive(), exclusive=True, name="drive")
 
     def on_key(self, event: events.Key) -> None:

@@ -75,8 +75,7 @@ class StoryLog(ScrollView, can_focus=False):
         follow = self._follow
         self.virtual_size = Size(self.text_width + 1, len(self._rows))
         if follow:
-            self.scroll_to(y=max(len(self._rows) - self.scrollable_content_region.height, 0),
-                           animate=False, force=True)
+            self.scroll_end(animate=False, force=True)
         self.refresh()
 
     def on_resize(self) -> None:
@@ -84,7 +83,7 @@ class StoryLog(ScrollView, can_focus=False):
             self._rows = []
             for i in range(len(self.entries)):
                 self._wrap(i)
-            self._resize()
+        self._resize()  # and follow the end again when the panel got shorter
 
     def render_line(self, y: int) -> Strip:
         _, top = self.scroll_offset

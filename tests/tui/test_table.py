@@ -1,0 +1,142 @@
+"""The table's parts under Textual's pilot: the general choice, rules text on demand,
+reasons for what cannot be chosen, refusals, the story's new lines, the settings."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from rich.text import Text
+from textual.widgets import Static
+from tui_support import MakeApp, asked_until, host_of, until_asked
+
+from sgs.tui.app import TableApp
+from sgs.tui.choosing import DIM
+from sgs.tui.screens import GeneralScreen, RulesScreen, SettingsScreen
+from sgs.tui.widgets.story import StoryLog
+
+pytestmark = pytest.mark.asyncio
+
+Json = dict[str, Any]
+
+
+def shown(app: TableApp, selector: str) -> str:
+    """The text a Static of the screen on top shows."""
+    content = app.screen.query_one(selector, Static).render()
+    return content.plain if isinstance(content, Text) else str(content)
+
+
+def screen_text(app: TableApp) -> str:
+    return "\n".join(shown_static(w) for w in app.screen.query(Static))
+
+
+def shown_static(widget: Static) -> str:
+    content = widget.render()
+    return content.plain if isinstance(content, Text) else str(content)
+
+
+async def test_the_general_choice_shows_every_skill_text(make_app: MakeApp) -> None:
+    app = make_app(seed=7, seat=0, general=None)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await until_asked(pilot, app)
+        assert isinstance(app.screen, GeneralScreen)
+        options = app.screen.options
+        text = screen_text(app)
+        for gid in options:
+            assert app.view.name(gid) in text
+            for sid in app.view.catalogue["generals"][gid]["skills"]:
+                assert app.view.text(sid).split("\n")[0] in text
+        await pilot.press("b")
+        await until_asked(pilot, app)
+        assert app.view.me["general"] == options[1]
+
+
+async def test_rules_text_on_a_key_and_beside_the_table(make_app: MakeApp) -> None:
+    app = make_app(lang="en")
+    async with app.run_test(size=(120, 40)) as pilot:
+        await until_asked(pilot, app)
+        await pilot.press("question_mark")
+        assert isinstance(app.screen, RulesScreen)
+        text = screen_text(app)
+        for p in app.view.players:
+            for sid in p["skills"]:
+                assert app.view.name(sid) in text
+        assert "Burying Flowers" in text  # the seat's own general's skills, in English
+        await pilot.press("escape")
+        assert not isinstance(app.screen, RulesScreen)
+        await pilot.click("#seat-4")
+        general = app.view.player(4)["general"]
+        info = shown(app, "#info")
+        assert app.view.name(general) in info
+        for sid in app.view.catalogue["generals"][general]["skills"]:
+            assert app.view.name(sid) in info
+
+
+def dimmed(app: TableApp) -> list[str]:
+    """The hand cards the table shows dimmed: blocked, and usable by no skill either."""
+    assert app.choice is not None
+    return [i.key for i in app.choice.items() if i.state == DIM and i.row == "hand"]
+
+
+async def test_a_blocked_card_says_why_in_the_players_language(make_app: MakeApp) -> None:
+    app = make_app(lang="en")
+    async with app.run_test(size=(120, 40)) as pilot:
+        req = await asked_until(pilot, app, lambda r: r["kind"] == "play" and bool(dimmed(app)))
+        key = dimmed(app)[0]
+        why = req["blocked"][key]
+        letter = next(ltr for ltr, k in app.hotkeys.items() if k == key)
+        await pilot.press(letter)
+        assert why["en"] in shown(app, "#prompt")
+        assert app.choice is not None and app.choice.req is req  # still asking
+
+
+async def test_a_refused_answer_is_explained_and_asked_again(make_app: MakeApp) -> None:
+    app = make_app(lang="zh")
+    host = host_of(app)
+    refusals = [{"code": "test", "params": {}, "zh": "测试：不行", "en": "test: no"}]
+    submit = host.submit
+
+    def refuse_once(answer: Any) -> Json | None:
+        return refusals.pop() if refusals else submit(answer)
+
+    async with app.run_test(size=(120, 40)) as pilot:
+        await asked_until(pilot, app, lambda r: r["kind"] == "play")
+        host.submit = refuse_once  # type: ignore[method-assign]
+        asked = app.view.request
+        await pilot.press("x")  # end the play phase: refused once
+        await pilot.pause()
+        assert "不合法：测试：不行" in shown(app, "#prompt")
+        assert app.state == "asking" and app.view.request is asked
+        await pilot.press("x")
+        await pilot.pause()
+        assert not refusals and "测试" not in shown(app, "#prompt")
+
+
+async def test_the_story_marks_what_happened_since_your_answer(make_app: MakeApp) -> None:
+    app = make_app()
+    async with app.run_test(size=(120, 40)) as pilot:
+        await until_asked(pilot, app)
+        story = app.screen.query_one(StoryLog)
+        assert story.fresh_from == 0 and story.entries
+        await pilot.press("x")  # pass: what comes next is new
+        await until_asked(pilot, app)
+        told = len(story.entries)
+        assert 0 < story.fresh_from <= told
+        plain = story.plain()
+        assert any("你" in line for line in plain[:story.fresh_from])
+
+
+async def test_the_settings_are_the_players(make_app: MakeApp) -> None:
+    app = make_app(lang="en")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await until_asked(pilot, app)
+        await pilot.press("f2")
+        assert isinstance(app.screen, SettingsScreen)
+        assert app.settings.own_trick and app.settings.forced
+        await pilot.press("1", "2", "plus", "plus")
+        assert not app.settings.own_trick and not app.settings.forced
+        assert app.settings.pace == 0.4
+        await pilot.press("escape")
+        assert not isinstance(app.screen, SettingsScreen)
+        await pilot.press("minus")
+        assert app.settings.pace == 0.2
