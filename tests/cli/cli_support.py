@@ -8,11 +8,18 @@ Red Chamber set.
 
 from __future__ import annotations
 
+import io
 import json
+from collections.abc import Iterable
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from sgs.core import DeckEntry, Gender, GeneralDef, Pack, Suit
+from rich.console import Console
+
+from sgs.cli.play import HumanSeat, Terminal
+from sgs.core import DeckEntry, Game, Gender, GeneralDef, Pack, Suit
+from sgs.host import Seats
 
 FAKE_SET = "clitest"
 GENERALS = (("zhang", "张三", "Zhang San", 4, Gender.MALE),
@@ -39,11 +46,12 @@ def fake_pack() -> Pack:
 
 # Lines that move any prompt on sooner or later: "0" passes (ends the play phase,
 # does not respond, says no), "1" takes the first choice, longer lists complete
-# multi-card choices (a discard of k cards), "b" backs out of a stuck step and the
-# "0" after it ends the play phase, so a selection that cannot be completed with
-# these lines is never retried in a loop.
-CYCLE = ("0", *(" ".join(map(str, range(1, k + 1))) for k in range(1, 11)), "b", "0", "2",
-         "1 3", "2 3")
+# multi-card choices (a discard of k cards), an empty line confirms a choice (or
+# chooses no player), "b" backs out of a stuck step and the "0" after it ends the
+# play phase, so a selection that cannot be completed with these lines is never
+# retried in a loop.
+CYCLE = ("0", *(" ".join(map(str, range(1, k + 1))) for k in range(1, 11)), "", "b", "0",
+         "2", "1 3", "2 3")
 
 
 def first_or_pass_input(rounds: int = 3000) -> str:
@@ -58,3 +66,57 @@ def read_jsonl(path: Path) -> list[dict[str, Any]]:
 def write_jsonl(path: Path, records: list[dict[str, Any]]) -> None:
     path.write_text("".join(json.dumps(r, ensure_ascii=False) + "\n" for r in records),
                     encoding="utf-8")
+
+
+# ---------------------------------------------------------------- one seat, in process
+
+
+@dataclass
+class Held:
+    """A human seat at a test's table: the test hosts the game (it may hold the Game);
+    the seat sees only what the host hands it through the protocol."""
+
+    g: Game
+    seat: int
+    human: HumanSeat
+    host: Seats
+    buf: io.StringIO
+
+    def look(self) -> None:
+        """Hand the seat what it may see since it last looked (the story, the table)."""
+        obs = self.g.observe(self.seat, since=self.host.cursors.get(self.seat, 0))
+        self.host.cursors[self.seat] = obs["cursor"]
+        self.human.observe(obs)
+
+    def decide(self) -> None:
+        """Have the seat answer its open request, asked again after each refusal."""
+        req = self.g.request_for(self.seat)
+        assert req is not None
+        self.host.answer(req)
+
+    @property
+    def out(self) -> str:
+        return self.buf.getvalue()
+
+
+def seat_of(g: Game, seat: int, lines: Iterable[str], lang: str = "zh",
+            auto_pass: bool = True) -> Held:
+    """A human seat reading ``lines``, printing into a buffer, having seen its first
+    observation (the catalogue, the story so far, the table)."""
+    buf = io.StringIO()
+    console = Console(file=buf, width=120, color_system=None)
+    it = iter(lines)
+
+    def read(prompt: str) -> str:
+        console.print(prompt, end="")
+        try:
+            line = next(it)
+        except StopIteration:
+            raise EOFError from None
+        console.print(line)
+        return line
+
+    human = HumanSeat(Terminal(console, read), lang, auto_pass=auto_pass)
+    held = Held(g, seat, human, Seats(g, {seat: human}, max_refusals=None), buf)
+    held.look()
+    return held

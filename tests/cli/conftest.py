@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Iterator
+from pathlib import Path
 
 import pytest
 from cli_support import FAKE_SET, fake_pack
@@ -16,3 +17,11 @@ def fake_set(monkeypatch: pytest.MonkeyPatch) -> Iterator[str]:
     monkeypatch.setitem(packs.PACKS, FAKE_SET, fake_pack)
     monkeypatch.setitem(packs.SETS, FAKE_SET, ("standard", FAKE_SET))
     yield FAKE_SET
+
+
+@pytest.fixture(autouse=True)
+def log_dir(tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """``sgs play`` logs every game (docs/cli.md): here into a temporary directory."""
+    path = tmp_path_factory.mktemp("logs")
+    monkeypatch.setenv("SGS_LOG_DIR", str(path))
+    return path

@@ -2,21 +2,17 @@
 
 from __future__ import annotations
 
-import io
-from collections.abc import Iterable
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 import pytest
-from cli_support import first_or_pass_input
-from rich.console import Console
+from cli_support import first_or_pass_input, seat_of
 from rich.text import Text
 from typer.testing import CliRunner
 
 from sgs import replay as rp
 from sgs.cli.main import app, resolve_general
-from sgs.cli.play import HumanSeat, Quit, Terminal
+from sgs.cli.play import Quit
 from sgs.core import Game, IllegalAnswer, Request
 from sgs.core.requests import (
     ArrangeRequest,
@@ -56,7 +52,7 @@ def test_garbage_input_is_explained_and_asked_again(fake_set: str) -> None:
     assert "请只输入一个编号。" in out
     assert out.count("输入编号 · q 退出") == 5  # the prompt came back after each error
     assert "输入结束，退出游戏。" in out
-    assert "种子：1" in out
+    assert "--seed 1" in out
 
 
 def test_eof_at_once_exits_cleanly(fake_set: str) -> None:
@@ -125,7 +121,7 @@ def test_default_seat_is_drawn_apart_from_the_seed(
         out = play("--set", fake_set, "--seed", "9", "--bots", "random", "--log", str(log),
                    stdin="q\n")[1]
         assert f"你坐在座位 {want}" in out
-        assert f"--seed 9 --seat {want}" in out  # the hint reproduces this very game
+        assert f"--seat {want} --seed 9" in out  # the hint reproduces this very game
         assert rp.load(log).header["options"]["human_seat"] == want
 
 
@@ -156,56 +152,6 @@ def test_resolve_general() -> None:
 # ---------------------------------------------------------------- one seat, in process
 
 
-@dataclass
-class Held:
-    """A human seat at a test's table: the test hosts the game (it may hold the Game);
-    the seat sees only what the host hands it through the protocol."""
-
-    g: Game
-    seat: int
-    human: HumanSeat
-    host: Seats
-    buf: io.StringIO
-
-    def look(self) -> None:
-        """Hand the seat what it may see since it last looked (the story, the table)."""
-        obs = self.g.observe(self.seat, since=self.host.cursors.get(self.seat, 0))
-        self.host.cursors[self.seat] = obs["cursor"]
-        self.human.observe(obs)
-
-    def decide(self) -> None:
-        """Have the seat answer its open request, asked again after each refusal."""
-        req = self.g.request_for(self.seat)
-        assert req is not None
-        self.host.answer(req)
-
-    @property
-    def out(self) -> str:
-        return self.buf.getvalue()
-
-
-def seat_of(g: Game, seat: int, lines: Iterable[str], lang: str = "zh") -> Held:
-    """A human seat reading ``lines``, printing into a buffer, having seen its first
-    observation (the catalogue, the story so far, the table)."""
-    buf = io.StringIO()
-    console = Console(file=buf, width=120, color_system=None)
-    it = iter(lines)
-
-    def read(prompt: str) -> str:
-        console.print(prompt, end="")
-        try:
-            line = next(it)
-        except StopIteration:
-            raise EOFError from None
-        console.print(line)
-        return line
-
-    human = HumanSeat(Terminal(console, read), lang)
-    held = Held(g, seat, human, Seats(g, {seat: human}, max_refusals=None), buf)
-    held.look()
-    return held
-
-
 def test_status_never_shows_another_hand() -> None:
     t = Table("blank", "blank", "blank")
     t.set_hand(0, "slash ♠7").set_hand(1, "peach ♥3", "jink ♦2").set_hand(2, "peach ♥4")
@@ -227,9 +173,9 @@ def test_use_a_card_step_by_step_with_back_and_errors() -> None:
     held = seat_of(g, 0, ["1", "b", "x", "1", "9", "1 2", "1"])
     held.decide()
     out = held.out
-    assert out.count("选目标（") >= 3
+    assert out.count("选目标（") == 2  # once per choice of the 杀, not again after errors
     assert "请输入编号（数字），不是 “x”。" in out
-    assert "编号 9 超出范围" in out
+    assert "座位 9 不能选（可选座位：1/2）" in out
     assert "现在不能选" in out  # a 杀 takes one target: the second of "1 2" is refused
     use = t.log("use")[-1]
     assert use["targets"] == [1] and use["card"] == "slash"
@@ -245,11 +191,14 @@ def test_cards_are_chosen_as_a_set_in_any_order() -> None:
     g = t.start(seat=0, phase="play")
     req = g.request_for(0)
     assert req is not None
-    keys = [o["key"] for o in req.to_json()["options"]]
-    held = seat_of(g, 0, [str(keys.index("skill:zhiheng") + 1), "3", "1", "0"])
+    assert "skill:zhiheng" in [o["key"] for o in req.to_json()["options"]]
+    # the hand is 1-3; the skill follows it
+    held = seat_of(g, 0, ["4", "3", "1", "0"])
     held.decide()
     out = held.out
-    assert "选牌（发动【制衡】）" in out and "已选：药 ♥3" in out
+    assert "4. 发动【制衡】" in out
+    assert "选牌（发动【制衡】）" in out and "已选 1 张  药 ♥3" in out
+    assert "已选 2 张  药 ♥3、杀 ♠7" in out
     zhiheng = [r for r in t.log("answer") if r["value"]][-1]["value"]
     assert zhiheng["option"] == "skill:zhiheng"
     assert sorted(zhiheng["cards"]) == sorted([t.find("peach ♥3"), t.find("slash ♠7")])
@@ -261,34 +210,32 @@ def test_a_blocked_card_tells_why() -> None:
     t = Table("blank", "blank")
     t.set_hand(0, "jink ♦2", "slash ♠7")
     g = t.start(seat=0, phase="play")
-    held = seat_of(g, 0, ["2", "0"])
+    held = seat_of(g, 0, ["1", "0"])
     held.decide()
     out = held.out
-    assert "2. 闪 ♦2 ✗" in out
+    assert "1. 闪 ♦2 ✗" in out and "2. 杀 ♠7" in out  # numbered as the hand lists them
     assert "不合法：闪只能在响应时使用" in out
     assert out.count("0. 结束出牌") == 2
 
 
-def test_engine_refusal_is_shown_and_asked_again() -> None:
+def test_engine_refusal_is_shown_in_the_tables_language() -> None:
+    """A refusal the host hands back is told with the rule broken, in the table's
+    language; one without a code (the engine's own words, in English) is not shown as
+    it is: untranslated engine messages never reach the player."""
     t = Table("blank", "blank")
-    t.set_hand(0, "slash ♠7", "slash ♠8", "slash ♠9", "jink ♦2", "jink ♦3", "peach ♥3")
-    g = t.start(seat=0, phase="discard")
-    held = seat_of(g, 0, ["1", "1 2"])
-    held.decide()
-    out = held.out
-    assert "弃牌阶段：请弃置 2 张手牌" in out
-    assert "不合法：请选择2张牌，而不是1张" in out  # the engine's refusal, in the table's language
-    assert out.count("弃牌阶段：请弃置 2 张手牌") == 2  # asked again
-    assert len(g.p(0).hand) == 4
-
-
-def test_refusal_in_english() -> None:
-    t = Table("blank", "blank")
-    t.set_hand(0, "slash ♠7", "slash ♠8", "slash ♠9", "jink ♦2", "jink ♦3", "peach ♥3")
-    g = t.start(seat=0, phase="discard")
-    held = seat_of(g, 0, ["1", "1 2"], lang="en")
-    held.decide()
-    assert "Not allowed: choose 2 cards, not 1" in held.out
+    t.set_hand(0, "slash ♠7")
+    g = t.start(seat=0, phase="play")
+    for lang, want in (("zh", "不合法：请选择2张牌，而不是1张"),
+                       ("en", "Not allowed: choose 2 cards, not 1")):
+        held = seat_of(g, 0, [], lang=lang)
+        held.human.refused({"code": "pick.card_count_exact", "params": {"lo": 2, "hi": 2, "n": 1},
+                            "zh": "请选择2张牌，而不是1张", "en": "choose 2 cards, not 1"})
+        assert want in held.out
+    held = seat_of(g, 0, [])
+    held.human.refused({"code": None, "params": {}, "zh": "choose between 4 and 4 cards, not 1",
+                        "en": "choose between 4 and 4 cards, not 1"})
+    assert "不合法：这个选择不符合规则，请重新选择" in held.out
+    assert "choose between" not in held.out
 
 
 def test_respond_prompt_and_pass() -> None:
@@ -449,12 +396,13 @@ def test_card_of_area_first_hand_blind(table_game: Game) -> None:
 def test_players_with_none_allowed(table_game: Game) -> None:
     req = as_json(table_game, ChoosePlayersRequest(0, "skill.double_sword.ask", "double_sword",
                                                    seats=[1, 2], min=0, max=2))
-    held = seat_of(table_game, 0, ["0"])
+    held = seat_of(table_game, 0, ["0", ""])  # 0 is seat 0 (not offered); Enter: none
     assert held.human.build(req) == []
+    assert "座位 0 不能选（可选座位：1/2）" in held.out and "回车 不选" in held.out
     held = seat_of(table_game, 0, ["3", "2 1"])
     assert held.human.build(req) == [2, 1]
     out = held.out
-    assert "0. 不选" in out and "2. blank3[2] 体力 3/3 · 手牌 0 · 距离1" in out
+    assert "2. blank3 体力 3/3 · 手牌 0 · 距离1" in out
     assert "选择 0-2 名角色" in out
     assert plain(held.human.prompt_text(req)) == "选择要发动【鸳鸯剑】的目标"
 
@@ -505,7 +453,8 @@ def test_distribute(table_game: Game) -> None:
     hand = list(g.p(0).hand)
     ask = DistributeRequest(0, "distribute.yiji", "yiji", cards=hand, seats=[1, 2],
                             min_cards=2, max_cards=2, max_targets=2)
-    held = seat_of(g, 0, ["1", "2", "1", "1", "0"])
+    # hand card 1 (Enter: that is all for now) to seat 2, then card 2 to seat 1
+    held = seat_of(g, 0, ["1", "", "2", "2", "1"])
     plan = held.human.build(as_json(g, ask))
     assert plan == {"2": [hand[0]], "1": [hand[1]]}  # JSON: a mapping's keys are text
     assert ask.validate(plan)

@@ -8,7 +8,9 @@ from __future__ import annotations
 import json
 import os
 import secrets
+import sys
 import time
+from collections.abc import Callable
 from pathlib import Path
 from typing import Annotated, Any
 
@@ -20,6 +22,7 @@ from rich.table import Table
 from ..core import ConfigError, Game, Ruleset, SgsError
 from ..replay import save
 from .agents import BOT_NAMES, make_agent, parse_bots
+from .session import PlayOptions, default_log_path, replay_hint
 from .text import LANGS, Names
 
 app = typer.Typer(
@@ -80,6 +83,73 @@ def _uncatalogued_names(rules: Ruleset) -> dict[str, dict[str, str]]:
             for lang, table in rules.names.items()}
 
 
+def use_plain(plain: bool) -> bool:
+    """Whether ``sgs play`` runs the line mode: asked for (``--plain``), or standard input
+    or output is not a terminal (a pipe, a file, a test)."""
+    return plain or not (sys.stdin.isatty() and sys.stdout.isatty())
+
+
+def plain_game(opts: PlayOptions, log: Path | None = None, console: Console | None = None,
+               read: Callable[[str], str] | None = None) -> int:
+    """Play one game in the line mode (``sgs play --plain``) with ``opts`` (its seed and
+    seat already drawn); returns the exit status.  ``log``: where to write the game log
+    (default: a new file in :func:`sgs.cli.session.log_dir`); ``read`` replaces the
+    keyboard (tests)."""
+    from ..host import Seats
+    from ..modes import make_mode
+    from .play import HumanSeat, Quit, Terminal, run, show_result
+
+    rules = _ruleset(opts.card_set)
+    gid = resolve_general(rules, opts.general) if opts.general is not None else None
+    console = console or Console(highlight=False)
+    names = Names(rules.names, opts.lang)
+    term = Terminal(console, read)
+    bot_names = parse_bots(opts.bots)
+    others = [s for s in range(opts.players) if s != opts.seat]
+    seat_bots = {s: bot_names[k % len(bot_names)] for k, s in enumerate(others)}
+    # the seed is told only when the game ends: with it the deck order can be recomputed
+    term.say(names.ui("m.you_are", seat=opts.seat, n=opts.players,
+                      bots=", ".join(f"{s}:{b}" for s, b in seat_bots.items())))
+    try:
+        mode = make_mode(opts.mode, {"generals": {opts.seat: gid}} if gid else {})
+        g = Game(rules, mode, opts.players, opts.seed, {"human_seat": opts.seat})
+    except (SgsError, ConfigError) as exc:
+        raise _fail(console, f"cannot start the game: {exc}") from None
+    agents = {s: make_agent(b, opts.seed * 16 + s) for s, b in seat_bots.items()}
+    # this command is the host: the human is an agent of the seat protocol like the bots,
+    # and may be refused any number of times (q quits)
+    host = Seats(g, agents, max_refusals=None)
+    human = HumanSeat(term, opts.lang, names=_uncatalogued_names(rules),
+                      auto_pass=opts.auto_pass)
+    code = 0
+    try:
+        run(host, human, opts.seat)
+        show_result(human, decisions=g.decisions)
+    except Quit as q:
+        term.say()
+        term.say(f"[yellow]{names.ui('m.eof' if q.eof else 'm.quit')}[/yellow]")
+    except KeyboardInterrupt:
+        term.say()
+        term.say(f"[yellow]{names.ui('m.interrupt')}[/yellow]")
+        code = 130
+    finally:
+        # one line to copy (never wrapped): the same deal, seats, bots and options
+        term.say(f"[dim]{names.ui('m.replay')}[/dim]")
+        term.say(escape(opts.command()), wrap=False)
+        path = log if log is not None else default_log_path(opts.seed)
+        try:
+            path.parent.mkdir(parents=True, exist_ok=True)
+            save(path, g.log)
+        except OSError as exc:
+            msg = names.ui("m.log_failed", path=escape(str(path)), err=escape(str(exc)))
+            term.say(f"[yellow]{msg}[/yellow]")
+        else:
+            again = escape(replay_hint(path, opts.seat, opts.lang))
+            term.say(f"[dim]{names.ui('m.log_saved', path=escape(str(path)))}[/dim]", wrap=False)
+            term.say(f"[dim]{names.ui('m.log_replay', cmd=again)}[/dim]", wrap=False)
+    return code
+
+
 @app.command()
 def play(
     players: Annotated[int, typer.Option(help="Number of players (2-10).")] = 5,
@@ -96,18 +166,30 @@ def play(
     bots: Annotated[str, typer.Option(
         help=f"Bots for the other seats, cycled in seat order ({', '.join(BOT_NAMES)}).")
     ] = "rule",
-    log: Annotated[Path | None, typer.Option(help="Write the game log (JSON Lines) here.")
-                   ] = None,
+    log: Annotated[Path | None, typer.Option(
+        help="Write the game log (JSON Lines) here (default: a new file in "
+             "$SGS_LOG_DIR, else ~/.local/state/sgs/games).")] = None,
     card_set: Annotated[str, typer.Option("--set", help="Card set.")] = "honglou",
+    mode: Annotated[str, typer.Option(help="Game mode.")] = "identity",
+    auto_pass: Annotated[bool, typer.Option(
+        "--auto-pass/--no-auto-pass",
+        help="Do not ask about Negate (无懈可击) on your own tricks.")] = True,
+    plain: Annotated[bool, typer.Option(
+        "--plain", help="Line mode: a line at a time (chosen by itself when standard input "
+                        "or output is not a terminal).")] = False,
+    pace: Annotated[float, typer.Option(
+        min=0, help="The full-screen table's pause after each bot action, in seconds "
+                    "(0: none; + and - change it while playing).")] = 0.6,
 ) -> None:
     """Play a game in the terminal: you against bots (identity mode)."""
-    from ..host import Seats
-    from ..modes.identity import IdentityMode
-    from .play import HumanSeat, Quit, Terminal, run, show_result
+    from ..modes import MODES
 
     _check_lang(lang)
     if not 2 <= players <= 10:
         raise typer.BadParameter("identity mode takes 2 to 10 players", param_hint="--players")
+    if mode not in MODES:
+        raise typer.BadParameter(f"choose one of {', '.join(sorted(MODES))}",
+                                 param_hint="--mode")
     if seed is None:
         seed = secrets.randbits(64)  # too many for a player to search for their opening hand
     if seat is None:
@@ -117,49 +199,20 @@ def play(
     if not 0 <= seat < players:
         raise typer.BadParameter(f"choose a seat from 0 to {players - 1}", param_hint="--seat")
     rules = _ruleset(card_set)
-    gid = None
     if general is not None:
         try:
-            gid = resolve_general(rules, general)
+            resolve_general(rules, general)
         except ValueError as exc:
             raise typer.BadParameter(str(exc), param_hint="--general") from None
-    bot_names = _bots(bots)
+    _bots(bots)
+    opts = PlayOptions(players=players, seat=seat, seed=seed, lang=lang, bots=bots,
+                       card_set=card_set, mode=mode, general=general, auto_pass=auto_pass,
+                       plain=plain)
+    if not use_plain(plain):
+        from .table_host import table_game
 
-    console = Console(highlight=False)
-    names = Names(rules.names, lang)
-    term = Terminal(console)
-    others = [s for s in range(players) if s != seat]
-    seat_bots = {s: bot_names[k % len(bot_names)] for k, s in enumerate(others)}
-    # the seed is told only when the game ends: with it the deck order can be recomputed
-    term.say(names.ui("m.you_are", seat=seat, n=players,
-                      bots=", ".join(f"{s}:{b}" for s, b in seat_bots.items())))
-    try:
-        g = Game(rules, IdentityMode(generals={seat: gid} if gid else None), players, seed,
-                 {"human_seat": seat})
-    except (SgsError, ConfigError) as exc:
-        raise _fail(console, f"cannot start the game: {exc}") from None
-    agents = {s: make_agent(b, seed * 16 + s) for s, b in seat_bots.items()}
-    # this command is the host: the human is an agent of the seat protocol like the bots,
-    # and may be refused any number of times (q quits)
-    host = Seats(g, agents, max_refusals=None)
-    human = HumanSeat(term, lang, names=_uncatalogued_names(rules))
-    code = 0
-    try:
-        run(host, human, seat)
-        show_result(human, decisions=g.decisions)
-    except Quit as q:
-        term.say()
-        term.say(f"[yellow]{names.ui('m.eof' if q.eof else 'm.quit')}[/yellow]")
-    except KeyboardInterrupt:
-        term.say()
-        term.say(f"[yellow]{names.ui('m.interrupt')}[/yellow]")
-        code = 130
-    finally:
-        term.say(f"[dim]{names.ui('m.seed', seed=seed, seat=seat)}[/dim]")
-        if log is not None:
-            save(log, g.log)
-            term.say(f"[dim]{names.ui('m.log', path=escape(str(log)))}[/dim]")
-    raise typer.Exit(code)
+        raise typer.Exit(table_game(opts, log, pace))
+    raise typer.Exit(plain_game(opts, log))
 
 
 # ---------------------------------------------------------------- sim

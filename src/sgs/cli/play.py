@@ -1,28 +1,49 @@
-"""``sgs play``: one human at the terminal against bots.
+"""``sgs play --plain``: one human against bots, a line at a time.
 
-The human seat is an agent of the seat protocol (docs/protocol.md), like the
-bots: :class:`HumanSeat` sees the game only through its observations — the
-table as its seat sees it, the log records meant for it (told as a running
-story), its open request — and answers with JSON.  Names come from the
-catalogue of its first observation, a play or respond request is walked
-through its tree (an option, then its cards, then its targets), and wrong
-input is explained and asked again.  The engine's own check has the last
-word: the host hands a refused answer back (:meth:`HumanSeat.refused`) and
-asks again (:class:`sgs.host.Seats`).
+The line mode is for pipes, screen readers and tests (``sgs play`` chooses it
+by itself when standard input or output is not a terminal).  The human seat
+is an agent of the seat protocol (docs/protocol.md), like the bots:
+:class:`HumanSeat` sees the game only through its observations — the table as
+its seat sees it, the log records meant for it (told as a running story and
+kept for the ``h`` command), its open request — and answers with JSON.
+Names and rules texts come from the catalogue of its first observation.
+
+Numbers keep their meaning: a hand card has its number in the hand (as the
+table lists it) in every question, a player is chosen by seat number, and a
+choice of several cards is made one card at a time, with a running count.
+A question with one legal answer is answered for the player (and said so);
+so is a 无懈可击 window about the player's own card, unless they turn that off
+(``a``).  The engine's own check has the last word: the host hands a refused
+answer back (:meth:`HumanSeat.refused`) and asks again (:class:`sgs.host.Seats`).
 """
 
 from __future__ import annotations
 
 import re
 from collections.abc import Callable, Mapping, Sequence
+from itertools import islice
 from typing import Any
 
 from rich.console import Console
 from rich.markup import escape
+from rich.padding import Padding
 from rich.table import Table
+from rich.text import Text
 
-from ..agents.legal import OptionTree
+from ..agents.legal import OptionTree, card_selections
 from ..host import Seats
+from .client import (
+    allies_hurt,
+    find_entries,
+    general_skills,
+    hand_numbers,
+    most_targets,
+    only_answer,
+    only_cards,
+    only_targets,
+    own_card_window,
+    rules_text,
+)
 from .narrate import CardInfo, Narrator, card_book
 from .text import Names
 
@@ -42,6 +63,7 @@ class Back(Exception):
 
 
 _SPLIT = re.compile(r"[\s,，、]+")
+_DONE_WORDS = ("", "ok", "d", "done", "确定")
 
 # the request data that name seats, shown by the seat's general
 _SEAT_FIELDS = ("source", "target", "by", "to", "user", "victim", "effect_target", "dying",
@@ -55,8 +77,14 @@ class Terminal:
         self.console = console
         self._read = read
 
-    def say(self, markup: str = "") -> None:
-        self.console.print(markup, highlight=False)
+    def say(self, markup: str = "", wrap: bool = True, indent: int = 0) -> None:
+        """Print a line of markup; ``wrap=False`` keeps it on one line however long
+        (a command to copy); ``indent``: wrapped lines keep this left margin too."""
+        if indent:
+            self.console.print(Padding(Text.from_markup(markup), (0, 0, 0, indent), expand=False),
+                               highlight=False)
+            return
+        self.console.print(markup, highlight=False, soft_wrap=not wrap)
 
     def ask(self, prompt: str) -> str:
         try:
@@ -71,11 +99,13 @@ class HumanSeat:
     """Answers one seat's requests from the keyboard: an agent of the seat protocol.
 
     ``names``: printed names of the ids the catalogue does not carry (a set's
-    kingdoms and roles), by language; the catalogue's names win.
+    kingdoms and roles), by language; the catalogue's names win.  ``auto_pass``:
+    pass, without asking, the 无懈可击 windows about one's own cards (``a`` toggles).
     """
 
     def __init__(self, term: Terminal, lang: str = "zh",
-                 names: Mapping[str, Mapping[str, str]] | None = None) -> None:
+                 names: Mapping[str, Mapping[str, str]] | None = None,
+                 auto_pass: bool = True) -> None:
         self.term = term
         self.lang = lang
         self._extra = names
@@ -86,24 +116,40 @@ class HumanSeat:
         self.catalogue: Json = {}
         self.table: Json = {}
         self.you: Json = {}
+        self.auto_pass = auto_pass
+        self.story: list[str] = []  # every line told so far (the h command)
         self._refused = False
+        self._table_turn: Any = -1  # the turn the table was last shown in full
 
     # ------------------------------------------------------------ the protocol
     def act(self, observation: Json, request: Json) -> Any:
-        """Tell what happened, show the table, and ask until the input is an answer."""
+        """Tell what happened, answer by itself what needs no question, else show the
+        table and ask until the input is an answer."""
         self.observe(observation)
-        if not self._refused:  # asked again after a refusal: the table was just shown
+        refused, self._refused = self._refused, False
+        if not refused:  # after a refusal, always ask: the automatic answer was refused
+            auto = self.automatic(request)
+            if auto is not None:
+                return auto[0]
             self.term.say()
-            self.status()
-        self._refused = False
+            # the whole table in the play phase and at the first question of a turn;
+            # else a line (the story just told says what changed)
+            turn = self.table.get("turn")
+            if request.get("kind") == "play" or turn != self._table_turn:
+                self.status()
+                self._table_turn = turn
+            else:
+                self.brief()
         self.term.say(f"[bold yellow]» {self.prompt_text(request)}[/bold yellow]")
         return self.build(request)
 
     def refused(self, refusal: Json) -> None:
-        """The engine refused the last answer: say why, in the table's language."""
+        """The engine refused the last answer: say why, in the table's language (a
+        refusal without a code is the engine's own words: not shown as they are)."""
         self._refused = True
-        text = refusal.get(self.lang) or refusal.get("en") or str(refusal.get("code"))
-        self.error(self.names.ui("e.illegal", msg=escape(str(text))))
+        text = refusal.get(self.lang) if refusal.get("code") else None
+        msg = escape(str(text)) if text else self.names.ui("e.refused")
+        self.error(self.names.ui("e.illegal", msg=msg))
 
     def observe(self, obs: Json) -> None:
         """Take in an observation: the catalogue (the first one), the story since the
@@ -122,6 +168,7 @@ class HumanSeat:
             if rec.get("t") == "header":
                 self.cards.update(card_book(rec))
             for line in self.narrator.feed(rec):
+                self.story.append(line)
                 self.term.say(line)
         if obs.get("table"):
             self.table = obs["table"]
@@ -133,6 +180,50 @@ class HumanSeat:
         for p in self.table.get("players", ()):
             if p.get("general"):
                 self.narrator.generals[p["seat"]] = p["general"]
+
+    # ------------------------------------------------------------ answers nobody needs to give
+    def automatic(self, req: Json) -> tuple[Any] | None:
+        """``(answer,)`` for a request the player need not be asked (told on a line), or
+        None to ask."""
+        n = self.names
+        if self.auto_pass and req.get("can_pass") and own_card_window(req, self.seat):
+            card = (req.get("data") or {}).get("card")
+            self.note(n.ui("m.auto_own", card=n.card(str(card)) if card else "",
+                           names=self._pattern(req)))
+            return (None,)
+        ok, answer = only_answer(req)
+        if not ok:
+            return None
+        self.note(n.ui("m.auto_only", prompt=self.prompt_text(req),
+                       answer=self.describe(req, answer)))
+        return (answer,)
+
+    def describe(self, req: Json, answer: Any) -> str:
+        """An answer to ``req`` in words."""
+        n, kind = self.names, req.get("kind")
+        if answer is None and kind in ("play", "respond"):
+            return n.ui("c.pass_play" if kind == "play" else "c.pass_respond")
+        if isinstance(answer, dict) and kind in ("play", "respond"):
+            text = self.option_label(str(answer.get("option")), None)
+            targets = answer.get("targets") or []
+            if targets:
+                text += " → " + n.join(self.who(t) for t in targets)
+            return text
+        if kind == "cards":
+            return n.join(self.card(c) for c in answer) or n.ui("c.none")
+        if kind == "players":
+            return n.join(self.who(s) for s in answer) or n.ui("c.none")
+        if kind == "card_of":
+            return n.ui("c.hand_blind", n=req.get("hand_count")) if answer == "hand" \
+                else self._card_with_place(int(answer))
+        if kind == "option":
+            return self.option_text(req, str(answer))
+        if kind == "arrange":
+            return n.join(self.card(c) for c in answer[0])
+        return escape(repr(answer))
+
+    def note(self, msg: str) -> None:
+        self.term.say(f"[dim]» {msg}[/dim]")
 
     # ------------------------------------------------------------ what the seat sees
     def who(self, seat: int) -> str:
@@ -150,6 +241,10 @@ class HumanSeat:
                 return dict(p)
         return {}
 
+    def hand(self) -> list[Json]:
+        me = self.player(self.seat) if self.seat is not None else {}
+        return list(me.get("hand") or [])
+
     def zone_of(self, cid: int) -> str | None:
         """Where the table shows card ``cid``: hand, equip, judge, pile, processing …"""
         t = self.table
@@ -166,6 +261,20 @@ class HumanSeat:
             if any(c.get("id") == cid for c in t.get(zone, ())):
                 return zone
         return None
+
+    def card_keys(self, cids: Sequence[int]) -> dict[int, int]:
+        """Numbers for choosing among ``cids``: a hand card keeps its number in the hand,
+        the others follow the hand; cards none of which is in the hand are 1, 2, …"""
+        in_hand = hand_numbers(self.hand())
+        if not any(c in in_hand for c in cids):
+            return {i: c for i, c in enumerate(cids, 1)}
+        out = {in_hand[c]: c for c in cids if c in in_hand}
+        k = len(in_hand)
+        for c in cids:
+            if c not in in_hand:
+                k += 1
+                out[k] = c
+        return dict(sorted(out.items()))
 
     def status(self) -> None:
         """The compact table: turn and phase, each seat, then this seat's hand and skills."""
@@ -204,60 +313,349 @@ class HumanSeat:
             row = [mark, str(s), general, role, hp, str(p["hand_count"]), equip, judge.strip()]
             t.add_row(*row, style=None if p["alive"] else "dim")
         self.term.console.print(t)
-        hand = n.join(n.card_json(c) for c in (me.get("hand") or [])) or n.ui("none")
-        self.term.say(f"{n.ui('your_hand')} ({me['hand_count']}): {hand}")
+        self.term.say(self._hand_line(me))
         skills = n.join(f"【{n(s)}】" if n.lang == "zh" else n(s) for s in me["skills"])
         extra = f"  {n.ui('skills')}: {skills}" if skills else ""
         self.term.say(f"{n.ui('your_role', role=n.role(me.get('role')))}{extra}")
+
+    def _hand_line(self, me: Json) -> str:
+        n = self.names
+        hand = "  ".join(f"[bold]{i}[/bold].{n.card_json(c)}"
+                         for i, c in enumerate(me.get("hand") or [], 1)) or n.ui("none")
+        return f"{n.ui('your_hand')} ({me.get('hand_count', 0)}): {hand}"
+
+    def brief(self) -> None:
+        """One line before a question outside the play phase: your HP and hand."""
+        me = self.player(self.seat) if self.seat is not None else {}
+        if not me or me.get("general") is None:
+            self.status()
+            return
+        n = self.names
+        self.term.say(f"[dim]{n.ui('hp')} {me['hp']}/{me['max_hp']}[/dim] · "
+                      f"{self._hand_line(me)}")
 
     def _hp(self, hp: int, max_hp: int) -> str:
         colour = "green" if hp * 2 > max_hp else "yellow" if hp > 1 else "red"
         return f"[{colour}]{hp}/{max_hp}[/{colour}]"
 
+    # ------------------------------------------------------------ texts: i, ?, h
+    def _text_lines(self, text: str, indent: int) -> list[tuple[int, str]]:
+        if not text:
+            return [(indent, f"[dim]{self.names.ui('i.no_text')}[/dim]")]
+        return [(indent, escape(line)) for line in text.splitlines() if line.strip()]
+
+    def skill_lines(self, skill: str, indent: int = 2) -> list[tuple[int, str]]:
+        """A skill's name and its rules text, as (left margin, markup) lines."""
+        n = self.names
+        entry = (self.catalogue.get("skills") or {}).get(skill)
+        head = f"[bold]【{n(skill)}】[/bold]" if n.lang == "zh" else f"[bold]{n(skill)}[/bold]"
+        flags = [n.ui(f"i.{f}", lord=n.role("lord")) for f in ("locked", "limited", "lord")
+                 if entry and entry.get(f)]
+        if flags:
+            head += f" [dim]({n.join(flags)})[/dim]"
+        return [(indent, head), *self._text_lines(rules_text(entry, self.lang), indent + 2)]
+
+    def card_lines(self, name: str, indent: int = 2,
+                   face: str | None = None) -> list[tuple[int, str]]:
+        n = self.names
+        entry = (self.catalogue.get("cards") or {}).get(name)
+        kind = n.ui(f"i.type.{entry.get('type')}") if entry else ""
+        head = (face or n.card(name)) + (f" [dim]({kind})[/dim]" if kind else "")
+        return [(indent, head), *self._text_lines(rules_text(entry, self.lang), indent + 2)]
+
+    def general_lines(self, gid: str, indent: int = 2) -> list[tuple[int, str]]:
+        n = self.names
+        gen = (self.catalogue.get("generals") or {}).get(gid) or {}
+        head = f"[bold]{n(gid)}[/bold]"
+        if gen:
+            head += f" [dim]{n(gen.get('kingdom'))} · {n.ui('hp')} {gen.get('hp')}[/dim]"
+        lines = [(indent, head)]
+        for s in gen.get("skills", ()):
+            lines += self.skill_lines(str(s), indent + 2)
+        return lines
+
+    def say_lines(self, lines: Sequence[tuple[int, str]]) -> None:
+        for indent, line in lines:
+            self.term.say(line, indent=indent)
+
+    def info(self, seat: int) -> None:
+        """``i SEAT``: a seat's general(s) with their skills' texts, equipment, and what
+        this seat knows of them."""
+        n = self.names
+        p = self.player(seat)
+        if not p:
+            seats = [str(q["seat"]) for q in self.table.get("players", ())]
+            self.error(n.ui("e.no_seat", seat=seat, valid=n.join(seats) or "—"))
+            return
+        bits = [n.ui("seat", seat=seat)]
+        bits.append(f"[bold]{n(p['general'])}[/bold]" if p.get("general")
+                    else n.ui("i.general_hidden"))
+        if p.get("kingdom"):
+            bits.append(n(p["kingdom"]))
+        bits.append(f"{n.ui('hp')} {p['hp']}/{p['max_hp']}" if p.get("alive") else n.ui("dead"))
+        bits.append(f"{n.ui('hand')} {p['hand_count']}")
+        bits.append(f"{n.ui('role')} {n.role(p.get('role'))}")
+        if seat == self.seat:
+            bits.append(n.ui("i.range", r=self.you.get("attack_range", "?")))
+        else:
+            d = (self.you.get("distance") or {}).get(str(seat))
+            if d is not None:
+                reach = n.ui("i.in_range" if seat in (self.you.get("in_range") or ())
+                             else "i.out_of_range")
+                bits.append(f"{n.ui('distance', d=d)} ({reach})")
+        lines = [(0, " · ".join(bits))]
+        others = [g for g in p.get("generals") or () if isinstance(g, Mapping)
+                  and g.get("general") and g.get("general") != p.get("general")]
+        for s in general_skills(self.catalogue, p):
+            lines += self.skill_lines(s)
+        for g in others:  # a second general card, when this seat may see it
+            lines += self.general_lines(str(g["general"]))
+        for c in p.get("equip", {}).values():
+            lines += self.card_lines(str(c.get("name")), face=n.card_json(c))
+        for c in p.get("judge", ()):
+            lines += self.card_lines(str(c.get("as_") or c.get("name")))
+        for pile, cards in p.get("piles", {}).items():
+            lines.append((2, f"{n(pile)} ×{len(cards)}"))
+        self.say_lines(lines)
+
+    def explain(self, query: str) -> None:
+        """``? NAME``: the text of a card, skill or general by any of its names."""
+        n = self.names
+        found = find_entries(self.catalogue, query)
+        if not found:
+            self.error(n.ui("e.no_name", text=escape(query)))
+            return
+        for e in found[:6]:
+            if e.section == "cards":
+                self.say_lines(self.card_lines(e.ident, indent=0))
+            elif e.section == "skills":
+                self.say_lines(self.skill_lines(e.ident, indent=0))
+            else:
+                self.say_lines(self.general_lines(e.ident, indent=0))
+        if len(found) > 6:
+            self.term.say(f"[dim]{n.ui('i.more', n=len(found) - 6)}[/dim]")
+
+    def history(self, last: int | None = None) -> None:
+        """``h``: the story so far, as this seat was told it (``h N``: the last N lines)."""
+        n = self.names
+        lines = self.story if last is None else self.story[-last:]
+        if not any(line.strip() for line in lines):
+            self.term.say(f"[dim]{n.ui('m.history_empty')}[/dim]")
+            return
+        self.term.say(f"[bold]{n.ui('m.history')}[/bold]")
+        for line in lines:
+            self.term.say(line)
+        self.term.say(f"[bold]{n.ui('m.history_end')}[/bold]")
+
+    def help(self) -> None:
+        for key in ("help.numbers", "help.done", "help.s", "help.i", "help.q_name", "help.h",
+                    "help.a", "help.b", "help.q"):
+            self.term.say(f"  {self.names.ui(key)}")
+        state = self.names.ui("m.auto_on" if self.auto_pass else "m.auto_off")
+        self.term.say(f"  [dim]{state}[/dim]")
+
     # ------------------------------------------------------------ input
     def _hint(self, extra: Sequence[str]) -> str:
-        parts = [*extra, self.names.ui("h.quit"), self.names.ui("h.status")]
+        parts = [*extra, self.names.ui("h.quit"), self.names.ui("h.help")]
         return "[dim]" + " · ".join(parts) + "[/dim]"
 
-    def numbers(self, count: int, *, zero: bool = False, back: bool = False,
-                many: bool = False, hint: Sequence[str] = ()) -> list[int]:
-        """Read numbers among 1..count (and 0 when ``zero``); ``b`` raises Back."""
+    def command(self, text: str) -> bool:
+        """Do ``text`` if it is one of the commands every question takes (q s h i ? a);
+        True when it was."""
+        low = text.lower()
+        if low in ("q", "quit", "exit"):
+            raise Quit()
+        if low == "s":
+            self.status()
+            return True
+        m = re.fullmatch(r"(?:h|history)\s*(\d*)", low)
+        if m:
+            self.history(int(m[1]) if m[1] else None)
+            return True
+        m = re.fullmatch(r"i\s*(-?\d*)", low)
+        if m:
+            if m[1]:
+                self.info(int(m[1]))
+            elif self.seat is not None:
+                self.info(self.seat)
+            return True
+        if text.startswith(("?", "？")):
+            query = text[1:].strip()
+            if query:
+                self.explain(query)
+            else:
+                self.help()
+            return True
+        if low == "help":
+            self.help()
+            return True
+        if low in ("a", "auto"):
+            self.auto_pass = not self.auto_pass
+            self.note(self.names.ui("m.auto_on" if self.auto_pass else "m.auto_off"))
+            return True
+        return False
+
+    def read(self, hint: Sequence[str]) -> str:
+        """A line of input that is not a command (commands are done and asked again)."""
+        while True:
+            text = self.term.ask(f"{self._hint(hint)}\n> ").strip()
+            if not self.command(text):
+                return text
+
+    def parse_numbers(self, text: str) -> list[int] | None:
+        """The numbers of ``text`` (space or comma separated), or None (told why)."""
         n = self.names
-        valid = ([0] if zero else []) + list(range(1, count + 1))
-        shown = f"{valid[0]}-{valid[-1]}" if len(valid) > 2 else "/".join(map(str, valid))
-        extra = [n.ui("h.pick_many" if many else "h.pick")]
+        tokens = [tok for tok in _SPLIT.split(text) if tok]
+        bad = next((tok for tok in tokens if not re.fullmatch(r"-?\d+", tok)), None)
+        if bad is not None:
+            self.error(n.ui("e.not_number", text=escape(bad)))
+            return None
+        nums = [int(tok) for tok in tokens]
+        if len(set(nums)) != len(nums):
+            self.error(n.ui("e.dup", n=next(x for x in nums if nums.count(x) > 1)))
+            return None
+        return nums
+
+    def _valid_text(self, valid: Sequence[int]) -> str:
+        if not valid:
+            return "—"
+        if len(valid) > 2 and list(valid) == list(range(valid[0], valid[-1] + 1)):
+            return f"{valid[0]}-{valid[-1]}"
+        return "/".join(map(str, valid))
+
+    def pick_one(self, valid: Sequence[int], *, zero: bool = False, back: bool = False,
+                 hint: Sequence[str] = ()) -> int:
+        """One number among ``valid`` (0 too when ``zero``: pass); ``b`` raises Back."""
+        n = self.names
+        allowed = ([0] if zero else []) + list(valid)
+        extra = [*hint, n.ui("h.pick")]
         if back:
             extra.append(n.ui("h.back"))
         while True:
-            line = self.term.ask(f"{self._hint([*hint, *extra])}\n> ")
-            text = line.strip().lower()
-            if text in ("q", "quit", "exit"):
-                raise Quit()
-            if text == "s":
-                self.status()
-                continue
-            if text == "b" and back:
+            text = self.read(extra)
+            if text.lower() == "b" and back:
                 raise Back()
             if not text:
                 self.error(n.ui("e.empty"))
                 continue
-            tokens = [tok for tok in _SPLIT.split(text) if tok]
-            bad = next((tok for tok in tokens if not re.fullmatch(r"-?\d+", tok)), None)
-            if bad is not None:
-                self.error(n.ui("e.not_number", text=escape(bad)))
+            nums = self.parse_numbers(text)
+            if nums is None:
                 continue
-            nums = [int(tok) for tok in tokens]
-            if not many and len(nums) > 1:
+            if len(nums) > 1:
                 self.error(n.ui("e.one"))
                 continue
-            wrong = next((x for x in nums if x not in valid), None)
-            if wrong is not None:
-                self.error(n.ui("e.range", n=wrong, valid=shown))
+            if nums[0] not in allowed:
+                self.error(n.ui("e.range", n=nums[0], valid=self._valid_text(allowed)))
                 continue
-            if len(set(nums)) != len(nums):
-                self.error(n.ui("e.dup", n=next(x for x in nums if nums.count(x) > 1)))
+            return nums[0]
+
+    def numbers(self, count: int, *, zero: bool = False, back: bool = False,
+                many: bool = False, hint: Sequence[str] = ()) -> list[int]:
+        """Numbers among 1..count (0 too when ``zero``), one or, when ``many``, several."""
+        if not many:
+            return [self.pick_one(range(1, count + 1), zero=zero, back=back, hint=hint)]
+        n = self.names
+        allowed = ([0] if zero else []) + list(range(1, count + 1))
+        while True:
+            text = self.read([*hint, n.ui("h.pick_many")])
+            if text.lower() == "b" and back:
+                raise Back()
+            if not text:
+                self.error(n.ui("e.empty"))
+                continue
+            nums = self.parse_numbers(text)
+            if nums is None:
+                continue
+            wrong = next((x for x in nums if x not in allowed), None)
+            if wrong is not None:
+                self.error(n.ui("e.range", n=wrong, valid=self._valid_text(allowed)))
                 continue
             return nums
+
+    def choose(self, keys: Mapping[int, int], *, show: Callable[[int], str],
+               selectable: Callable[[tuple[int, ...]], list[int]],
+               done: Callable[[tuple[int, ...]], bool], most: int, title: str,
+               seats: bool = False, ordered: bool = False, back: bool = False,
+               count: Callable[[int], str] | None = None) -> tuple[int, ...]:
+        """Choose items one at a time (several numbers on a line are taken in turn) until
+        the choice is complete: ``keys`` maps the numbers typed to the items (seats are
+        typed as themselves).  A number chosen again takes the item back (not when the
+        order matters: ``ordered``); Enter (or ``ok``) confirms a complete choice, and so
+        does ``0`` where 0 is not a seat; reaching the most that can be chosen confirms by
+        itself.  Returns the items chosen."""
+        n = self.names
+        chosen: tuple[int, ...] = ()
+        number_of = {item: k for k, item in keys.items()}
+        shown: list[int] | None = None
+        while True:
+            can = selectable(chosen)
+            finished = done(chosen)
+            if not can and finished and (chosen or most == 0):
+                return chosen
+            if not can and not finished and not chosen:
+                self.error(n.ui("e.nothing"))
+                raise Back()
+            offered = sorted({*can, *chosen}, key=lambda x: number_of.get(x, x))
+            if shown != offered:
+                self.term.say(f"[cyan]{title}[/cyan]")
+                for item in offered:
+                    mark = "✓ " if item in chosen else ""
+                    self.term.say(f"  [bold]{number_of.get(item, item)}[/bold]. {mark}{show(item)}")
+                shown = offered
+            hint = [n.ui("h.pick_seat" if seats else "h.pick") if most <= 1
+                    else n.ui("h.pick_seats" if seats else "h.pick_cards")]
+            if finished:
+                hint.append(n.ui("h.enter_none" if not chosen else "h.enter_done"))
+                if not seats:
+                    hint[-1] += " / 0"
+            if count is not None and most > 1:
+                hint.insert(0, count(len(chosen)))
+            if back:
+                hint.append(n.ui("h.back"))
+            text = self.read(hint)
+            low = text.lower()
+            if low == "b" and back:
+                raise Back()
+            if low in _DONE_WORDS or (low == "0" and not seats):
+                if finished:
+                    return chosen
+                self.error(n.ui("e.not_done") if text else n.ui("e.empty"))
+                continue
+            nums = self.parse_numbers(text)
+            if nums is None:
+                continue
+            trial: tuple[int, ...] | None = chosen
+            for k in nums:  # a line is taken whole or not at all
+                got = keys.get(k)
+                assert trial is not None
+                if got is None:
+                    valid = self._valid_text(sorted(number_of[x] for x in offered))
+                    self.error(n.ui("e.seat_range" if seats else "e.range", n=k, valid=valid))
+                    trial = None
+                elif got in trial and ordered:
+                    self.error(n.ui("e.dup", n=k))
+                    trial = None
+                elif got in trial:
+                    trial = tuple(x for x in trial if x != got)
+                elif got not in offered:
+                    valid = self._valid_text(sorted(number_of[x] for x in offered))
+                    self.error(n.ui("e.seat_range" if seats else "e.range", n=k, valid=valid))
+                    trial = None
+                elif got not in selectable(trial):
+                    self.error(n.ui("e.not_selectable",
+                                    item=self.who(got) if seats else show(got)))
+                    trial = None
+                else:
+                    trial = (*trial, got)
+                if trial is None:
+                    break
+            if trial is not None and trial != chosen:
+                chosen = trial
+                if chosen and count is not None:
+                    self.term.say(f"[cyan]{count(len(chosen))}[/cyan]  "
+                                  f"{n.join(show(x) for x in chosen)}")
+                elif not chosen:
+                    self.term.say(f"[cyan]{n.ui('h.chosen_none')}[/cyan]")
 
     def error(self, msg: str) -> None:
         self.term.say(f"[bold red]✗ {msg}[/bold red]")
@@ -298,83 +696,131 @@ class HumanSeat:
             return n.ui("c.skill", skill=n(parts[1]))
         return escape(label or key)
 
+    def act_menu(self, req: Json) -> dict[int, tuple[str, Any]]:
+        """The play or respond menu by number: a hand card keeps its number in the hand,
+        what is not a hand card (a skill, a card elsewhere) follows the hand.  Each entry
+        is ``("option", option)``, ``("blocked", (key, refusal))`` or ``("idle", key)``
+        (a hand card neither usable nor refused: only in the play phase)."""
+        in_hand = hand_numbers(self.hand())
+        entries: dict[int, tuple[str, Any]] = {}
+        rest: list[tuple[str, Any]] = []
+
+        def place(key: str, entry: tuple[str, Any]) -> None:
+            part = key.split(":")
+            cid = int(part[1]) if part[0] == "card" and len(part) == 2 and part[1].isdigit() \
+                else None
+            if cid in in_hand and in_hand[cid] not in entries:
+                entries[in_hand[cid]] = entry
+            else:
+                rest.append(entry)
+
+        for o in req.get("options", ()):
+            place(str(o["key"]), ("option", o))
+        for key, why in (req.get("blocked") or {}).items():
+            place(str(key), ("blocked", (key, why)))
+        if req.get("kind") == "play":
+            for cid, k in in_hand.items():
+                entries.setdefault(k, ("idle", f"card:{cid}"))
+        k = len(in_hand)
+        for entry in rest:
+            k += 1
+            entries[k] = entry
+        return dict(sorted(entries.items()))
+
     def build_act(self, req: Json) -> Json | None:
         n = self.names
-        options: list[Json] = list(req["options"])
-        blocked: list[tuple[str, Json]] = list(req.get("blocked", {}).items())
+        entries = self.act_menu(req)
         can_pass = bool(req.get("can_pass"))
         zero = None
         if can_pass:
             zero = n.ui("c.pass_play" if req["kind"] == "play" else
                         "c.pass_respond" if req["kind"] == "respond" else "c.pass")
-        labels = [self.option_label(o["key"], o.get("label")) for o in options]
-        labels += [f"[dim]{self.option_label(key)} ✗[/dim]" for key, _ in blocked]
         while True:
-            self.menu(labels, zero)
-            (i,) = self.numbers(len(labels), zero=can_pass)
+            if zero is not None:
+                self.term.say(f"  [bold]0[/bold]. {zero}")
+            for k, (what, item) in entries.items():
+                if what == "option":
+                    label = self.option_label(item["key"], item.get("label"))
+                    self.term.say(f"  [bold]{k}[/bold]. {label}")
+                else:
+                    key = item[0] if what == "blocked" else item
+                    self.term.say(f"  [dim]{k}. {self.option_label(key)} ✗[/dim]")
+            i = self.pick_one(list(entries), zero=can_pass)
             if i == 0:
                 return None
-            if i > len(options):  # something the player looked for, but it cannot be used
-                key, why = blocked[i - len(options) - 1]
+            what, item = entries[i]
+            if what == "blocked":
+                key, why = item
                 msg = why.get(self.lang) or why.get("en") or key
                 self.error(n.ui("e.illegal", msg=escape(str(msg))))
                 continue
+            if what == "idle":
+                self.error(n.ui("e.unusable", item=self.option_label(item)))
+                continue
             try:
-                return self.complete(options[i - 1])
+                return self.complete(item)
             except Back:
                 continue
 
     def complete(self, option: Json) -> Json:
-        """Pick the cards, then the targets, of ``option`` step by step down its tree."""
+        """Pick the cards, then the targets, of ``option`` step by step down its tree
+        (a step with one possible choice is taken by itself, and said), then ask before
+        harming a player this seat knows is on its side."""
+        n = self.names
         sel = OptionTree(option)
         label = self.option_label(sel.key, option.get("label"))
-        cards = sel.fixed_cards or self._steps(
-            label_key="h.choose_cards", label=label, selectable=sel.selectable_cards,
-            done=sel.cards_done, show=self._card_with_place)
+        cards: tuple[int, ...] = tuple(sel.fixed_cards)
+        if not cards:
+            only = only_cards(sel.tree)
+            if only is not None:
+                cards = only
+                if only:
+                    self.note(n.ui("m.auto_cards", cards=n.join(self.card(c) for c in only)))
+            else:
+                cards = self.choose_cards_of(sel, label)
         chosen_cards = cards
-        targets = self._steps(
-            label_key="h.choose_targets", label=label,
-            selectable=lambda chosen: sel.selectable_targets(chosen_cards, chosen),
-            done=lambda chosen: sel.targets_done(chosen_cards, chosen),
-            show=self._target_line)
+        tree = sel.targets_of(cards)
+        only_t = only_targets(tree)
+        if only_t is not None:
+            targets = only_t
+            if targets and targets != (self.seat,):
+                self.note(n.ui("m.auto_targets", who=n.join(self.who(t) for t in targets)))
+        else:
+            most = most_targets(tree)
+            targets = self.choose(
+                {s: s for s in self._seats()}, show=self._target_line, seats=True,
+                ordered=True, back=True, most=most,
+                title=n.ui("h.choose_targets", label=label),
+                selectable=lambda chosen: sel.selectable_targets(chosen_cards, chosen),
+                done=lambda chosen: sel.targets_done(chosen_cards, chosen),
+                count=(lambda k: n.ui("h.count_targets", n=k, most=most)))
+        hurt = allies_hurt(self.table, self.seat, option.get("label"), targets) \
+            if self.seat is not None else {}
+        if hurt and not self.confirm_hurt(hurt, label):
+            raise Back()
         return {"option": sel.key, "cards": list(cards), "targets": list(targets)}
 
-    def _steps(self, label_key: str, label: str, selectable: Callable[[tuple[int, ...]], list[int]],
-               done: Callable[[tuple[int, ...]], bool], show: Callable[[int], str],
-               ) -> tuple[int, ...]:
-        """Choose items one by one (several per line allowed) until done; 0 confirms."""
+    def choose_cards_of(self, sel: OptionTree, label: str) -> tuple[int, ...]:
         n = self.names
-        chosen: tuple[int, ...] = ()
-        while True:
-            items = selectable(chosen)
-            finished = done(chosen)
-            if not items:
-                if finished:
-                    return chosen
-                self.error(n.ui("e.nothing"))
-                raise Back()
-            title = n.ui(label_key, label=label)
-            if chosen:
-                title += "  " + n.ui("h.chosen", list=n.join(show(x) for x in chosen))
-            self.term.say(f"[cyan]{title}[/cyan]")
-            self.menu([show(x) for x in items], n.ui("c.done") if finished else None)
-            nums = self.numbers(len(items), zero=finished, back=True, many=True)
-            if nums == [0]:
-                return chosen
-            if 0 in nums:
-                self.error(n.ui("e.range", n=0, valid=f"1-{len(items)}"))
-                continue
-            picked = [items[k - 1] for k in nums]
-            trial = chosen
-            for x in picked:
-                if x not in selectable(trial):
-                    self.error(n.ui("e.not_selectable", item=show(x)))
-                    break
-                trial = (*trial, x)
-            else:
-                chosen = trial
-                if not selectable(chosen) and done(chosen):
-                    return chosen
+        tree = sel.tree
+        if "any" in tree:
+            most = int(tree.get("max", len(sel.pool)))
+        else:
+            most = max((len(c) for c, _ in _first(sel, 2000)), default=0)
+        return self.choose(
+            self.card_keys(sel.pool), show=self._card_with_place, most=most, back=True,
+            title=n.ui("h.choose_cards", label=label), selectable=sel.selectable_cards,
+            done=sel.cards_done, count=lambda k: n.ui("h.count_cards", n=k))
+
+    def confirm_hurt(self, hurt: Mapping[int, str], label: str) -> bool:
+        n = self.names
+        for seat, role in hurt.items():
+            line = n.ui("q.ally", who=self.who(seat), role=n.role(role), card=label)
+            self.term.say(f"[bold red]! {line}[/bold red]")
+        return self.yes_no()
+
+    def _seats(self) -> list[int]:
+        return [int(p["seat"]) for p in self.table.get("players", ())]
 
     def _card_with_place(self, cid: int) -> str:
         text = self.card(cid)
@@ -385,17 +831,46 @@ class HumanSeat:
 
     def _target_line(self, seat: int) -> str:
         p, n = self.player(seat), self.names
+        name = f"[bold cyan]{n.ui('you')}[/bold cyan]" if seat == self.seat else \
+            f"[bold]{n(p['general'])}[/bold]" if p.get("general") else n.ui("seat", seat=seat)
         bits = []
         if p:
-            bits = [f"{n.ui('hp')} {p['hp']}/{p['max_hp']}", f"{n.ui('hand')} {p['hand_count']}"]
+            if p.get("role"):
+                bits.append(n.role(p["role"]))
+            bits += [f"{n.ui('hp')} {p['hp']}/{p['max_hp']}", f"{n.ui('hand')} {p['hand_count']}"]
         d = self.you.get("distance", {}).get(str(seat))
         if seat != self.seat and d is not None:
             bits.append(n.ui("distance", d=d))
-        return f"{self.who(seat)} [dim]{' · '.join(bits)}[/dim]"
+        return f"{name} [dim]{' · '.join(bits)}[/dim]"
 
     # ---------------------------------------------------- simple choices
     def build_cards(self, req: Json) -> list[int]:
-        return self._pick_many(req, list(req["cards"]), self._card_with_place, "card")
+        n = self.names
+        cards = [int(c) for c in req["cards"]]
+        lo, hi = int(req["min"]), int(req["max"])
+        sets = [frozenset(int(c) for c in s) for s in req["sets"]] if "sets" in req else None
+
+        def selectable(chosen: tuple[int, ...]) -> list[int]:
+            if len(chosen) >= hi:
+                return []
+            have = set(chosen)
+            if sets is None:
+                return [c for c in cards if c not in have]
+            return [c for c in cards if c not in have and any(have | {c} <= s for s in sets)]
+
+        def done(chosen: tuple[int, ...]) -> bool:
+            if sets is not None:
+                return frozenset(chosen) in sets
+            return lo <= len(chosen) <= hi
+
+        def count(k: int) -> str:
+            return n.ui("h.count_of", n=k, of=hi) if lo == hi else \
+                n.ui("h.count_range", n=k, lo=lo, hi=hi)
+
+        return list(self.choose(self.card_keys(cards), show=self._card_with_place, most=hi,
+                                title=n.ui("p.cards", lo=lo, hi=hi) if lo != hi else
+                                n.ui("h.cards_exact", n=hi),
+                                selectable=selectable, done=done, count=count))
 
     def build_card_of(self, req: Json) -> str | int:
         n = self.names
@@ -408,52 +883,57 @@ class HumanSeat:
             choices.append(cid)
             labels.append(self._card_with_place(cid))
         self.menu(labels)
-        (k,) = self.numbers(len(choices))
+        k = self.pick_one(range(1, len(choices) + 1))
         return choices[k - 1]
 
     def build_players(self, req: Json) -> list[int]:
-        return self._pick_many(req, list(req["seats"]), self._target_line, "player")
-
-    def _pick_many(self, req: Json, items: list[int], line: Callable[[int], str],
-                   what: str) -> list[int]:
-        """``min``..``max`` of ``items`` by number (0: none, when none is allowed)."""
         n = self.names
+        seats = [int(s) for s in req["seats"]]
         lo, hi = int(req["min"]), int(req["max"])
-        self.menu([line(x) for x in items], n.ui("c.none") if lo == 0 else None)
-        hint = [n.ui(f"p.{what}") if hi == 1 else n.ui(f"p.{what}s", lo=lo, hi=hi)]
-        nums = self.numbers(len(items), zero=lo == 0, many=hi > 1, hint=hint)
-        return [items[k - 1] for k in nums if k]
+
+        def count(k: int) -> str:
+            return n.ui("h.count_of", n=k, of=hi) if lo == hi else \
+                n.ui("h.count_range", n=k, lo=lo, hi=hi)
+
+        return list(self.choose(
+            {s: s for s in seats}, show=self._target_line, seats=True, most=hi,
+            title=n.ui("p.players", lo=lo, hi=hi) if hi > 1 else n.ui("p.player"),
+            selectable=lambda chosen: [s for s in seats if s not in chosen]
+            if len(chosen) < hi else [],
+            done=lambda chosen: lo <= len(chosen) <= hi, count=count))
 
     def option_text(self, req: Json, option: str) -> str:
         n = self.names
         gen = self.catalogue.get("generals", {}).get(option)
         if req.get("prompt") == "choose_general" and gen is not None:
-            skills = n.join(f"【{n(s)}】" if n.lang == "zh" else n(s) for s in gen["skills"])
             return f"[bold]{n(option)}[/bold] [dim]{n(gen['kingdom'])} · " \
-                   f"{n.ui('hp')} {gen['hp']}[/dim]  {skills}"
+                   f"{n.ui('hp')} {gen['hp']}[/dim]"
         return n(option)
 
     def build_option(self, req: Json) -> str:
         options: list[str] = list(req["options"])
-        self.menu([self.option_text(req, o) for o in options])
-        (k,) = self.numbers(len(options))
+        generals = self.catalogue.get("generals", {})
+        for i, o in enumerate(options, 1):
+            self.term.say(f"  [bold]{i}[/bold]. {self.option_text(req, o)}")
+            if req.get("prompt") == "choose_general" and o in generals:
+                for s in generals[o].get("skills", ()):  # each skill with its text
+                    self.say_lines(self.skill_lines(str(s), indent=5))
+        k = self.pick_one(range(1, len(options) + 1))
         return options[k - 1]
 
-    def build_confirm(self, req: Json) -> bool:
+    def yes_no(self) -> bool:
         n = self.names
         self.term.say(f"  [bold]1[/bold]. {n.ui('c.yes')}   [bold]0[/bold]. {n.ui('c.no')}")
         while True:
-            line = self.term.ask(f"{self._hint(['1/0 (y/n)'])}\n> ").strip().lower()
+            line = self.read(["1/0 (y/n)"]).lower()
             if line in ("1", "y", "yes", "是"):
                 return True
             if line in ("0", "n", "no", "否"):
                 return False
-            if line in ("q", "quit", "exit"):
-                raise Quit()
-            if line == "s":
-                self.status()
-                continue
             self.error(n.ui("e.not_number", text=escape(line)) if line else n.ui("e.empty"))
+
+    def build_confirm(self, req: Json) -> bool:
+        return self.yes_no()
 
     def build_arrange(self, req: Json) -> list[list[int]]:
         n = self.names
@@ -461,40 +941,76 @@ class HumanSeat:
         self.menu([self.card(c) for c in cards])
         key = "h.arrange_top" if req["bottom_allowed"] else "h.arrange_top_only"
         self.term.say(f"[cyan]{n.ui(key)}[/cyan]")
-        nums = self.numbers(len(cards), zero=bool(req["bottom_allowed"]), many=True)
+        while True:
+            nums = self.numbers(len(cards), zero=bool(req["bottom_allowed"]), many=True)
+            if 0 in nums and len(nums) > 1:
+                self.error(n.ui("e.range", n=0, valid=self._valid_text(range(1, len(cards) + 1))))
+                continue
+            if not req["bottom_allowed"] and len(nums) != len(cards):
+                self.error(n.ui("e.all_cards", n=len(cards)))
+                continue
+            break
         top = [cards[k - 1] for k in nums if k]
         rest = [c for c in cards if c not in top]
         if len(rest) <= 1:
             return [top, rest]
         self.term.say(f"[cyan]{n.ui('h.arrange_bottom')}[/cyan]")
         self.menu([self.card(c) for c in rest])
-        nums = self.numbers(len(rest), many=True)
-        return [top, [rest[k - 1] for k in nums]]
+        while True:
+            nums = self.numbers(len(rest), many=True)
+            if len(nums) == len(rest):
+                return [top, [rest[k - 1] for k in nums]]
+            self.error(n.ui("e.all_cards", n=len(rest)))
 
     def build_distribute(self, req: Json) -> dict[str, list[int]]:
         n = self.names
         seats: list[int] = list(req["seats"])
         plan: dict[int, list[int]] = {}
+        lo, hi = int(req["min_cards"]), int(req["max_cards"])
+        cap = int(req.get("max_targets") or len(seats))
         while True:
-            given = {c for cs in plan.values() for c in cs}
+            given = [c for cs in plan.values() for c in cs]
             left = [c for c in req["cards"] if c not in given]
             if plan:
                 shown = n.join(f"{self.who(s)} ← {n.join(self.card(c) for c in cs)}"
                                for s, cs in plan.items())
                 self.term.say(f"[cyan]{n.ui('h.plan', list=shown)}[/cyan]")
-            if not left:
+            if not left or len(given) >= hi:
                 break
-            self.term.say(f"[cyan]{n.ui('h.distribute_cards')}[/cyan]")
-            self.menu([self.card(c) for c in left])
-            nums = self.numbers(len(left), zero=True, many=True)
-            if 0 in nums:
+            picked = self._give_cards(left, len(given), lo, hi)
+            if not picked:
                 break
-            picked = [left[k - 1] for k in nums]
-            self.term.say(f"[cyan]{n.ui('h.distribute_to')}[/cyan]")
-            self.menu([self._target_line(s) for s in seats])
-            (k,) = self.numbers(len(seats))
-            plan.setdefault(seats[k - 1], []).extend(picked)
+            receivers = [s for s in seats if s in plan or len(plan) < cap]
+            to = self._give_to(receivers)
+            plan.setdefault(to, []).extend(picked)
         return {str(s): cs for s, cs in plan.items()}  # JSON: a mapping's keys are text
+
+    def _give_cards(self, left: list[int], given: int, lo: int, hi: int) -> tuple[int, ...]:
+        """Some of the cards ``left`` to give next (none: the plan is finished, when
+        ``given`` cards already make enough)."""
+        n = self.names
+        if len(left) == 1 and given < lo:
+            self.note(n.ui("m.auto_cards", cards=self.card(left[0])))
+            return (left[0],)
+        self.term.say(f"[cyan]{n.ui('h.distribute_cards')}[/cyan]")
+        return self.choose(
+            self.card_keys(left), show=self._card_with_place, most=hi - given,
+            title=n.ui("h.cards_left", n=len(left)),
+            selectable=lambda chosen: [c for c in left if c not in chosen]
+            if given + len(chosen) < hi else [],
+            done=lambda chosen: bool(chosen) or given >= lo,
+            count=lambda k: n.ui("h.count_cards", n=k))
+
+    def _give_to(self, receivers: list[int]) -> int:
+        if len(receivers) == 1:
+            self.note(self.names.ui("m.auto_targets", who=self.who(receivers[0])))
+            return receivers[0]
+        (to,) = self.choose(
+            {s: s for s in receivers}, show=self._target_line, seats=True, most=1,
+            title=self.names.ui("h.distribute_to"),
+            selectable=lambda chosen: [] if chosen else receivers,
+            done=lambda chosen: len(chosen) == 1)
+        return to
 
     def build_generic(self, req: Json) -> Any:
         """A request kind this surface does not know: offer its options, or its default."""
@@ -502,7 +1018,7 @@ class HumanSeat:
         choices = list(options) if isinstance(options, list) and options else \
             [req.get("default")]
         self.menu([escape(repr(c)) for c in choices])
-        (k,) = self.numbers(len(choices))
+        k = self.pick_one(range(1, len(choices) + 1))
         return choices[k - 1]
 
     # ------------------------------------------------------------ prompts
@@ -520,6 +1036,9 @@ class HumanSeat:
         if "target" not in out and isinstance(target, int) and not isinstance(target, bool):
             out["target"] = self.who(target)
         return out
+
+    def _pattern(self, req: Json) -> str:
+        return " / ".join(self.names(x) for x in (req.get("data") or {}).get("pattern", []))
 
     def _respond_text(self, req: Json, names: str, fields: dict[str, Any]) -> str | None:
         """Prompts for the answers the base rules ask: saving the dying, 无懈可击, 借刀杀人."""
@@ -558,7 +1077,7 @@ class HumanSeat:
         if kind == "play":
             return n.ui("p.play")
         if kind == "respond":
-            names = " / ".join(n(x) for x in data.get("pattern", []))
+            names = self._pattern(req)
             special = self._respond_text(req, names, fields)
             if special:
                 return special
@@ -591,6 +1110,11 @@ class HumanSeat:
         generic = {"confirm": "p.confirm", "cards": "p.card", "players": "p.player",
                    "option": "p.option", "arrange": "p.arrange"}.get(str(kind), "p.option")
         return f"{n.ui(generic)}{because} [dim]({escape(p)})[/dim]"
+
+
+def _first(sel: OptionTree, limit: int) -> list[tuple[tuple[int, ...], Json]]:
+    """Up to ``limit`` complete card selections of an option (to size its card step)."""
+    return list(islice(card_selections(sel.tree), limit))
 
 
 # ---------------------------------------------------------------- hosting the game

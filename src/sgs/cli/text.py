@@ -165,6 +165,34 @@ UI: dict[str, dict[str, str]] = {
         "h.distribute_cards": "选择要交出的牌（0 完成）",
         "h.distribute_to": "交给谁？",
         "h.plan": "分配：{list}",
+        "h.help": "? 帮助",
+        "h.pick_seat": "输入座位号",
+        "h.pick_seats": "输入座位号（可多个）",
+        "h.pick_cards": "输入编号（一次一张或几张，再输一次取消）",
+        "h.enter_done": "回车 确定", "h.enter_none": "回车 不选",
+        "h.count_of": "已选 {n}/{of}", "h.count_range": "已选 {n}（可选 {lo}-{hi}）",
+        "h.count_cards": "已选 {n} 张", "h.count_targets": "已选 {n} 名目标（最多 {most}）",
+        "h.cards_exact": "选择 {n} 张牌", "h.cards_left": "还有 {n} 张牌可交出",
+        "h.chosen_none": "已全部取消",
+        # texts on demand: i SEAT, ? NAME
+        "i.no_text": "（暂无说明）", "i.locked": "锁定技", "i.limited": "限定技",
+        "i.lord": "{lord}技",
+        "i.type.basic": "基本牌", "i.type.trick": "锦囊牌", "i.type.delayed": "延时锦囊牌",
+        "i.type.equip": "装备牌",
+        "i.general_hidden": "武将未知", "i.range": "攻击范围 {r}",
+        "i.in_range": "在你的攻击范围内", "i.out_of_range": "不在你的攻击范围内",
+        "i.more": "……还有 {n} 项，请输入更完整的名字",
+        "q.ally": "{who} 是{role}，与你同一阵营。仍要对其使用 {card}？",
+        # help
+        "help.numbers": "编号不变：手牌按它在手牌中的位置编号，角色按座位号选择",
+        "help.done": "回车（或 ok）确定选择；0 放弃、不出或结束出牌（选角色时 0 是座位0）",
+        "help.s": "s          显示牌桌",
+        "help.i": "i 座位号   该角色的武将、技能说明、装备（只输 i：你自己）",
+        "help.q_name": "? 名字     牌、技能或武将的说明（如 ? 杀、? 葬花）",
+        "help.h": "h          本局到目前为止的经过（h 20：最近 20 行）",
+        "help.a": "a          切换：对你自己使用的锦囊是否询问无懈可击",
+        "help.b": "b          返回（选牌、选目标时）",
+        "help.q": "q          退出",
         # errors
         "e.not_number": "请输入编号（数字），不是 “{text}”。",
         "e.range": "编号 {n} 超出范围（可选 {valid}）。",
@@ -176,6 +204,12 @@ UI: dict[str, dict[str, str]] = {
         "e.dup": "编号 {n} 已经选过了。",
         "e.not_selectable": "{item} 现在不能选（已选的之后）。",
         "e.nothing": "无法完成这个选择，返回。",
+        "e.seat_range": "座位 {n} 不能选（可选座位：{valid}）。",
+        "e.unusable": "{item} 现在不能使用。",
+        "e.refused": "这个选择不符合规则，请重新选择",
+        "e.no_seat": "没有座位 {seat}（座位：{valid}）。",
+        "e.no_name": "没有叫“{text}”的牌、技能或武将。",
+        "e.all_cards": "请按顺序输入全部 {n} 张牌的编号。",
         # end of game, meta
         "m.seed": "种子：{seed}（用 --seed {seed} --seat {seat} 重玩这一局）",
         "m.you_are": "你坐在座位 {seat}，共 {n} 名玩家；对手：{bots}",
@@ -187,6 +221,17 @@ UI: dict[str, dict[str, str]] = {
         "m.quit": "已退出游戏。",
         "m.interrupt": "已中断。",
         "m.turns": "共 {turns} 回合，{decisions} 次决策",
+        "m.auto_own": "自动不出{names}：{card} 是你自己使用的（输入 a 改为询问）",
+        "m.auto_only": "{prompt} → {answer}（唯一的选择，已自动作出）",
+        "m.auto_cards": "所用的牌：{cards}（唯一的选择）",
+        "m.auto_targets": "目标：{who}（唯一可选）",
+        "m.auto_on": "对你自己的锦囊不询问无懈可击：开（a 切换）",
+        "m.auto_off": "对你自己的锦囊不询问无懈可击：关（a 切换）",
+        "m.history": "──── 到目前为止的经过 ────", "m.history_end": "──── 以上 ────",
+        "m.history_empty": "还没有发生任何事。",
+        "m.replay": "重玩这一局（同样的发牌、座位和对手）：",
+        "m.log_saved": "日志已保存：{path}", "m.log_replay": "回看这一局：{cmd}",
+        "m.log_failed": "无法写入日志 {path}：{err}",
     },
     "en": {
         "you": "You", "seat": "Seat {seat}", "sep": ", ", "colon": ": ", "none": "none",
@@ -326,6 +371,35 @@ UI: dict[str, dict[str, str]] = {
         "h.distribute_cards": "choose cards to give (0 to finish)",
         "h.distribute_to": "to whom?",
         "h.plan": "plan: {list}",
+        "h.help": "? help",
+        "h.pick_seat": "enter a seat number",
+        "h.pick_seats": "enter seat numbers (several allowed)",
+        "h.pick_cards": "enter numbers (one or several at a time; again to take back)",
+        "h.enter_done": "Enter: done", "h.enter_none": "Enter: none",
+        "h.count_of": "chosen {n}/{of}", "h.count_range": "chosen {n} ({lo}-{hi})",
+        "h.count_cards": "{n} card(s) chosen",
+        "h.count_targets": "{n} target(s) chosen (at most {most})",
+        "h.cards_exact": "Choose {n} card(s)", "h.cards_left": "{n} card(s) left to give",
+        "h.chosen_none": "nothing chosen",
+        "i.no_text": "(no text yet)", "i.locked": "locked", "i.limited": "limited",
+        "i.lord": "{lord} skill",
+        "i.type.basic": "basic card", "i.type.trick": "trick", "i.type.delayed": "delayed trick",
+        "i.type.equip": "equipment",
+        "i.general_hidden": "general unknown", "i.range": "attack range {r}",
+        "i.in_range": "in your attack range", "i.out_of_range": "out of your attack range",
+        "i.more": "... {n} more; type more of the name",
+        "q.ally": "{who} is {role}, on your side. Use {card} on them anyway?",
+        "help.numbers": "Numbers keep their meaning: a hand card by its place in your hand, "
+                        "a player by seat number",
+        "help.done": "Enter (or ok) confirms a choice; 0 declines, does not respond or ends "
+                     "the play phase (when choosing players, 0 is seat 0)",
+        "help.s": "s          show the table",
+        "help.i": "i SEAT     a seat's general, skill texts, equipment (just i: yours)",
+        "help.q_name": "? NAME     the text of a card, skill or general (? slash, ? Zanghua)",
+        "help.h": "h          the story of this game so far (h 20: the last 20 lines)",
+        "help.a": "a          toggle: ask about Negate on your own tricks",
+        "help.b": "b          back (while choosing cards or targets)",
+        "help.q": "q          quit",
         "e.not_number": "Please enter a number, not \"{text}\".",
         "e.range": "{n} is out of range (choose from {valid}).",
         "e.empty": "Please enter a number.",
@@ -336,6 +410,12 @@ UI: dict[str, dict[str, str]] = {
         "e.dup": "{n} is chosen already.",
         "e.not_selectable": "{item} cannot be chosen now (after what is chosen).",
         "e.nothing": "This cannot be completed; back to the options.",
+        "e.seat_range": "seat {n} cannot be chosen (seats: {valid}).",
+        "e.unusable": "{item} cannot be used now.",
+        "e.refused": "that choice breaks a rule; choose again",
+        "e.no_seat": "There is no seat {seat} (seats: {valid}).",
+        "e.no_name": "No card, skill or general is called \"{text}\".",
+        "e.all_cards": "Enter the numbers of all {n} cards, in order.",
         "m.seed": "Seed: {seed} (replay this game with --seed {seed} --seat {seat})",
         "m.you_are": "You sit at seat {seat} of {n}; opponents: {bots}",
         "m.result_win": "You win!", "m.result_lose": "You lose.", "m.result_draw": "A draw.",
@@ -346,6 +426,17 @@ UI: dict[str, dict[str, str]] = {
         "m.quit": "You left the game.",
         "m.interrupt": "Interrupted.",
         "m.turns": "{turns} turns, {decisions} decisions",
+        "m.auto_own": "Not using {names}: {card} is your own (type a to be asked)",
+        "m.auto_only": "{prompt} → {answer} (the only choice, made for you)",
+        "m.auto_cards": "cards: {cards} (the only choice)",
+        "m.auto_targets": "target: {who} (the only one possible)",
+        "m.auto_on": "Negate on your own tricks is not asked: on (a toggles)",
+        "m.auto_off": "Negate on your own tricks is not asked: off (a toggles)",
+        "m.history": "──── the story so far ────", "m.history_end": "──── end ────",
+        "m.history_empty": "Nothing has happened yet.",
+        "m.replay": "Replay this game (the same deal, seats and opponents):",
+        "m.log_saved": "Log saved: {path}", "m.log_replay": "Tell it again: {cmd}",
+        "m.log_failed": "Cannot write the log {path}: {err}",
     },
 }
 
@@ -367,10 +458,17 @@ class Names:
     @classmethod
     def from_catalogue(cls, catalogue: Mapping[str, Any], lang: str = "zh",
                        extra: Mapping[str, Mapping[str, str]] | None = None) -> Names:
-        """Names from a seat's catalogue (docs/protocol.md): every entry of its sections
-        that carries printed ``names`` (cards, skills, generals).  ``extra`` names the
-        ids the catalogue does not (a set's kingdoms and roles); the catalogue wins."""
+        """Names from a seat's catalogue (docs/protocol.md): its ``names`` (every printed
+        name, kingdoms and roles too) and every entry of its sections that carries
+        printed ``names`` (cards, skills, generals).  ``extra`` names the ids the
+        catalogue does not; the catalogue wins."""
         tables: dict[str, dict[str, str]] = {k: dict(v) for k, v in (extra or {}).items()}
+        printed_all = catalogue.get("names")  # every printed name, by language
+        if isinstance(printed_all, Mapping):
+            for lg, table in printed_all.items():
+                if isinstance(table, Mapping):
+                    tables.setdefault(str(lg), {}).update(
+                        {str(k): v for k, v in table.items() if isinstance(v, str) and v != k})
         for section in catalogue.values():
             if not isinstance(section, Mapping):
                 continue
