@@ -13,6 +13,7 @@ from tui_support import answer_by_pointing
 from sgs.agents.legal import problem
 from sgs.cli.session import PlayOptions
 from sgs.cli.table_host import GameHost, new_host
+from sgs.tui.autopass import Settings, automatic
 from sgs.tui.choosing import DIM, FREE, PICKED, ActChoice, CardsChoice, Note, Submit, choice_for
 from sgs.tui.seat_view import SeatView
 
@@ -203,3 +204,22 @@ def test_distributing_cards_among_seats() -> None:
 def test_the_other_kinds_are_answered_by_pointing(req: Json) -> None:
     value = answer_by_pointing(choice_for(req, started_view()))
     assert problem(req, value) is None
+
+
+def test_your_own_tricks_windows_and_lone_answers_are_answered_by_themselves() -> None:
+    view = started_view()
+    seat = view.seat
+    window = {"kind": "respond", "seat": seat, "prompt": "ask.use.nullification",
+              "reason": "nullification", "default": None, "can_pass": True, "blocked": {},
+              "data": {"pattern": ["nullification"], "use": True, "card": "ex_nihilo",
+                       "user": seat, "effect_target": seat},
+              "options": [{"key": "card:73", "label": "nullification",
+                           "tree": {"cards": {"73": {"targets": {"done": True, "next": {}}}}}}]}
+    auto = automatic(window, view, Settings())
+    assert auto is not None and auto.value is None
+    assert automatic(window, view, Settings(own_trick=False)) is None
+    lone = {"kind": "players", "seat": seat, "prompt": "p", "reason": "r", "data": {},
+            "default": [3], "seats": [3], "min": 1, "max": 1}
+    auto = automatic(lone, view, Settings())
+    assert auto is not None and auto.value == [3]
+    assert automatic(lone, view, Settings(forced=False)) is None

@@ -42,6 +42,7 @@ class StoryLog(ScrollView, can_focus=False):
         """Append lines (Rich markup) and follow the end if we were there."""
         if not markup_lines:
             return
+        self._rewrap()
         for markup in markup_lines:
             text = Text.from_markup(markup) if markup else Text("")
             self.entries.append(text)
@@ -62,9 +63,16 @@ class StoryLog(ScrollView, can_focus=False):
         return [t.plain for t in self.entries]
 
     # ------------------------------------------------------------ drawing
+    def _rewrap(self) -> None:
+        """Wrap every line again when the width is not the one they were wrapped at."""
+        if self.text_width != self._wrapped_at:
+            self._wrapped_at = self.text_width
+            self._rows = []
+            for i in range(len(self.entries)):
+                self._wrap(i)
+
     def _wrap(self, index: int) -> None:
-        width = self.text_width
-        self._wrapped_at = width
+        width = self._wrapped_at
         text = self.entries[index]
         lines = text.wrap(self.app.console, width, overflow="fold") if text.plain else [text]
         for line in lines:
@@ -75,14 +83,11 @@ class StoryLog(ScrollView, can_focus=False):
         follow = self._follow
         self.virtual_size = Size(self.text_width + 1, len(self._rows))
         if follow:
-            self.scroll_end(animate=False, force=True)
+            self.scroll_end(animate=False, force=True, immediate=True)
         self.refresh()
 
     def on_resize(self) -> None:
-        if self.text_width != self._wrapped_at:
-            self._rows = []
-            for i in range(len(self.entries)):
-                self._wrap(i)
+        self._rewrap()
         self._resize()  # and follow the end again when the panel got shorter
 
     def render_line(self, y: int) -> Strip:
