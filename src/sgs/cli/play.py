@@ -406,8 +406,11 @@ class HumanSeat:
         lines = [(0, " · ".join(bits))]
         others = [g for g in p.get("generals") or () if isinstance(g, Mapping)
                   and g.get("general") and g.get("general") != p.get("general")]
+        theirs = {str(sk) for g in others for sk in
+                  (self.catalogue.get("generals") or {}).get(g["general"], {}).get("skills", ())}
         for s in general_skills(self.catalogue, p):
-            lines += self.skill_lines(s)
+            if s not in theirs:  # a second general's skills are told under it
+                lines += self.skill_lines(s)
         for g in others:  # a second general card, when this seat may see it
             lines += self.general_lines(str(g["general"]))
         for c in p.get("equip", {}).values():
