@@ -293,7 +293,11 @@ class ActChoice(Choice):
         if seat in opt.selectable_targets(self.cards, self.targets):
             self.targets.append(seat)
             return self._advance()
-        return Note(v.ui("n.no_target", who=v.who(seat), label=self.label(opt)))
+        why = v.ui("n.no_target", who=v.who(seat), label=self.label(opt))
+        d = v.distance(seat)
+        if d is not None:  # the usual reason is reach: say how far it is
+            why += v.ui("n.reach", d=d, r=v.you.get("attack_range", "?"))
+        return Note(why)
 
     def _advance(self) -> Outcome:
         """Fill in a lone target; answer once the selection is complete and can't grow."""
