@@ -110,6 +110,8 @@ class Game:
         self._held: dict[int, Any] = {}
         self._window: Window | None = None
         self.seat_logs: dict[int | None, SeatLog] = {}  # the protocol's cursors
+        # a public pile's cards and their JSON, as last listed (sgs.core.view)
+        self.pile_json: dict[str, tuple[tuple[int, ...], list[dict[str, Any]]]] = {}
         self._flow = self._main()
         self._advance(None)
 
@@ -437,16 +439,27 @@ class Game:
         if src == dst:
             return 0
         ignore = tuple(ignore)
-        for owner, sk in self.status("distance_fixed", ignore):
-            fixed = sk.distance_fixed(self, owner, src, dst)
-            if fixed is not None:
-                return fixed
         # living players only; a dead end of the measure (a blow that killed) keeps its seat
         ring = [p.seat for p in self.players if p.alive or p.seat in (src, dst)]
-        i, j = ring.index(src), ring.index(dst)
-        steps = abs(i - j)
+        return self._measure(src, dst, ring, self.status("distance_fixed", ignore),
+                             self.status("distance_mod", ignore))
+
+    def distances(self, src: int) -> dict[int, int]:
+        """The distance from ``src`` to each other living player, the skills that
+        change distances looked up once."""
+        ring = [p.seat for p in self.players if p.alive or p.seat == src]
+        fixed, mods = self.status("distance_fixed"), self.status("distance_mod")
+        return {dst: self._measure(src, dst, ring, fixed, mods) for dst in ring if dst != src}
+
+    def _measure(self, src: int, dst: int, ring: list[int], fixed: list[tuple[Player, Skill]],
+                 mods: list[tuple[Player, Skill]]) -> int:
+        for owner, sk in fixed:
+            d = sk.distance_fixed(self, owner, src, dst)
+            if d is not None:
+                return d
+        steps = abs(ring.index(src) - ring.index(dst))
         d = min(steps, len(ring) - steps)
-        for owner, sk in self.status("distance_mod", ignore):
+        for owner, sk in mods:
             d += sk.distance_mod(self, owner, src, dst)
         return max(1, d)
 

@@ -119,9 +119,8 @@ def observe(g: Game, seat: int | None, since: int = 0,
 def _you(g: Game, seat: int) -> dict[str, Any]:
     """What a seat knows of its own position: reach to each living player, its attack
     range and hand limit, and how its skills make its hand cards look (锁定视为)."""
-    others = [p.seat for p in g.players if p.alive and p.seat != seat]
     reach = g.attack_range(seat)
-    distance = {s: g.distance(seat, s) for s in others}
+    distance = g.distances(seat)
     faces = {}
     for c in g.p(seat).hand:
         name = g.face(c).name
@@ -132,7 +131,7 @@ def _you(g: Game, seat: int) -> dict[str, Any]:
         "hand_limit": g.hand_limit(seat),
         "distance": {str(s): d for s, d in distance.items()},
         # Game.in_range, each distance and the range measured once
-        "in_range": [s for s in others if distance[s] <= reach],
+        "in_range": [s for s, d in distance.items() if d <= reach],
         "faces": faces,
     }
 

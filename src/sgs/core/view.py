@@ -14,6 +14,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from .frozen import FrozenList
+
 if TYPE_CHECKING:
     from .game import Game
 
@@ -21,6 +23,16 @@ if TYPE_CHECKING:
 def card_json(g: Game, cid: int) -> dict[str, Any]:
     """A physical card as JSON; frozen and made once per card (a face never changes)."""
     return g.card_json[cid]
+
+
+def _pile(g: Game, name: str, cards: list[int]) -> list[dict[str, Any]]:
+    """A public pile's cards as JSON, made again only when the pile changed: the
+    discard pile is listed in every observation and grows to a hundred cards."""
+    key = tuple(cards)
+    got = g.pile_json.get(name)
+    if got is None or got[0] != key:
+        got = g.pile_json[name] = (key, FrozenList(g.card_json[c] for c in key))
+    return got[1]
 
 
 def _public_card(g: Game, cid: int, seat: int | None) -> dict[str, Any]:
@@ -75,9 +87,9 @@ def view(g: Game, seat: int | None, with_request: bool = True) -> dict[str, Any]
         "phase": g.phase.phase if g.phase else None,
         "turn": g.turn_count,
         "draw_count": len(g.draw_pile),
-        "discard": [cj[c] for c in g.discard_pile],
+        "discard": _pile(g, "discard", g.discard_pile),
         "processing": [_public_card(g, c, seat) for c in g.processing],
-        "void": [cj[c] for c in g.void],
+        "void": _pile(g, "void", g.void),
         "players": players,
         "pending": own.to_json() if with_request and own is not None else None,
         # whom the game waits for, only where that tells nothing hidden: the play
