@@ -12,7 +12,8 @@ from tui_support import MakeApp, asked_until, host_of, until_asked
 
 from sgs.tui.app import TableApp
 from sgs.tui.choosing import DIM
-from sgs.tui.screens import GeneralScreen, RulesScreen, SettingsScreen
+from sgs.tui.screens import ConfirmScreen, GeneralScreen, RulesScreen, SettingsScreen
+from sgs.tui.widgets.chips import ChipBar
 from sgs.tui.widgets.story import StoryLog
 
 pytestmark = pytest.mark.asyncio
@@ -140,3 +141,50 @@ async def test_the_settings_are_the_players(make_app: MakeApp) -> None:
         assert not isinstance(app.screen, SettingsScreen)
         await pilot.press("minus")
         assert app.settings.pace == 0.2
+
+
+def slash_with_choices(app: TableApp) -> str | None:
+    """The key of a 杀 of the open play request that has more than one target."""
+    req = app.view.request
+    if req is None or req["kind"] != "play":
+        return None
+    return next((o["key"] for o in req["options"] if o["label"] == "slash"
+                 and o["key"].startswith("card:")
+                 and len(next(iter(o["tree"]["cards"].values()))["targets"]["next"]) > 1),
+                None)
+
+
+async def test_hurting_a_known_friend_is_confirmed_first(make_app: MakeApp) -> None:
+    app = make_app(seed=2, general=None)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await asked_until(pilot, app, lambda _: slash_with_choices(app) is not None)
+        slash = slash_with_choices(app)
+        await pilot.press(next(k for k, v in app.hotkeys.items() if v == slash))
+        assert app.choice is not None
+        target = next(s for s, m in app.choice.seat_marks().items() if m == "free")
+        for p in app.view.table["players"]:  # as if the seat were a loyalist, the target the lord
+            p["role"] = {app.view.seat: "loyalist", target: "lord"}.get(p["seat"])
+        await pilot.press(str(target))
+        assert isinstance(app.screen, ConfirmScreen)
+        await pilot.press("n")  # not sent: still choosing
+        assert not isinstance(app.screen, ConfirmScreen)
+        assert app.state == "asking" and app.view.request is not None
+        asked = app.view.request
+        await pilot.press(str(target))
+        await pilot.press("y")
+        await until_asked(pilot, app)
+        assert app.view.request is not asked
+        assert any(str(target) in line for line in app.story.plain()[-8:])
+
+
+async def test_hovering_a_card_shows_its_text(make_app: MakeApp) -> None:
+    app = make_app(lang="en")
+    async with app.run_test(size=(120, 40)) as pilot:
+        await asked_until(pilot, app, lambda r: r["kind"] == "play")
+        bar = app.screen.query_one(ChipBar)
+        item = next(i for i in app.items() if i.about and i.row == "hand")
+        where = bar.where(item.key)
+        assert where is not None and item.about is not None
+        await pilot.hover("#chips", offset=where)
+        await pilot.pause()
+        assert app.view.text(item.about).split("\n")[0] in shown(app, "#info")

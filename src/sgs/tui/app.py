@@ -214,6 +214,9 @@ class TableApp(App[None]):
                 def confirmed(yes: bool | None) -> None:
                     if yes:
                         self._give(value)
+                    elif self.choice is not None:
+                        self.choice.declined()
+                        self.redraw()
 
                 self.push_screen(ConfirmScreen(outcome.warn, self.view), confirmed)
         self.redraw()

@@ -95,6 +95,9 @@ class Choice:
     def give_up(self) -> Outcome:
         return Note(self.view.ui("n.cannot_pass"))
 
+    def declined(self) -> None:
+        """The player said no to the warning of a :class:`Submit`: choose again."""
+
     def status(self) -> str:
         return ""
 
@@ -341,6 +344,9 @@ class ActChoice(Choice):
     def back(self) -> Outcome:
         self._reset()
         return None
+
+    def declined(self) -> None:
+        self.targets = []  # the cards stay chosen; the targets are chosen again
 
     def give_up(self) -> Outcome:
         return Submit(None) if self.can_pass else Note(self.view.ui("n.cannot_pass"))
