@@ -13,6 +13,7 @@ from __future__ import annotations
 import asyncio
 from typing import Any, ClassVar
 
+from rich.markup import escape
 from rich.text import Text
 from textual import events, on
 from textual.app import App, ComposeResult
@@ -199,7 +200,7 @@ class TableApp(App[None]):
 
     def show_refusal(self, refusal: Json) -> None:
         msg = refusal.get(self.view.lang) or refusal.get("en") or refusal.get("code")
-        self.note = self.view.ui("n.refused", msg=str(msg))
+        self.note = self.view.ui("n.refused", msg=escape(str(msg)))
 
     # ------------------------------------------------------------ pointing
     def settle(self, outcome: Outcome) -> None:
