@@ -14,6 +14,7 @@ from sgs.tui.app import TableApp
 from sgs.tui.choosing import DIM
 from sgs.tui.screens import ConfirmScreen, GeneralScreen, RulesScreen, SettingsScreen
 from sgs.tui.widgets.chips import ChipBar
+from sgs.tui.widgets.seats import SeatRow
 from sgs.tui.widgets.story import StoryLog
 
 pytestmark = pytest.mark.asyncio
@@ -188,3 +189,17 @@ async def test_hovering_a_card_shows_its_text(make_app: MakeApp) -> None:
         await pilot.hover("#chips", offset=where)
         await pilot.pause()
         assert app.view.text(item.about).split("\n")[0] in shown(app, "#info")
+
+
+@pytest.mark.parametrize(("players", "lines"), [(5, 3), (10, 1)])
+async def test_every_seat_is_in_sight_at_80_by_24(make_app: MakeApp, players: int,
+                                                  lines: int) -> None:
+    app = make_app(players=players, seat=1, seed=5)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await until_asked(pilot, app)
+        seats = app.screen.query_one("#seats").region
+        rows = list(app.screen.query(SeatRow))
+        assert len(rows) == players
+        for row in rows:
+            assert row.region.height == lines
+            assert seats.contains_region(row.region)

@@ -26,8 +26,10 @@ def pips(hp: int, max_hp: int) -> str:
     return text + (f" {hp}/{max_hp}" if max_hp > 5 else "")
 
 
-def seat_markup(p: Json, view: SeatView) -> str:
-    """Three lines: who and how they stand; reach, equipment and judgment; skills."""
+def seat_markup(p: Json, view: SeatView, lines: int = 3) -> str:
+    """Three lines: who and how they stand; reach, equipment and judgment; skills.
+    Fewer ``lines`` when the table is crowded: the first ones, everything that does
+    not fit on them joined to the last."""
     seat, table = int(p["seat"]), view.table
     current = table.get("current") == seat and bool(table.get("turn")) and p.get("alive")
     mine = seat == view.seat
@@ -62,7 +64,9 @@ def seat_markup(p: Json, view: SeatView) -> str:
     skills = ("" if view.lang == "zh" else " · ").join(
         view.skill(s) for s in general_skills(view.catalogue, p))
     kingdom = f"[dim]{view.name(p['kingdom'])}[/dim] " if p.get("kingdom") else ""
-    return "\n".join([head, "   " + " · ".join(facts), f"   {kingdom}[italic]{skills}[/italic]"])
+    rows = [head, " · ".join(facts), f"{kingdom}[italic]{skills}[/italic]"]
+    kept = [*rows[:lines - 1], " · ".join(r for r in rows[lines - 1:] if r)]
+    return "\n".join([kept[0], *("   " + r for r in kept[1:])])
 
 
 class SeatRow(Static):
@@ -82,8 +86,9 @@ class SeatRow(Static):
         super().__init__(id=f"seat-{seat}", classes="seat")
         self.seat = seat
 
-    def show(self, p: Json, view: SeatView, mark: str | None) -> None:
-        self.update(Text.from_markup(seat_markup(p, view)))
+    def show(self, p: Json, view: SeatView, mark: str | None, lines: int = 3) -> None:
+        self.update(Text.from_markup(seat_markup(p, view, lines)))
+        self.styles.height = lines
         self.set_class(p["seat"] == view.seat, "me")
         self.set_class(not p.get("alive", True), "dead")
         self.set_class(view.table.get("current") == p["seat"] and bool(view.table.get("turn")),
@@ -102,12 +107,22 @@ class SeatRow(Static):
 class SeatList(VerticalScroll, can_focus=False):
     """The seats in seat order; rows are made once the table is known."""
 
+    _last: tuple[SeatView, dict[int, str]] | None = None
+
     def show(self, view: SeatView, marks: dict[int, str]) -> None:
+        self._last = (view, marks)
         players = view.players
         rows = list(self.query(SeatRow))
         if len(rows) != len(players):
             self.remove_children()
             rows = [SeatRow(int(p["seat"])) for p in players]
             self.mount_all(rows)
+        # three lines a seat when they all fit, else two, else one: every seat in sight
+        room = self.size.height or 3 * len(players)
+        lines = next((k for k in (3, 2) if k * len(players) <= room), 1)
         for row, p in zip(rows, players, strict=True):
-            row.show(p, view, marks.get(int(p["seat"])))
+            row.show(p, view, marks.get(int(p["seat"])), lines)
+
+    def on_resize(self) -> None:
+        if self._last is not None:
+            self.show(*self._last)
