@@ -13,14 +13,12 @@ from typing import Any
 
 from rich.markup import escape
 
+from ..cli.client import rules_text
 from ..cli.narrate import CardInfo, Narrator, card_book
 from ..cli.text import Names
 from .words import WORDS
 
 Json = dict[str, Any]
-
-# identity mode's sides: who wins together (the renegade stands alone)
-_SIDES = {"lord": "lord", "loyalist": "lord", "rebel": "rebel"}
 
 
 class SeatView:
@@ -94,11 +92,11 @@ class SeatView:
         return f"【{self.names(sid)}】" if self.lang == "zh" else self.names(sid)
 
     def text(self, ident: str) -> str:
-        """The rules text of a card name or skill id in this language (escaped), or ""."""
+        """The rules text of a skill id or card name in this language (escaped), or ""."""
         for section in ("skills", "cards"):
             entry = self.catalogue.get(section, {}).get(ident)
-            if isinstance(entry, Mapping) and isinstance(entry.get("text"), Mapping):
-                return escape(str(entry["text"].get(self.lang) or ""))
+            if isinstance(entry, Mapping):
+                return escape(rules_text(entry, self.lang))
         return ""
 
     def other_name(self, ident: str) -> str:
@@ -152,12 +150,3 @@ class SeatView:
             if any(c.get("id") == cid for c in self.table.get(zone, ())):
                 return zone
         return None
-
-    def ally(self, seat: int) -> bool:
-        """``seat`` is another player the seat knows to be on its side (identity: the
-        lord for a loyalist; a known loyalist for the lord)."""
-        if seat == self.seat:
-            return False
-        mine = _SIDES.get(str(self.me.get("role")))
-        theirs = _SIDES.get(str(self.player(seat).get("role")))
-        return mine is not None and mine == theirs
