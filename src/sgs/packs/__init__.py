@@ -28,8 +28,16 @@ def _honglou() -> Pack:
     return pack()
 
 
-PACKS: dict[str, Callable[[], Pack]] = {"standard": _standard, "honglou": _honglou}
-SETS: dict[str, tuple[str, ...]] = {"honglou": ("standard", "honglou")}
+def _standard_generals() -> Pack:
+    from .standard_generals import pack
+
+    return pack()
+
+
+PACKS: dict[str, Callable[[], Pack]] = {"standard": _standard, "honglou": _honglou,
+                                        "standard_generals": _standard_generals}
+SETS: dict[str, tuple[str, ...]] = {"honglou": ("standard", "honglou"),
+                                    "standard": ("standard", "standard_generals")}
 _plugins_loaded = False
 
 

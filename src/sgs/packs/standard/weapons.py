@@ -8,7 +8,7 @@ Only the weapon's skill knows the rule; the engine only knows the slot.
 from __future__ import annotations
 
 from collections.abc import Generator
-from typing import Any
+from typing import Any, ClassVar
 
 from ...core import CardFace, EquipDef, EquipSlot, Game, Gender, Player, Skill, ops
 from ...core.events import CardUse, DamageEvent, Timing
@@ -25,7 +25,7 @@ class Weapon(EquipDef):
 
 
 class WeaponSkill(Skill):
-    equip_slot = "weapon"
+    equip_slot: ClassVar[str | None] = "weapon"
 
 
 def _own_slash(owner: Player, use: Any) -> bool:

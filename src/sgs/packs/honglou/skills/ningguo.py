@@ -6,7 +6,7 @@ wording differs, the seed wins and the docstring says how.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, ClassVar
 
 from ....core import CardFace, Game, Player, Skill, Suit, ops
 from ....core.events import (
@@ -24,7 +24,6 @@ from ..builder import hl
 
 Flow = Any
 
-JINK = Pattern.of("jink")
 NINGGUO = "ningguo"
 
 
@@ -67,38 +66,60 @@ class Haose(Skill):
                                 visible=ops.PUBLIC)
 
 
-@hl.skill
-class Huzhu(Skill):
-    """护主 (护驾), lord skill: when you need to use or 打出 a 闪, the other 宁国府
-    players, 按行动顺序 (turn order from the current player, as every poll of
-    the game), each choose whether to 打出 a 闪 for you, until one does or none
-    is left; that 闪 counts as yours (a 视为 闪)."""
+class LordProvides(Skill):
+    """A lord skill that has the lord's own side provide a card (护主 here; 护驾 and 激将
+    of the standard generals): when the lord needs to use or 打出 a ``card``, the
+    other players of ``kingdom``, 按行动顺序 (turn order from the current player, as
+    every poll of the game), each choose whether to 打出 one for the lord, until one
+    does or none is left.
 
-    id = "huzhu"
+    The card counts as the lord's: a card of the helper's card's suit, colour and
+    rank (a 杀 keeps its colour against 仁王盾), with no physical card of its own
+    (the helper's goes to the discard pile as any card 打出).
+    """
+
     lord = True
     timings = (Timing.CARD_ASKED,)
+    kingdom: ClassVar[str] = ""
+    card: ClassVar[str] = ""
 
-    @staticmethod
-    def _helpers(g: Game, owner: Player) -> list[int]:
+    def helpers(self, g: Game, owner: Player) -> list[int]:
         return [s for s in g.seats_from(g.current)
-                if s != owner.seat and g.p(s).kingdom == NINGGUO]
+                if s != owner.seat and g.p(s).alive and g.p(s).kingdom == self.kingdom]
 
     def can_trigger(self, g: Game, owner: Player, timing: Timing, ev: Any) -> bool:
         return (isinstance(ev, CardAsked) and ev.seat == owner.seat and ev.provided is None
-                and ev.pattern.matches(g, CardFace.virtual("jink", self.id))
-                and bool(self._helpers(g, owner)))
+                and ev.pattern.matches(g, CardFace.virtual(self.card, self.id))
+                and bool(self.helpers(g, owner)))
 
-    def effect(self, g: Game, owner: Player, timing: Timing, ev: Any) -> Flow:
-        for seat in self._helpers(g, owner):
+    def provide(self, g: Game, owner: Player) -> Flow:
+        """Ask the helpers in turn; the first card 打出 gives ``(helper, the lord's card)``,
+        or None when nobody gives one."""
+        pattern = Pattern.of(self.card)
+        for seat in self.helpers(g, owner):
             if not g.p(seat).alive:
                 continue
-            face = yield from ops.ask_for_card(g, seat, JINK, use=False, reason=self.id,
-                                               prompt="ask.play.huzhu", lord=owner.seat)
+            face = yield from ops.ask_for_card(g, seat, pattern, use=False, reason=self.id,
+                                               prompt=f"ask.play.{self.id}", lord=owner.seat)
             if face is not None:
-                ev.provided = CardFace.virtual("jink", self.id)
-                ev.provider = seat
-                return None
+                return seat, CardFace(self.card, face.suit, face.color, face.rank, (),
+                                      self.id, True)
         return None
+
+    def effect(self, g: Game, owner: Player, timing: Timing, ev: Any) -> Flow:
+        got = yield from self.provide(g, owner)
+        if got is not None:
+            ev.provider, ev.provided = got
+        return None
+
+
+@hl.skill
+class Huzhu(LordProvides):
+    """护主 (护驾), lord skill: the other 宁国府 players 打出 a 闪 for you (LordProvides)."""
+
+    id = "huzhu"
+    kingdom = NINGGUO
+    card = "jink"
 
 
 # ---------------------------------------------------------------- 贾蓉

@@ -6,7 +6,7 @@ Tests: tests/packs/honglou/test_xue.py.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, ClassVar
 
 from ....core import CardFace, Game, Gender, Player, Skill, Suit, Timing, Zone, ops
 from ....core.events import (
@@ -34,7 +34,7 @@ def in_play_phase(g: Game, owner: Player) -> bool:
     return g.phase is not None and g.phase.phase == "play" and g.phase.seat == owner.seat
 
 
-class _ConvertOne(Skill):
+class ConvertOne(Skill):
     """將一張牌當X使用 in the play phase: one card of the owner matching ``fits``."""
 
     view_as = True
@@ -87,13 +87,14 @@ class Jiuyuan(Skill):
     lord = True
     locked = True
     timings = (Timing.RECOVERING,)
+    kingdom: ClassVar[str] = XUE  # whose 药 recover more
 
     def can_trigger(self, g: Game, owner: Player, timing: Timing, ev: Any) -> bool:
         if not isinstance(ev, RecoverEvent) or ev.target != owner.seat:
             return False
         if ev.card is None or ev.card.name != "peach" or ev.source is None:
             return False
-        if ev.source == owner.seat or g.p(ev.source).kingdom != XUE:
+        if ev.source == owner.seat or g.p(ev.source).kingdom != self.kingdom:
             return False
         return any(isinstance(e, DyingEvent) and e.seat == owner.seat for e in g.stack)
 
@@ -107,7 +108,7 @@ class Jiuyuan(Skill):
 
 
 @hl.skill
-class Qixi(_ConvertOne):
+class Qixi(ConvertOne):
     """奇袭: in the play phase, any black card (hand or equipment) as 过河拆桥."""
 
     id = "qixi"
@@ -261,7 +262,7 @@ class Fanjian(Skill):
 
 
 @hl.skill
-class Guose(_ConvertOne):
+class Guose(ConvertOne):
     """国色: in the play phase, any ♦ card (hand or equipment) as 乐不思蜀."""
 
     id = "guose"
