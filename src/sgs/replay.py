@@ -25,6 +25,7 @@ from typing import Any, BinaryIO
 
 from .core import Game, Pack, Ruleset
 from .core.errors import IllegalAnswer, ReplayMismatch, SgsError
+from .core.game import FACE_DOWN_VIEWS
 from .core.log import LOG_VERSION, dumps
 from .core.ops.turn import PHASES
 from .modes import MODES
@@ -180,6 +181,7 @@ _GAME_OPTIONS: dict[str, Callable[[Any], bool]] = {
     "start_phase": lambda v: v is None or v in PHASES,
     "random_lord_seat": lambda v: v is None or isinstance(v, bool),
     "human_seat": lambda v: v is None or _is_int(v),  # sgs play's seat, for the story
+    "face_down_view": lambda v: v in FACE_DOWN_VIEWS,  # who may look at 覆蓋 cards
 }
 
 

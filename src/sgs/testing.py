@@ -48,6 +48,7 @@ from .core.requests import (
     ChooseCardsRequest,
     Request,
 )
+from .core.zones import PileCard, Placement
 from .modes import make_mode
 from .modes.identity import LORD, LOYALIST, REBEL, RENEGADE
 from .packs import set_packs
@@ -249,12 +250,16 @@ class Table:
                  pack: str = "honglou", seed: int = 0,
                  extra: Pack | Iterable[Pack] = (), lord_bonus: bool = False,
                  setup_triggers: bool = False, mode: str = "identity",
-                 options: dict[str, Any] | None = None) -> None:
-        """``extra``: packs of test-only cards, skills or generals (see table_ruleset)."""
+                 options: dict[str, Any] | None = None,
+                 game_options: dict[str, Any] | None = None) -> None:
+        """``extra``: packs of test-only cards, skills or generals (see table_ruleset);
+        ``game_options``: the game's own options beside ``start_phase`` (e.g.
+        ``{"face_down_view": "owner"}``)."""
         self.generals = list(generals)
         self.extra = [extra] if isinstance(extra, Pack) else list(extra)
         self.mode = mode
         self.options = dict(options or {})
+        self.game_options = dict(game_options or {})
         if mode != "identity" and roles is not None:
             raise ValueError(f"roles are identity mode's; give {mode} mode its options")
         self.roles = list(roles) if roles is not None else \
@@ -267,6 +272,9 @@ class Table:
         self.hands: dict[int, list[str]] = {}
         self.equips: dict[int, list[str]] = {}
         self.judges: dict[int, list[str]] = {}
+        # cards on generals: seat -> [(pile, specs, face up, 垂置)]
+        self.piles: dict[int, list[tuple[str, list[str], bool, bool]]] = {}
+        self.states: dict[int, dict[str, bool]] = {}  # seat -> chained / face_down
         self.discards: list[str] = []
         self.tops: list[str] = []
         self.draw_size: int | None = None
@@ -291,6 +299,24 @@ class Table:
 
     def set_judge(self, seat: int, *cards: str) -> Table:
         self.judges.setdefault(seat, []).extend(cards)
+        return self
+
+    def set_pile(self, seat: int, pile: str, *cards: str, face_up: bool = True,
+                 perpendicular: bool = False) -> Table:
+        """Cards on ``seat``'s general, in the pile ``pile`` (seed 002: face down with
+        ``face_up=False``; the first cards on a general lie 顺置, or 垂置 with
+        ``perpendicular``, which freezes the HP display at the table's HP)."""
+        self.piles.setdefault(seat, []).append((pile, list(cards), face_up, perpendicular))
+        return self
+
+    def set_chained(self, seat: int, chained: bool = True) -> Table:
+        """The general card lies chained (横置) from the start."""
+        self.states.setdefault(seat, {})["chained"] = chained
+        return self
+
+    def set_face_down(self, seat: int, face_down: bool = True) -> Table:
+        """The general card lies turned over (翻面) from the start."""
+        self.states.setdefault(seat, {})["face_down"] = face_down
         return self
 
     def set_top(self, *cards: str) -> Table:
@@ -340,7 +366,8 @@ class Table:
                 options.setdefault("generals", {i: s[0] for i, s in enumerate(seats)})
         self.laid = {}
         mode = _TableMode(self, make_mode(self.mode, options), seats)
-        self.g = Game(ruleset, mode, len(self.generals), self.seed, {"start_phase": phase})
+        self.g = Game(ruleset, mode, len(self.generals), self.seed,
+                      {"start_phase": phase, **self.game_options})
         return self.g
 
     def _seat(self, spec: SeatSpec) -> tuple[str, ...] | tuple[GeneralCard, ...]:
@@ -371,6 +398,18 @@ class Table:
         for seat, specs in self.judges.items():
             for s in specs:
                 yield from self._place(g, [pick(s)], Place(Zone.JUDGE, seat))
+        for seat, states in self.states.items():
+            p = g.p(seat)
+            if "chained" in states:
+                p.chained = states["chained"]
+                g.emit("chain", seat=seat, chained=p.chained, by=None, reason="setup")
+            if "face_down" in states:
+                p.face_down = states["face_down"]
+                g.emit("flip", seat=seat, face_down=p.face_down, reason="setup")
+        for seat, piles in self.piles.items():
+            for pile, specs, face_up, perpendicular in piles:
+                yield from self._place(g, [pick(s) for s in specs], Place(Zone.PILE, seat, pile),
+                                       face_up, perpendicular)
         if self.discards:
             yield from self._place(g, [pick(s) for s in self.discards], Place(Zone.DISCARD))
         tops = [pick(s) for s in self.tops]
@@ -382,11 +421,13 @@ class Table:
         if self.discard_size is not None:
             self._trim(g, Zone.DISCARD, self.discard_size, "setup")
 
-    def _place(self, g: Game, cards: list[int], dst: Place) -> Flow:
+    def _place(self, g: Game, cards: list[int], dst: Place, face_up: bool = True,
+               perpendicular: bool = False) -> Flow:
+        placement = Placement.PERPENDICULAR if perpendicular else None
         if self.setup_triggers:
-            yield from ops.move(g, cards, dst, "setup")
+            yield from ops.move(g, cards, dst, "setup", face_up=face_up, placement=placement)
         else:
-            _put_quietly(g, cards, dst, "setup")
+            _put_quietly(g, cards, dst, "setup", face_up, placement)
 
     def _trim(self, g: Game, zone: Zone, n: int, reason: str) -> None:
         if zone is Zone.DRAW:
@@ -637,9 +678,11 @@ def _place_text(p: Place) -> str:
     return p.zone.value + (f" of seat {p.seat}" if p.seat is not None else "")
 
 
-def _put_quietly(g: Game, cards: Sequence[int], dst: Place, reason: str) -> None:
+def _put_quietly(g: Game, cards: Sequence[int], dst: Place, reason: str,
+                 face_up: bool = True, placement: Placement | None = None) -> None:
     """Put cards from the piles in place as ``ops.move`` would, and write the ``move``
     record, without firing ``CARDS_MOVED`` (the table's layout, trimming piles)."""
+    hidden = dst.zone is Zone.PILE and not face_up and not g.face_down_open
     by_src: dict[Place, list[int]] = {}
     for cid in cards:
         src = g.place[cid]
@@ -671,11 +714,22 @@ def _put_quietly(g: Game, cards: Sequence[int], dst: Place, reason: str) -> None
             g.discard_pile.append(cid)
         elif dst.zone is Zone.VOID:
             g.void.append(cid)
+        elif dst.zone is Zone.PILE:
+            assert dst.seat is not None and dst.pile is not None
+            if not ops.states.can_place(g, dst.seat, face_up):
+                raise ValueError(f"seat {dst.seat}'s general takes no card face "
+                                 f"{'up' if face_up else 'down'} now (seed 002 覆盖)")
+            g.p(dst.seat).areas.piles.setdefault(dst.pile, []).append(PileCard(cid, face_up))
+            if hidden:
+                g.hidden[cid] = frozenset({dst.seat})
         else:
             raise AssertionError(f"the table does not lay cards out in {dst.zone}")
         g.place[cid] = dst
         by_src.setdefault(src, []).append(cid)
-    visible = [dst.seat] if dst.zone is Zone.HAND else None
+    visible = [dst.seat] if dst.zone is Zone.HAND or hidden else None
     for src, ids in by_src.items():
         g.emit("move", cards=ids, src=src.to_json(), dst=dst.to_json(), reason=reason,
-               by=None, visible=visible, face_up=True)
+               by=None, visible=visible, face_up=face_up)
+    if dst.zone is Zone.PILE and cards:
+        assert dst.seat is not None
+        ops.states.placement_after_moves(g, [dst.seat], placement, reason)

@@ -147,12 +147,14 @@ def packs_registry() -> dict[str, Callable[[], Pack]]:
     return {**PACKS, "testing": blank_pack, "secret_test": secret_pack}
 
 
-def spy_game(players: int, seed: int) -> Game:
-    """Identity mode, every seat the ``spy``: the full deck, dealt and shuffled."""
+def spy_game(players: int, seed: int, face_down_view: str = "owner") -> Game:
+    """Identity mode, every seat the ``spy``: the full deck, dealt and shuffled.  Only
+    the owner may look at face-down cards on a general (the room setting; seed 002's
+    default lets anyone look)."""
     rules = Ruleset(*(PACKS[p]() for p in ("standard", "honglou")), blank_pack(),
                     secret_pack())
     mode = IdentityMode(generals={s: "spy" for s in range(players)})
-    return Game(rules, mode, players, seed)
+    return Game(rules, mode, players, seed, {"face_down_view": face_down_view})
 
 
 def full_game(players: int, seed: int) -> Game:

@@ -70,12 +70,15 @@ class FaceDown:
 
 def secret_ids(g: Game, seat: int | None, down: dict[int, int | None]) -> set[int]:
     """What ``seat`` may not see now: others' hands, the draw pile, face-down cards on
-    generals, face-down cards in the processing area (``down``) it did not lay there."""
+    others' generals, face-down cards in the processing area (``down``) it did not lay there."""
     out = set(g.draw_pile)
     for p in g.players:
         if p.seat != seat:
             out |= set(p.hand)
-        out |= {pc.id for pile in p.areas.piles.values() for pc in pile if not pc.face_up}
+            # face-down cards on generals: only their owner may look (the spies' room
+            # setting); a card is laid face down only from its owner's hand here
+            out |= {pc.id for pile in p.areas.piles.values() for pc in pile
+                    if not pc.face_up}
     out |= {c for c, layer in down.items() if layer != seat}
     return out
 

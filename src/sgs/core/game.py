@@ -50,6 +50,8 @@ class GameOver(Exception):
 
 
 Holder = tuple[Player, Skill, int | None]  # owner, skill, the equipment card giving it
+# the room setting for who may look at face-down cards on generals (Game.face_down_open)
+FACE_DOWN_VIEWS = ("all", "owner")
 
 
 class Game:
@@ -63,6 +65,9 @@ class Game:
         self.mode = mode
         self.seed = seed
         self.options: dict[str, Any] = dict(options or {})
+        if self.options.get("face_down_view", "all") not in FACE_DOWN_VIEWS:
+            raise ConfigError(f"face_down_view is one of {', '.join(FACE_DOWN_VIEWS)}, "
+                              f"not {self.options['face_down_view']!r}")
         self.rng = random.Random(seed)
         self.players = [Player(i) for i in range(players)]
         # cards: ids are positions in the ruleset's deck list
@@ -304,7 +309,21 @@ class Game:
         return self.players[seat].areas.equip.get(slot)
 
     def pile(self, seat: int, name: str) -> list[PileCard]:
+        """Every card of a pile on ``seat``'s general, face up or down."""
         return self.players[seat].areas.piles.get(name, [])
+
+    def pile_ids(self, seat: int, name: str) -> list[int]:
+        """The face-up cards of a pile on ``seat``'s general: what a skill may count,
+        compare or use (seed 002: a face-down card has no suit, rank or name, is no
+        mark and has no function)."""
+        return [pc.id for pc in self.players[seat].areas.piles.get(name, ()) if pc.face_up]
+
+    @property
+    def face_down_open(self) -> bool:
+        """Who may look at face-down cards on generals (the room setting, game option
+        ``face_down_view``): ``"all"`` (the default, seed 002: 任何角色可以在任何时刻查看),
+        or ``"owner"``: the player whose general they are on (and whoever saw them)."""
+        return bool(self.options.get("face_down_view", "all") != "owner")
 
     # ------------------------------------------------------------------ skills
     def skill_ids(self, seat: int) -> tuple[str, ...]:

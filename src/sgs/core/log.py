@@ -15,7 +15,7 @@ from .requests import answer_to_json
 
 __all__ = ["LOG_VERSION", "FrozenDict", "FrozenList", "answer_to_json", "dumps", "freeze"]
 
-LOG_VERSION = 2  # docs/log-format.md lists what each version changed
+LOG_VERSION = 3  # docs/log-format.md lists what each version changed
 
 
 def dumps(record: dict[str, Any]) -> str:

@@ -15,7 +15,7 @@ from .generals import (
     SkillSource,
     Traits,
 )
-from .zones import Areas
+from .zones import Areas, Placement
 
 __all__ = ["Gender", "Player"]
 
@@ -45,6 +45,10 @@ class Player:
     lost: set[str] = field(default_factory=set)
     chained: bool = False
     face_down: bool = False  # 翻面
+    # seed 002: how the cards on the general lie (None: no card on it); while 垂置 the
+    # HP shown to the table is frozen at ``shown_hp`` (None: the display follows ``hp``)
+    placement: Placement | None = None
+    shown_hp: int | None = None
     # free-form per-player marks that content keeps (counters, flags with a turn scope)
     marks: dict[str, Any] = field(default_factory=dict)
     # every skill the player has, with its source: owned ones first, then those only
@@ -129,3 +133,23 @@ class Player:
     @property
     def lost_hp(self) -> int:
         return self.max_hp - self.hp
+
+    @property
+    def displayed_hp(self) -> int:
+        """The HP the table sees: frozen while the general is 垂置 (seed 002)."""
+        return self.hp if self.shown_hp is None else self.shown_hp
+
+    # ------------------------------------------------------------------ cards on the general
+    @property
+    def covered(self) -> bool:
+        """覆盖状态 (seed 002): a card lies face down on the general."""
+        return any(not pc.face_up for pile in self.areas.piles.values() for pc in pile)
+
+    @property
+    def locked(self) -> bool:
+        """垂置 (seed 002): the general card is locked and cannot change."""
+        return self.placement is Placement.PERPENDICULAR
+
+    def cards_on_general(self) -> list[int]:
+        """Every card on the general, face up or down, pile by pile."""
+        return [pc.id for pile in self.areas.piles.values() for pc in pile]

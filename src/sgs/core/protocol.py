@@ -20,7 +20,7 @@ from .view import view, visible_record
 if TYPE_CHECKING:
     from .game import Game
 
-PROTOCOL_VERSION = 2  # 2: the any node of an act option's tree
+PROTOCOL_VERSION = 3  # 2: the any node of an act option's tree; 3: cards on generals (seed 002)
 
 
 class SeatLog:

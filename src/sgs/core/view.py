@@ -15,6 +15,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from .frozen import FrozenList
+from .zones import PileCard
 
 if TYPE_CHECKING:
     from .game import Game
@@ -46,6 +47,17 @@ def _public_card(g: Game, cid: int, seat: int | None) -> dict[str, Any]:
     return {"id": None, "face_down": True}
 
 
+def _pile_card(g: Game, pc: PileCard, seat: int | None) -> dict[str, Any]:
+    """A card on a general: its face; a face-down one (覆盖牌) marked ``face_down``, and
+    without its id for a seat that may not look at it (the room setting)."""
+    if pc.face_up:
+        return g.card_json[pc.id]
+    knowers = g.hidden.get(pc.id)
+    if knowers is None or (seat is not None and seat in knowers):
+        return dict(g.card_json[pc.id], face_down=True)
+    return {"id": None, "face_down": True}
+
+
 def view(g: Game, seat: int | None, with_request: bool = True) -> dict[str, Any]:
     """The state as ``seat`` sees it (``None``: a spectator who sees no hand);
     ``with_request``: include the seat's pending request (the protocol sends it apart)."""
@@ -65,7 +77,10 @@ def view(g: Game, seat: int | None, with_request: bool = True) -> dict[str, Any]
             "generals": [c.to_json(known=me) for c in p.generals],
             "kingdom": p.kingdom,
             "gender": p.gender.value,
-            "hp": p.hp,
+            # 垂置 (seed 002): the others see the frozen HP; the owner the true one, and
+            # what the table sees in shown_hp (null when the display follows the HP)
+            "hp": p.hp if me or p.shown_hp is None else p.shown_hp,
+            "shown_hp": p.shown_hp,
             "max_hp": p.max_hp,
             "alive": p.alive,
             **seat_view(g, seat, p.seat),  # the mode's facts about the seat
@@ -73,8 +88,9 @@ def view(g: Game, seat: int | None, with_request: bool = True) -> dict[str, Any]
             "hand": [cj[c] for c in a.hand] if me else None,
             "equip": {slot.value: cj[c] for slot, c in a.equip.items()},
             "judge": [dict(cj[c], as_=f.name) for c, f in a.judge],
-            "piles": {name: [cj[pc.id] if pc.face_up else {"id": None}
+            "piles": {name: [cj[pc.id] if pc.face_up else _pile_card(g, pc, seat)
                              for pc in pile] for name, pile in a.piles.items()},
+            "placement": None if p.placement is None else p.placement.value,
             "chained": p.chained,
             "face_down": p.face_down,
             "skills": list(p.skill_ids),
@@ -134,6 +150,9 @@ def visible_record(g: Game, record: dict[str, Any], seat: int | None) -> dict[st
         return dict(record, cards=[None] * len(record["cards"]))
     if t == "generals":
         return dict(record, seats=_seat_entries(g, record["seats"], seat))
+    if t == "hp" and "shown" in record and record.get("seat") != seat:
+        # 垂置 (seed 002): the others see the frozen display, the owner the true HP too
+        return dict(record, hp=record["shown"])
     return record
 
 

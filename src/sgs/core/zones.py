@@ -51,10 +51,19 @@ VOID = Place(Zone.VOID)
 
 @dataclass(slots=True)
 class PileCard:
-    """A card placed on a general card (seed 000 移出遊戲; seed 002 face state)."""
+    """A card placed on a general card (seed 000 移出遊戲; seed 002 face state: a
+    face-down card, 覆盖牌, has no suit, rank, name or function)."""
 
     id: int
     face_up: bool = True
+
+
+class Placement(StrEnum):
+    """How the cards on a general lie against it (seed 002 顺置/垂置).  A general with
+    no card on it has no placement state (``None``)."""
+
+    PARALLEL = "parallel"  # 顺置: the cards' edges parallel to the general's
+    PERPENDICULAR = "perpendicular"  # 垂置: crosswise; the general card is locked
 
 
 @dataclass(slots=True)

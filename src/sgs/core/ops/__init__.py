@@ -3,9 +3,11 @@
 Moves (moves.py) are the one way cards change place; everything else here
 is built from them: using and playing cards (use.py), damage, recovery and
 death (hp.py), judgment (judge.py), the glossary actions of seed 000
-(vocab.py), and the turn (turn.py).
+(vocab.py), the states of a general card — 横置/重置, 翻面, the cards on it and
+the HP display (states.py, seed 002) — and the turn (turn.py).
 """
 
+from . import states
 from .generals import reveal_general
 from .hp import damage, die, dying, lose_hp, lose_max_hp, recover
 from .judge import judge
@@ -18,6 +20,7 @@ from .moves import (
     to_discard,
 )
 from .skills import acquire_skill, lose_skill
+from .states import flip, set_chained, turn_cards
 from .trigger import trigger
 from .turn import run_game, run_turn
 from .use import (
@@ -60,9 +63,10 @@ __all__ = [
     "PUBLIC", "acquire_skill", "act_options", "arrange_top", "ask_discard", "ask_first_card",
     "ask_for_card", "can_lianheng", "can_pindian", "can_place_in_judge", "card_targets_option",
     "damage", "die", "discard", "discard_all", "discard_of", "draw", "dying", "exchange",
-    "fill_hand_to", "gain_of", "give", "give_among", "judge", "lianheng", "lose_hp", "lose_max_hp",
-    "lose_skill", "move", "move_many", "move_to_equip", "move_to_judge", "pindian", "play_card",
-    "put_on_general", "recast", "recover", "remove_from_game", "replace_with", "reveal_general",
-    "reveal_top", "run_game", "run_turn", "show", "swap_with", "to_discard", "trigger", "use_card",
-    "use_virtual", "view_cards",
+    "fill_hand_to", "flip", "gain_of", "give", "give_among", "judge", "lianheng", "lose_hp",
+    "lose_max_hp", "lose_skill", "move", "move_many", "move_to_equip", "move_to_judge",
+    "pindian", "play_card", "put_on_general", "recast", "recover", "remove_from_game",
+    "replace_with", "reveal_general", "reveal_top", "run_game", "run_turn", "set_chained",
+    "show", "states", "swap_with", "to_discard", "trigger", "turn_cards", "use_card", "use_virtual",
+    "view_cards",
 ]

@@ -30,8 +30,13 @@ def _parent(g: Game) -> Any:
 
 
 def _hp(g: Game, seat: int) -> None:
+    """The ``hp`` record after a change; while the general is 垂置 (seed 002) the HP
+    shown to the table stays frozen: ``shown`` is what the others see."""
     p = g.p(seat)
-    g.emit("hp", seat=seat, hp=p.hp, max_hp=p.max_hp)
+    if p.shown_hp is None:
+        g.emit("hp", seat=seat, hp=p.hp, max_hp=p.max_hp)
+    else:
+        g.emit("hp", seat=seat, hp=p.hp, max_hp=p.max_hp, shown=p.shown_hp)
 
 
 def damage(g: Game, source: int | None, target: int, amount: int = 1, nature: str = "normal",
@@ -110,6 +115,8 @@ def lose_max_hp(g: Game, target: int, amount: int = 1) -> Flow:
     p = g.p(target)
     p.max_hp -= amount
     p.hp = min(p.hp, p.max_hp)
+    if p.shown_hp is not None:  # a frozen display shows no more than the maximum
+        p.shown_hp = min(p.shown_hp, p.max_hp)
     g.emit("lose_max_hp", seat=target, amount=amount)
     _hp(g, target)
     if p.max_hp <= 0:

@@ -7,7 +7,8 @@ from typing import TYPE_CHECKING, Any
 
 from ..cards import CardFace
 from ..events import CardMove, MoveEvent, Timing
-from ..zones import DISCARD, PROCESSING, PileCard, Place, Zone
+from ..zones import DISCARD, PROCESSING, PileCard, Place, Placement, Zone
+from .states import can_place, placement_after_moves
 from .trigger import trigger
 
 if TYPE_CHECKING:
@@ -20,14 +21,13 @@ _PUBLIC_ZONES = frozenset({Zone.DISCARD, Zone.PROCESSING, Zone.EQUIP, Zone.JUDGE
 
 
 def _face_up_at(g: Game, cid: int, at: Place) -> bool:
-    """Does the card lie face up where it is (public zones, face-up pile cards)?"""
-    if at.zone in _PUBLIC_ZONES:
+    """Is the card's face known to everyone where it is (public zones and the cards on
+    generals, unless laid face down out of some seats' sight)?"""
+    if at.zone in _PUBLIC_ZONES or at.zone is Zone.PILE:
         return cid not in g.hidden
     if at.zone is Zone.HAND and cid in g.shown:  # 展示 ◆1: kept face up
         ev = g.shown[cid]
         return ev is None or any(e is ev for e in g.stack)
-    if at.zone is Zone.PILE and at.seat is not None and at.pile is not None:
-        return any(pc.id == cid and pc.face_up for pc in g.pile(at.seat, at.pile))
     return False
 
 
@@ -35,9 +35,13 @@ def _default_visible(g: Game, cid: int, dst: Place, face_up: bool) -> Visible:
     """Who sees a card's face as it moves.  Face up into a public place, or out of
     one where it lay face up: everyone.  Otherwise whoever held it or knew it,
     and the player whose hand (or pile) receives it; a card laid face down
-    (拼點, 交換手牌, 覆蓋) stays known only to those."""
+    (拼點, 交換手牌) stays known only to those.  A card laid face down on a general
+    (覆蓋) follows the room setting (``Game.face_down_open``): by default anyone may
+    look at it, so everyone sees it."""
     src = g.place[cid]
-    if face_up and (dst.zone in _PUBLIC_ZONES or dst.zone is Zone.PILE):
+    if dst.zone is Zone.PILE and (face_up or g.face_down_open):
+        return PUBLIC
+    if face_up and dst.zone in _PUBLIC_ZONES:
         return PUBLIC
     if _face_up_at(g, cid, src):
         return PUBLIC
@@ -114,24 +118,41 @@ def _put(g: Game, cid: int, dst: Place, bottom: bool, face_up: bool,
 
 def move_many(g: Game, batches: Sequence[tuple[Sequence[int], Place]], reason: str,
               by: int | None = None, visible: Visible | str = "auto", bottom: bool = False,
-              face_up: bool = True, faces: dict[int, CardFace] | None = None) -> Flow:
+              face_up: bool = True, faces: dict[int, CardFace] | None = None,
+              placement: Placement | None = None) -> Flow:
     """Move cards to places at once, log it, then fire CARDS_MOVED once.
 
     ``visible`` is who sees the cards' faces: "auto" derives it from the
     zones (drawn cards: the drawer; a gift: giver and receiver; anything
     going to a public zone: everyone), ``PUBLIC`` (None) is everyone.
+
+    Onto a general (seed 002): a card that may not lie there — face up on a
+    covered general, face down beside a face-up card — is not moved; the
+    first card on a general lies ``placement`` (default 顺置), and a general
+    left with no card loses its placement state (``placement`` records).
     """
     moves: list[CardMove] = []
     seen: list[Visible] = []  # per move: each receiver of a gift sees only their cards
+    generals: dict[int, None] = {}  # seats whose cards on the general change, in order
     for cards, dst in batches:
         for cid in cards:
+            if dst.zone is Zone.PILE:
+                assert dst.seat is not None
+                if not can_place(g, dst.seat, face_up):
+                    continue
+                generals[dst.seat] = None
             vis = _default_visible(g, cid, dst, face_up) if visible == "auto" else visible
             assert vis is None or isinstance(vis, frozenset)
             src = _take(g, cid)
+            if src.zone is Zone.PILE:
+                assert src.seat is not None
+                generals[src.seat] = None
             g.shown.pop(cid, None)
             _put(g, cid, dst, bottom, face_up, (faces or {}).get(cid))
-            # a card lying face down in a public zone stays hidden in views
-            if not face_up and vis is not None and dst.zone in _PUBLIC_ZONES:
+            # a card lying face down in a public zone or on a general stays hidden in
+            # views from whoever does not know it
+            if not face_up and vis is not None and (dst.zone in _PUBLIC_ZONES
+                                                    or dst.zone is Zone.PILE):
                 g.hidden[cid] = vis
             else:
                 g.hidden.pop(cid, None)
@@ -144,6 +165,8 @@ def move_many(g: Game, batches: Sequence[tuple[Sequence[int], Place]], reason: s
     if any(m.src.zone is Zone.EQUIP or m.dst.zone is Zone.EQUIP for m in moves):
         g.mark_skills_changed()
     _log_moves(g, moves, reason, by, seen)
+    if generals:
+        placement_after_moves(g, generals, placement, reason)
     ev = MoveEvent(moves, reason, by, vis_final, parent=g.stack[-1] if g.stack else None)
     g.record(ev)
     yield from trigger(g, Timing.CARDS_MOVED, ev)
@@ -163,10 +186,10 @@ def _log_moves(g: Game, moves: list[CardMove], reason: str, by: int | None,
 
 def move(g: Game, cards: Sequence[int], dst: Place, reason: str, by: int | None = None,
          visible: Visible | str = "auto", bottom: bool = False, face_up: bool = True,
-         face: CardFace | None = None) -> Flow:
+         face: CardFace | None = None, placement: Placement | None = None) -> Flow:
     faces = {c: face for c in cards} if face is not None else None
     return (yield from move_many(g, [(cards, dst)], reason, by, visible, bottom, face_up,
-                                 faces))
+                                 faces, placement))
 
 
 def to_discard(g: Game, cards: Sequence[int], reason: str, by: int | None = None) -> Flow:

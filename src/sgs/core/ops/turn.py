@@ -10,6 +10,7 @@ from ..refusals import Refusal
 from ..requests import PlayRequest
 from ..zones import DISCARD, PROCESSING
 from .moves import PUBLIC, draw, move
+from .states import flip, turn_up_at_turn_start
 from .trigger import trigger
 from .use import act_options, perform_act
 from .vocab import ask_discard
@@ -42,10 +43,10 @@ def run_turn(g: Game, seat: int, start: str | None = None) -> Flow:
     g.skill_uses_turn.clear()
     g.emit("turn", seat=seat, number=g.turn_count)
     if p.face_down:  # a player turned face down turns back up instead of taking the turn
-        p.face_down = False
-        g.emit("flip", seat=seat, face_down=False)
+        yield from flip(g, seat)  # (a 垂置 general stays face down: its cards turn)
         return
     if start is None:
+        yield from turn_up_at_turn_start(g)  # seed 002: one face-down card each, face up
         yield from trigger(g, Timing.TURN_START, turn)
     for name in PHASES[PHASES.index(start) if start else 0:]:
         if not p.alive:

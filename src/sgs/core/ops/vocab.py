@@ -11,8 +11,9 @@ from typing import TYPE_CHECKING, Any
 from ..cards import CardFace, CardType
 from ..events import PindianEvent, Timing
 from ..requests import ArrangeRequest, DistributeRequest
-from ..zones import DISCARD, PROCESSING, VOID, Place, Zone
+from ..zones import DISCARD, PROCESSING, VOID, Place, Placement, Zone
 from .moves import PUBLIC, draw, move, move_many, take_top
+from .states import can_place
 from .trigger import trigger
 
 if TYPE_CHECKING:
@@ -333,19 +334,22 @@ def move_to_equip(g: Game, seat: int, cid: int, by: int | None = None) -> Flow:
 
 
 def put_on_general(g: Game, seat: int, pile: str, cards: Sequence[int],
-                   face_up: bool = True) -> Flow:
+                   face_up: bool = True, perpendicular: bool = False) -> Flow:
     """置於武將牌上: out of the game, owned by nobody, face up by default.
 
     Seed 002: a card can be placed face down (覆盖) only while no card on the
-    general is face up, and none face up while any is face down.
+    general is face up, and none face up while any is face down; the first card
+    lies 顺置 and later ones follow it, unless ``perpendicular``: a skill placing
+    cards 垂置 directly, only onto a general with no card on it.  Refused (False,
+    nothing moves) when the placement is not allowed; True when placed.
     """
-    on = [pc for p in g.p(seat).areas.piles.values() for pc in p]
-    if face_up and any(not pc.face_up for pc in on):
-        return False
-    if not face_up and any(pc.face_up for pc in on):
+    p = g.p(seat)
+    if not cards or not can_place(g, seat, face_up) or \
+            (perpendicular and p.areas.piles):
         return False
     yield from move(g, cards, Place(Zone.PILE, seat, pile), "put_on_general", by=seat,
-                    face_up=face_up, visible=PUBLIC if face_up else "auto")
+                    face_up=face_up, placement=Placement.PERPENDICULAR if perpendicular
+                    else None)
     return True
 
 
