@@ -174,8 +174,8 @@ HELPFUL_TRICKS = frozenset({"ex_nihilo", "god_salvation", "amazing_grace"})
 HARMFUL_SKILLS: dict[str, float] = {"fanjian": 1.0}
 # cards that heal everyone: the user chose no one
 MASS_HEALS = frozenset({"god_salvation"})
-# cards moved to another player as a gift (遗计)
-GIFT_REASONS = frozenset({"yiji"})
+# cards moved to another player as a gift (遗计, 仁德)
+GIFT_REASONS = frozenset({"yiji", "rende"})
 # moves that take a card out of a judgment area: clearing a delayed trick
 CLEARING_REASONS = frozenset({"discard", "gain"})
 # skills that make someone else use a card: the user of the card did not choose it

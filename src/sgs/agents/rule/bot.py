@@ -12,7 +12,13 @@ from ..legal import problem
 from .beliefs import HANDLERS as WATCHED
 from .beliefs import Beliefs, Watcher
 from .card_choices import answer_card_of, answer_cards
-from .choices import answer_confirm, answer_distribute, answer_option, answer_players
+from .choices import (
+    answer_arrange,
+    answer_confirm,
+    answer_distribute,
+    answer_option,
+    answer_players,
+)
 from .options import Answer, options_of
 from .play import best_play
 from .respond import Ask, Sets, respond
@@ -26,7 +32,7 @@ MAX_PLAYS_PER_TURN = 60
 # answers to the requests that are neither acts nor left to chance, by request kind
 ANSWERS: dict[str, Callable[[Sight, Json], Any]] = {
     "confirm": answer_confirm, "cards": answer_cards, "card_of": answer_card_of,
-    "players": answer_players, "distribute": answer_distribute,
+    "players": answer_players, "distribute": answer_distribute, "arrange": answer_arrange,
 }
 
 

@@ -7,6 +7,7 @@ from collections import Counter
 from typing import Any
 
 from .sight import Sight
+from .twins import rule_of
 
 Json = dict[str, Any]
 
@@ -16,11 +17,18 @@ GENERAL_RANK = (
     "xiang_ling", "jiang_yuhan", "you_erjie", "xue_ke", "xi_chun", "bao_chan", "jia_zhen",
     "xue_pan", "xue_baoqin", "qin_keqing", "jia_rong", "you_sanjie", "jiao_da", "miao_yu",
 )
+# the standard generals, each beside its Red Chamber twin where it has one
+STANDARD_RANK = (
+    "hua_tuo", "sun_shangxiang", "zhou_yu", "sun_quan", "zhang_fei", "ma_chao", "lv_bu",
+    "diao_chan", "liu_bei", "guan_yu", "zhao_yun", "guo_jia", "lu_xun", "huang_yueying",
+    "xu_chu", "gan_ning", "cao_cao", "zhuge_liang", "da_qiao", "zhen_ji", "zhang_liao",
+    "huang_gai", "sima_yi", "xiahou_dun", "lv_meng",
+)
 
 
 def answer_confirm(s: Sight, req: Json) -> bool:
     """Optional skills: yes, except where it hurts a friend or wastes a chance."""
-    reason = req["reason"]
+    reason = rule_of(req["reason"])
     if reason in ("ganglie", "fankui"):
         src = damage_source(s)
         return src is None or not s.friend(src)
@@ -59,7 +67,7 @@ def wants_luoyi(s: Sight) -> bool:
 def answer_option(s: Sight, req: Json, rng: random.Random) -> Any:
     """Reasons with a known best answer get it; any other is left to chance."""
     opts: list[str] = req["options"]
-    reason = req["reason"]
+    reason = rule_of(req["reason"])
     if reason == "setup":
         return pick_general(opts)
     if reason == "order":
@@ -81,7 +89,7 @@ def answer_option(s: Sight, req: Json, rng: random.Random) -> Any:
 
 
 def pick_general(options: list[str]) -> str:
-    rank = {gid: i for i, gid in enumerate(GENERAL_RANK)}
+    rank = {gid: i for ranks in (GENERAL_RANK, STANDARD_RANK) for i, gid in enumerate(ranks)}
     return min(options, key=lambda gid: (rank.get(gid, len(rank)), gid))
 
 
@@ -117,6 +125,35 @@ def answer_players(s: Sight, req: Json) -> Any:
     if req["min"] == 0:
         return tuple(t for t in ranked if s.enemy(t))[: req["max"]]
     return tuple(ranked[: req["min"]])
+
+
+def answer_arrange(s: Sight, req: Json) -> Any:
+    """观星: the cards I want on top, best first (my draw phase comes next); the rest to the
+    bottom.  A pending judgment of mine gets the card that passes it first."""
+    cards: list[int] = list(req["cards"])
+    values = s.keep_values(cards)
+    order = sorted(cards, key=lambda c: -values.get(c, 0.0))
+    for trick in reversed(s.judge_names(s.me)):  # judged last placed first
+        passes = [c for c in order if _passes(s, trick, c)]
+        if passes and order[0] not in passes:
+            order.remove(passes[0])
+            order.insert(0, passes[0])
+        break
+    if not req.get("bottom_allowed", True):
+        return [order, []]
+    top = [c for i, c in enumerate(order) if i == 0 or values.get(c, 0.0) >= 3.0]
+    return [top, [c for c in order if c not in top]]
+
+
+def _passes(s: Sight, trick: str, cid: int) -> bool:
+    """Would ``cid`` as the judgment card spare me ``trick`` (乐不思蜀: a ♥; 闪电: not
+    ♠2–9)?"""
+    if trick == "indulgence":
+        return s.suit(cid) == "heart"
+    if trick == "lightning":
+        row = s.memory.cards.get(cid)
+        return not (s.suit(cid) == "spade" and row is not None and 2 <= row[2] <= 9)
+    return True
 
 
 def answer_distribute(s: Sight, req: Json) -> Any:

@@ -12,6 +12,7 @@ from typing import Any
 
 from .options import Answer, Option, act, cheapest_cards, cost
 from .sight import Sight
+from .twins import rule_of
 
 Json = dict[str, Any]
 
@@ -77,7 +78,7 @@ def respond(s: Sight, ask: Ask, sets: Sets) -> Answer | None:
     best = cheapest_response(s, ask.options, s.my_values())
     if best is None:
         return None
-    rule = RESPONSES.get(ask.reason)
+    rule = RESPONSES.get(rule_of(ask.reason))
     if rule is not None and not rule(s, ask, best, sets):
         return None
     if ask.data.get("need", 1) > 1 or ask.reason == "slash":
@@ -151,6 +152,7 @@ def respond_blade(s: Sight, ask: Ask, answer: Answer, sets: Sets) -> bool:
 
 
 def respond_huzhu(s: Sight, ask: Ask, answer: Answer, sets: Sets) -> bool:
+    """护主, 护驾, 激将: a card for the lord only when the lord is a friend."""
     return s.friendly(ask.data.get("lord"))
 
 
@@ -220,5 +222,6 @@ RESPONSES: dict[str, ResponseRule] = {
     "slash": respond_dodge, "dying": respond_rescue, "duel": respond_duel,
     "savage_assault": respond_each, "archery_attack": respond_each,
     "collateral": respond_collateral, "blade": respond_blade, "huzhu": respond_huzhu,
+    "jijiang": respond_huzhu,
     "nullification": respond_nullification,
 }

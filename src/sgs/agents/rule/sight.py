@@ -15,6 +15,7 @@ from collections import Counter
 from typing import Any
 
 from .beliefs import LORD, LOYALIST, REBEL, RENEGADE, Beliefs
+from .twins import rule_of
 
 Json = dict[str, Any]
 
@@ -65,6 +66,7 @@ class Memory:
         self.cards: dict[int, tuple[str, str, int]] = {}  # id -> (name, suit, rank)
         self.turn = 0  # the number of the turn in progress, as the log told it
         self.luoyi_turn = -1  # the turn in which I chose 裸衣
+        self.rende_given = (-1, 0)  # (turn, the cards I gave by 仁德 in it)
 
     def read(self, r: Json) -> None:
         """The records the bot itself keeps (the card table, turns, its 裸衣)."""
@@ -76,6 +78,10 @@ class Memory:
         elif t == "skill":
             if r.get("skill") == "luoyi" and r.get("seat") == self.me:
                 self.luoyi_turn = self.turn
+            elif r.get("skill") == "rende" and r.get("seat") == self.me:
+                turn, n = self.rende_given
+                gave = len(r.get("cards") or ())
+                self.rende_given = (self.turn, (n if turn == self.turn else 0) + gave)
         elif t == "header":
             for row in r.get("cards") or ():
                 cid, name, suit, rank = row
@@ -106,7 +112,7 @@ class Sight:
         self._my_values: dict[int, float] | None = None
         self._left: dict[str, float] | None = None
         self._want: dict[str, float] = {}
-        skills = mine["skills"]  # mine that change what my cards are worth
+        skills = {rule_of(x) for x in mine["skills"]}  # mine that change what cards are worth
         self._value_skills = ("qingguo" in skills, "jijiu" in skills, "youling" in skills)
 
     @property
@@ -147,7 +153,9 @@ class Sight:
         return [j["as_"] for j in self.players[seat]["judge"]]
 
     def has_skill(self, seat: int, sid: str) -> bool:
-        return sid in self.players[seat]["skills"]
+        """``seat`` has skill ``sid``, or a twin playing by its rule (twins.py)."""
+        skills = self.players[seat]["skills"]
+        return sid in skills or any(rule_of(x) == sid for x in skills)
 
     def male(self, seat: int) -> bool:
         return bool(self.players[seat]["gender"] == "male")
@@ -234,6 +242,8 @@ class Sight:
         n = names.count("slash")
         if self.has_skill(self.me, "youling"):
             n += names.count("jink")
+        if self.has_skill(self.me, "wusheng"):  # 武圣: any red card
+            n += sum(1 for c in self.hand if self.is_red(c) and self.name(c) != "slash")
         if self.equip(self.me).get("weapon") == "spear":
             n += max(len(names) - n, 0) // 2
         return n

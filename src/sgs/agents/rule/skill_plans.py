@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from .card_plans import plan_slash
 from .options import (
     UNKNOWN_VALUE,
     Option,
@@ -19,6 +20,7 @@ from .options import (
     pick_targets,
 )
 from .sight import Sight
+from .twins import SAME_RULE
 
 SkillPlan = Callable[[Sight, Option, dict[int, float]], "Plan | None"]
 
@@ -95,7 +97,56 @@ def plan_zanghua(s: Sight, opt: Option, values: dict[int, float]) -> Plan | None
     return 2.0 + 2.0 * got[0] - 0.3 * cost(values, cards), act(opt.key, cards, got[1])
 
 
+def plan_kurou(s: Sight, opt: Option, values: dict[int, float]) -> Plan | None:
+    """苦肉: 1 HP for two cards while HP is plenty (3 or more), or at 2 with a 桃 in hand
+    (not as the lord); never into dying."""
+    hp = s.hp(s.me)
+    if hp >= 3 or (hp == 2 and s.count_named("peach") and s.my_role != "lord"):
+        return 1.0 + 0.2 * (hp - 2), act(opt.key, (), ())
+    return None
+
+
+def plan_rende(s: Sight, opt: Option, values: dict[int, float]) -> Plan | None:
+    """仁德: my cheapest cards to the surest friend shortest of cards — two of them while
+    wounded and not yet healed by it this phase, and what I would discard anyway."""
+    turn, given = s.memory.rende_given
+    given = given if turn == s.memory.turn else 0
+    heal = s.wounded(s.me) and given < 2
+    excess = len(s.hand) - s.hand_limit()
+    n = max(2 - given if heal else 0, excess)
+    pool = sorted(opt.selectable_cards(()), key=lambda c: values.get(c, UNKNOWN_VALUE))
+    if n <= 0 or len(pool) < n:
+        return None
+    cards = tuple(pool[:n])
+    friends = [t for t in opt.selectable_targets(cards, ()) if s.hostility(t) < -0.5]
+    if not friends:
+        return None
+    to = min(friends, key=lambda t: (s.hand_count(t), t))
+    if not opt.legal(cards, (to,)):
+        return None
+    score = (3.0 if heal and given + n >= 2 else 0.0) + 0.5 * n - 0.2 * cost(values, cards)
+    return (score, act(opt.key, cards, (to,))) if score > 0 else None
+
+
+def plan_jijiang(s: Sight, opt: Option, values: dict[int, float]) -> Plan | None:
+    """激将 in my play phase: a 杀 of mine that a 蜀 player provides, planned as a 杀 and
+    discounted by the chance that nobody gives one."""
+    helpers = [t for t in s.others()
+               if s.p(t).get("kingdom") == "shu" and s.hand_count(t) > 0]
+    if not helpers:
+        return None
+    got = plan_slash(s, opt, (), "slash")
+    if got is None:
+        return None
+    p_help = 0.6 if any(s.friend(t) for t in helpers) else 0.2
+    return got[0] * p_help, act(opt.key, (), got[1])
+
+
 SKILL_PLANS: dict[str, SkillPlan] = {
     "zhiheng": plan_zhiheng, "lijian": plan_lijian, "fanjian": plan_fanjian,
-    "jieyin": plan_jieyin, "zanghua": plan_zanghua,
+    "jieyin": plan_jieyin, "zanghua": plan_zanghua, "kurou": plan_kurou,
+    "rende": plan_rende, "jijiang": plan_jijiang,
 }
+# a standard general's skill with a Red Chamber twin plays by the twin's plan
+SKILL_PLANS.update({sid: SKILL_PLANS[twin] for sid, twin in SAME_RULE.items()
+                    if twin in SKILL_PLANS})
