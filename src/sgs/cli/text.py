@@ -121,7 +121,7 @@ UI: dict[str, dict[str, str]] = {
         "pk.skill.liuli.card": "【流离】：弃置一张牌，将此【杀】转移给他人（不选则不发动）",
         "pk.skill.liuli.target": "【流离】：选择【杀】的新目标",
         "pk.skill.kylin_bow.choose": "【麒麟弓】：弃置 {target} 的一匹马",
-        "pk.skill.jianmei.again": "【兼美】：是否再判定一次？",
+        "pk.skill.jianmei.again": "【{reason}】：是否再判定一次？",
         "pk.skill.ganglie.choose": "【刚烈】：{by} 令你选择一项",
         "pk.skill.fanjian.suit": "【反间】：选择一种花色",
         "pk.skill.fanjian.take": "【反间】：获得 {target} 的一张手牌",
