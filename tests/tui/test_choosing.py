@@ -223,3 +223,17 @@ def test_your_own_tricks_windows_and_lone_answers_are_answered_by_themselves() -
     auto = automatic(lone, view, Settings())
     assert auto is not None and auto.value == [3]
     assert automatic(lone, view, Settings(forced=False)) is None
+
+
+def test_the_status_says_what_to_point_at_next() -> None:
+    """The question still says "choose a card or skill": once a 杀 is chosen, the line
+    under it asks for the targets by seat number, and no longer once they are chosen."""
+    _, view, req = asked(slash_request, "en")
+    choice = choice_for(req, view)
+    assert isinstance(choice, ActChoice)
+    slash = next(o for o in req["options"] if o["label"] == "slash")
+    choice.pick(slash["key"])
+    assert view.ui("n.pick_targets") in choice.status()
+    free = next(s for s, m in choice.seat_marks().items() if m == FREE)
+    choice.targets.append(free)  # as pick_seat does before it answers
+    assert view.ui("n.pick_targets") not in choice.status()

@@ -7,12 +7,16 @@ from typing import Any
 
 import pytest
 from rich.text import Text
+from textual.widget import Widget
 from textual.widgets import Static
 from tui_support import MakeApp, asked_until, host_of, until_asked
 
+from sgs.cli.agents import make_agent
+from sgs.cli.table_host import GameHost
 from sgs.tui.app import TableApp
 from sgs.tui.choosing import DIM
-from sgs.tui.screens import ConfirmScreen, GeneralScreen, RulesScreen, SettingsScreen
+from sgs.tui.link import Ending
+from sgs.tui.screens import ConfirmScreen, EndScreen, GeneralScreen, RulesScreen, SettingsScreen
 from sgs.tui.widgets.chips import ChipBar
 from sgs.tui.widgets.seats import SeatRow
 from sgs.tui.widgets.story import StoryLog
@@ -203,3 +207,61 @@ async def test_every_seat_is_in_sight_at_80_by_24(make_app: MakeApp, players: in
         for row in rows:
             assert row.region.height == lines
             assert seats.contains_region(row.region)
+
+
+class OwnSeatByBot:
+    """A host whose own seat is answered by a rule bot too: the table only watches, so a
+    game reaches its end screen in a few seconds."""
+
+    def __init__(self, host: GameHost) -> None:
+        self.host, self.seat = host, host.seat
+        host.seats.agents[self.seat] = make_agent("rule", 99)
+
+    def waiting(self) -> list[int]:
+        while self.seat in (waiting := self.host.waiting()):
+            self.host.seats.answer(next(r for r in self.host.g.open_requests()
+                                        if r.seat == self.seat))
+        return waiting
+
+    def answer_bot(self, seat: int) -> None:
+        self.host.answer_bot(seat)
+
+    def observe(self) -> Json:
+        return self.host.observe()
+
+    def submit(self, answer: Any) -> Json | None:
+        return self.host.submit(answer)
+
+    def finish(self) -> Ending:
+        return self.host.finish()
+
+
+async def test_the_end_screen_says_how_to_leave_and_comes_back(make_app: MakeApp) -> None:
+    """At 80×24 the keys of the end screen stay in sight below its scrolling text; back
+    at the table (Esc), Enter shows the result again and q leaves."""
+    made = make_app(seed=3, players=4, lang="en")
+    app = TableApp(OwnSeatByBot(host_of(made)), "en", made.settings)
+    async with app.run_test(size=(80, 24)) as pilot:
+        while not isinstance(app.screen, EndScreen):
+            await pilot.pause()
+        keys = next(w for w in app.screen.query(Static)
+                    if app.view.ui("end.keys") in shown_static(w))
+        around = keys.parent
+        assert isinstance(around, Widget) and around.region.contains_region(keys.region)
+        await pilot.press("escape")
+        assert not isinstance(app.screen, EndScreen)
+        assert app.view.ui("end.back") in shown(app, "#prompt")
+        await pilot.press("enter")
+        assert isinstance(app.screen, EndScreen)
+        await pilot.press("escape", "q")
+        assert app.return_code == 0
+
+
+async def test_the_pace_keys_say_what_they_did(make_app: MakeApp) -> None:
+    app = make_app(lang="en")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await until_asked(pilot, app)
+        await pilot.press("plus")
+        await pilot.pause()
+        said = [str(n.message) for n in app._notifications]
+        assert said == [app.view.ui("s.pace", pace="0.2")]

@@ -84,7 +84,10 @@ class TableScreen(Screen[None]):
         key = event.character
         if key is None:
             return
-        if key.isdigit():
+        if key == "q" and app.state == "over":  # back from the end screen: q still leaves
+            event.stop()
+            app.exit()
+        elif key.isdigit():
             event.stop()
             app.point_seat(int(key))
         elif key in app.hotkeys:
@@ -248,7 +251,10 @@ class TableApp(App[None]):
             self.settle(self.choice.pick_seat(seat))
 
     def action_confirm(self) -> None:
-        if self.choice is not None and self.state == "asking":
+        if self.state == "over" and self.ending is not None and \
+                not isinstance(self.screen, EndScreen):
+            self.push_screen(EndScreen(self.view, self.ending))
+        elif self.choice is not None and self.state == "asking":
             self.settle(self.choice.confirm())
 
     def action_cancel(self) -> None:
@@ -268,6 +274,8 @@ class TableApp(App[None]):
     def action_pace(self, step: int) -> None:
         self.settings.pace = change_pace(self.settings.pace, step)
         self.redraw()
+        # the pace is shown nowhere on the table: say what the key did
+        self.notify(self.view.ui("s.pace", pace=f"{self.settings.pace:g}"), timeout=2)
 
     @on(ChipBar.Picked)
     def _chip_clicked(self, message: ChipBar.Picked) -> None:
@@ -352,7 +360,7 @@ class TableApp(App[None]):
     def prompt(self) -> str:
         v = self.view
         if self.state == "over":
-            return f"[bold]{v.ui('over')}[/bold]"
+            return f"[bold]{v.ui('over')}[/bold]\n[dim]{v.ui('end.back')}[/dim]"
         if self.state != "asking" or v.request is None:
             return f"[dim]{v.ui('waiting')}[/dim]"
         lines = [f"[bold yellow]» {prompt_text(v.request, v)}[/bold yellow]"]

@@ -8,7 +8,7 @@ pressing ``e`` twice never uses two different cards by surprise.
 
 from __future__ import annotations
 
-LETTERS = "abcdefghijklmnopqrstuvw"  # x passes; y and n say yes and no
+LETTERS = "abcdefghijklmopqrstuvw"  # not n, x, y: x passes, y and n say yes and no
 
 
 class KeyRing:

@@ -1,7 +1,8 @@
 """The question a request asks, in the player's words (Rich markup).
 
 The request's ``prompt`` key is looked up among the content's names and the
-shared prompt strings (``sgs.cli.text.UI``: ``pk.<prompt>``, ``p.*``); its
+prompt strings (``pk.<prompt>``, ``p.*``: the table's own in ``words``, which say
+its keys, else the shared ``sgs.cli.text.UI``); its
 ``data`` fills them in, seats named by their generals and numbers.
 """
 
@@ -12,6 +13,7 @@ from typing import Any
 from rich.markup import escape
 
 from .seat_view import SeatView
+from .words import WORDS
 
 Json = dict[str, Any]
 
@@ -76,8 +78,9 @@ def prompt_text(req: Json, view: SeatView) -> str:
     if view.names.has(p):
         return (_fill(view.name(p), f) or view.name(p)) + because
     for key in (f"pk.{p}.{kind}", f"pk.{p}"):
-        if key in view.names.ui_table:
-            text = _fill(view.names.ui_table[key], f)
+        template = WORDS[view.lang].get(key, view.names.ui_table.get(key))  # the table's first
+        if template is not None:
+            text = _fill(template, f)
             if text is not None:
                 return text
     if kind == "play":

@@ -151,7 +151,8 @@ def change_pace(pace: float, step: int) -> float:
 
 class EndScreen(ModalScreen[None]):
     """The result, the winners, every seat's role, how to play this deal again and where
-    the log is.  Esc goes back to the table (to read the story); q leaves."""
+    the log is.  Esc goes back to the table (to read the story; Enter there comes back
+    here); q leaves."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("escape", "close", "table"), Binding("q,enter", "app.quit", "quit")]
@@ -161,8 +162,11 @@ class EndScreen(ModalScreen[None]):
         self.view, self.ending = view, ending
 
     def compose(self) -> ComposeResult:
-        with Vertical(id="dialog"), VerticalScroll():
-            yield _static(end_markup(self.view, self.ending), id="end")
+        with Vertical(id="dialog"):
+            with VerticalScroll():
+                yield _static(end_markup(self.view, self.ending), id="end")
+            # below the scroll, so a short terminal still shows how to leave
+            yield _static(f"[dim]{self.view.ui('end.keys')}[/dim]", id="end-keys")
 
     def action_close(self) -> None:
         self.dismiss(None)
@@ -191,6 +195,5 @@ def end_markup(view: SeatView, ending: Ending) -> str:
                   v.ui("end.log", path=escape(ending.log_path))]
     else:
         lines.append(v.ui("end.no_log"))
-    lines += ["", f"[dim]{v.ui('end.keys')}[/dim]"]
     return "\n".join(lines)
 

@@ -47,13 +47,21 @@ WORDS: dict[str, dict[str, str]] = {
         "end.title": "游戏结束", "end.again": "再来一局同样的牌局：",
         "end.watch": "回看这一局：", "end.log": "日志已保存：{path}",
         "end.no_log": "日志未保存", "end.keys": "Esc 回到牌桌 · q 退出",
+        "end.back": "Enter 查看结果 · q 退出",
         "arr.top": "顶{n}", "arr.bottom": "底{n}",
         "arr.hint": "依次点牌：点一次置于牌堆顶，再点置于牌堆底，再点取回；Enter 确定",
         "dis.hint": "先点牌，再点一名角色交给他；Enter 确定，Esc 重来",
         "dis.plan": "分配：{list}",
         "hand_blind": "手牌（{n}张，随机）",
-        "hint": "? 技能与卡牌说明 · F2 设置 · ^Q 退出 · PgUp/PgDn 翻看战报 · "
-                "字母选牌 · 数字选座位",
+        # the shared prompts that say "0" to decline: a digit points at a seat here
+        "p.skill_cards": "发动【{skill}】：选择牌（x 不发动）",
+        "p.skill_players": "发动【{skill}】：选择角色（x 不发动）",
+        "pk.skill.guicai.ask.cards": "【鬼才】：{judged} 的判定牌是 {card}，打出一张手牌代替它？"
+                                     "（x 不发动）",
+        "pk.skill.axe.ask.cards": "【贯石斧】：弃置两张牌，令此【杀】依然命中 {target}？"
+                                  "（x 不发动）",
+        "hint": "? 说明 · F2 设置 · +/- 速度 · PgUp/PgDn 战报 · ^Q 退出 · 数字选座位",
+        "n.pick_cards": "再选牌", "n.pick_targets": "按座位号选择目标",
     },
     "en": {
         "title": "Sanguosha · table",
@@ -97,6 +105,7 @@ WORDS: dict[str, dict[str, str]] = {
         "end.title": "Game over", "end.again": "Play this deal again:",
         "end.watch": "Watch this game again:", "end.log": "Log saved: {path}",
         "end.no_log": "The log was not saved", "end.keys": "Esc back to the table · q quit",
+        "end.back": "Enter the result · q quit",
         "arr.top": "top {n}", "arr.bottom": "bottom {n}",
         "arr.hint": "Press the cards in order: once for the top, again for the bottom, "
                     "again to take back; Enter when done",
@@ -104,7 +113,14 @@ WORDS: dict[str, dict[str, str]] = {
                     "Esc starts over",
         "dis.plan": "plan: {list}",
         "hand_blind": "hand ({n}, at random)",
-        "hint": "? rules text · F2 settings · ^Q quit · PgUp/PgDn log · "
-                "letters: cards · digits: seats",
+        "p.skill_cards": "Activate {skill}: choose cards (x: don't)",
+        "p.skill_players": "Activate {skill}: choose players (x: don't)",
+        "pk.skill.guicai.ask.cards": "{reason}: the judgment of {judged} is {card}; "
+                                     "play a hand card to replace it? (x: don't)",
+        "pk.skill.axe.ask.cards": "{reason}: discard two cards so the Slash still hits "
+                                  "{target}? (x: don't)",
+        "hint": "? rules · F2 settings · +/- pace · PgUp/PgDn log · ^Q quit · "
+                "digits: seats",
+        "n.pick_cards": "now its cards", "n.pick_targets": "now the targets: seat numbers",
     },
 }

@@ -104,6 +104,11 @@ class ActChoice(Choice):
             text += " · " + v.names.join(v.card(c) for c in self.cards)
         if self.targets:
             text += " · " + v.ui("n.targets", list=v.names.join(v.who(s) for s in self.targets))
+        # what comes next: the question above still says "choose a card"
+        if not self.opt.cards_done(self.cards):
+            text += f" · [italic]{v.ui('n.pick_cards')}[/italic]"
+        elif self.opt.selectable_targets(self.cards, self.targets):
+            text += f" · [italic]{v.ui('n.pick_targets')}[/italic]"
         return text
 
     # ------------------------------------------------------------ pointing
