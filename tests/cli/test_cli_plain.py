@@ -185,6 +185,19 @@ def test_a_single_target_card_does_not_say_several() -> None:
     assert "可多个" not in prompt
 
 
+def test_a_skill_asking_for_players_is_declined_with_enter_not_0() -> None:
+    """突袭 asks for 0-2 players: '0' is a seat here (the lord), so the question says
+    Enter declines, and Enter does."""
+    _t, g = four_players()
+    req = as_json(g, ChoosePlayersRequest(1, "skill.tuxi.ask", "tuxi", seats=[0, 2],
+                                          min=0, max=2))
+    for lang, enter in (("zh", "回车 不发动"), ("en", "Enter: don't")):
+        held = seat_of(g, 1, [""], lang=lang)
+        text = Text.from_markup(held.human.prompt_text(req)).plain
+        assert enter in text and "0 不发动" not in text and "(0: " not in text
+        assert held.human.build(req) == []
+
+
 def test_confirmation_before_hurting_a_known_ally() -> None:
     """The lord's loyalist about to 杀 the lord is asked first; no goes back."""
     t = Table("blank", "blank", roles=["lord", "loyalist"])

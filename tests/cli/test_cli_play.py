@@ -478,3 +478,11 @@ def test_honglou_full_game(tmp_path: Path, seed: int, seat: int, players: int) -
 def test_honglou_general_by_chinese_name() -> None:
     code, out = play("--seed", "4", "--seat", "1", "--general", "林黛玉")
     assert code == 0 and "林黛玉 (你)" in out
+
+
+def test_the_help_of_auto_pass_says_all_it_turns_off() -> None:
+    """At the table --no-auto-pass also asks a question with one legal answer (a lone
+    target too); the help said only the Negate windows."""
+    res = CliRunner().invoke(app, ["play", "--help"], env={"COLUMNS": "200"})
+    text = " ".join(res.output.replace("│", " ").split())
+    assert "one legal answer" in text and "无懈可击" in text

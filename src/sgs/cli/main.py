@@ -173,7 +173,9 @@ def play(
     mode: Annotated[str, typer.Option(help="Game mode.")] = "identity",
     auto_pass: Annotated[bool, typer.Option(
         "--auto-pass/--no-auto-pass",
-        help="Do not ask about Negate (无懈可击) on your own tricks.")] = True,
+        help="Pass the Negate (无懈可击) windows of your own tricks by themselves; at the "
+             "full-screen table also answer a question with one legal answer (a lone "
+             "target) by itself, as the line mode always does.")] = True,
     plain: Annotated[bool, typer.Option(
         "--plain", help="Line mode: a line at a time (chosen by itself when standard input "
                         "or output is not a terminal).")] = False,

@@ -116,7 +116,7 @@ UI: dict[str, dict[str, str]] = {
         "pk.skill.axe.ask.cards": "【贯石斧】：弃置两张牌，令此【杀】依然命中 {target}？"
                                   "（0 不发动）",
         "p.skill_cards": "发动【{skill}】：选择牌（0 不发动）",
-        "p.skill_players": "发动【{skill}】：选择角色（0 不发动）",
+        "p.skill_players": "发动【{skill}】：选择角色（回车 不发动）",  # 0 is a seat
         "pk.skill.yiji.to": "【遗计】：将 {card} 交给一名角色",
         "pk.skill.liuli.card": "【流离】：弃置一张牌，将此【杀】转移给他人（不选则不发动）",
         "pk.skill.liuli.target": "【流离】：选择【杀】的新目标",
@@ -322,7 +322,7 @@ UI: dict[str, dict[str, str]] = {
         "pk.skill.axe.ask.cards": "{reason}: discard two cards so the Slash still hits "
                                   "{target}? (0: no)",
         "p.skill_cards": "Activate {skill}: choose cards (0: don't)",
-        "p.skill_players": "Activate {skill}: choose players (0: don't)",
+        "p.skill_players": "Activate {skill}: choose players (Enter: don't)",  # 0 is a seat
         "pk.skill.yiji.to": "{reason}: give {card} to a player",
         "pk.skill.liuli.card": "{reason}: discard a card to pass this Slash on (none: don't)",
         "pk.skill.liuli.target": "{reason}: choose the Slash's new target",
