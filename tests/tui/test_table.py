@@ -265,3 +265,19 @@ async def test_the_pace_keys_say_what_they_did(make_app: MakeApp) -> None:
         await pilot.pause()
         said = [str(n.message) for n in app._notifications]
         assert said == [app.view.ui("s.pace", pace="0.2")]
+
+
+async def test_a_seat_cut_short_tells_everything_when_pointed_at(make_app: MakeApp) -> None:
+    """Ten players at 80×24 leave one line a seat: its equipment and judgment area fall
+    off the row's end, so pointing at the seat (its digit) tells them beside the table."""
+    app = make_app(players=10, seat=1, seed=5, lang="en")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await until_asked(pilot, app)
+        card = app.view.me["hand"][0]
+        far = next(p for p in app.view.table["players"] if p["seat"] == 7)
+        far["equip"], far["judge"] = {"armor": card}, [dict(card, as_="indulgence")]
+        app.redraw()
+        await pilot.press("7")
+        info = shown(app, "#info")
+        assert Text.from_markup(app.view.names.card_json(card)).plain in info
+        assert app.view.name("indulgence") in info

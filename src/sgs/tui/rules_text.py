@@ -7,8 +7,12 @@ recognised (Official's Amulet … the 八卦阵 of the standard game).
 
 from __future__ import annotations
 
+from typing import Any
+
 from ..cli.client import general_skills
 from .seat_view import SeatView
+
+Json = dict[str, Any]
 
 
 def entry_markup(ident: str, view: SeatView) -> str:
@@ -26,14 +30,44 @@ def entry_markup(ident: str, view: SeatView) -> str:
     return f"{head}\n{text}"
 
 
+def seat_facts(p: Json, view: SeatView) -> list[str]:
+    """What the table shows of a seat besides its general, HP and hand (markup): your
+    reach (your own seat) or the distance to it, equipment, judgment area, piles, and
+    whether it is face down or chained."""
+    seat = int(p["seat"])
+    facts: list[str] = []
+    if seat == view.seat:
+        facts.append(view.ui("my_reach", r=view.you.get("attack_range", "?"),
+                             h=view.you.get("hand_limit", "?")))
+    elif p.get("alive", True) and view.distance(seat) is not None:
+        dist = view.ui("dist", d=view.distance(seat))
+        facts.append(f"{dist} [green]⚔[/green]" if view.in_range(seat) else dist)
+    equip = " ".join(view.names.card_json(c) for c in (p.get("equip") or {}).values())
+    if equip:
+        facts.append(equip)
+    judge = " ".join(view.name(c.get("as_") or c.get("name")) for c in p.get("judge") or ())
+    if judge:
+        facts.append(f"[magenta]{view.ui('judge_area')}: {judge}[/magenta]")
+    for pile, cards in (p.get("piles") or {}).items():
+        facts.append(f"{view.name(pile)}×{len(cards)}")
+    for flag in ("face_down", "chained"):
+        if p.get(flag):
+            facts.append(f"[yellow]{view.ui(flag)}[/yellow]")
+    return facts
+
+
 def seat_markup(seat: int, view: SeatView) -> str:
-    """A seat's general and every skill it has, with their texts."""
+    """A seat's general, what it has in play (a crowded table cuts its row short), and
+    every skill it has, with their texts."""
     p = view.player(seat)
     if not p:
         return ""
     general = view.name(p["general"]) if p.get("general") else view.ui("no_general")
     other = view.other_name(p.get("general") or "")
     lines = [f"[bold cyan]{seat} {general}[/bold cyan] [dim]{other}[/dim]"]
+    facts = seat_facts(p, view)
+    if facts:
+        lines.append(" · ".join(facts))
     lines += [entry_markup(s, view) for s in general_skills(view.catalogue, p)]
     return "\n".join(lines)
 

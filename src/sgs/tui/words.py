@@ -105,7 +105,7 @@ WORDS: dict[str, dict[str, str]] = {
         "end.title": "Game over", "end.again": "Play this deal again:",
         "end.watch": "Watch this game again:", "end.log": "Log saved: {path}",
         "end.no_log": "The log was not saved", "end.keys": "Esc back to the table · q quit",
-        "end.back": "Enter the result · q quit",
+        "end.back": "Enter see the result · q quit",
         "arr.top": "top {n}", "arr.bottom": "bottom {n}",
         "arr.hint": "Press the cards in order: once for the top, again for the bottom, "
                     "again to take back; Enter when done",

@@ -11,6 +11,7 @@ from textual.message import Message
 from textual.widgets import Static
 
 from ...cli.client import general_skills
+from ..rules_text import seat_facts
 from ..seat_view import SeatView
 
 Json = dict[str, Any]
@@ -43,24 +44,7 @@ def seat_markup(p: Json, view: SeatView, lines: int = 3) -> str:
         head += f"  [red]✝ {view.ui('dead')}[/red]"
     head += f"  {view.names.role(p.get('role'))}"
 
-    facts: list[str] = []
-    if mine:
-        facts.append(view.ui("my_reach", r=view.you.get("attack_range", "?"),
-                             h=view.you.get("hand_limit", "?")))
-    elif p.get("alive", True) and view.distance(seat) is not None:
-        dist = view.ui("dist", d=view.distance(seat))
-        facts.append(f"{dist} [green]⚔[/green]" if view.in_range(seat) else dist)
-    equip = " ".join(view.names.card_json(c) for c in (p.get("equip") or {}).values())
-    if equip:
-        facts.append(equip)
-    judge = " ".join(view.name(c.get("as_") or c.get("name")) for c in p.get("judge") or ())
-    if judge:
-        facts.append(f"[magenta]{view.ui('judge_area')}: {judge}[/magenta]")
-    for pile, cards in (p.get("piles") or {}).items():
-        facts.append(f"{view.name(pile)}×{len(cards)}")
-    for flag in ("face_down", "chained"):
-        if p.get(flag):
-            facts.append(f"[yellow]{view.ui(flag)}[/yellow]")
+    facts = seat_facts(p, view)
     skills = ("" if view.lang == "zh" else " · ").join(
         view.skill(s) for s in general_skills(view.catalogue, p))
     kingdom = f"[dim]{view.name(p['kingdom'])}[/dim] " if p.get("kingdom") else ""
