@@ -217,6 +217,10 @@ class HpLossEvent(Event):
 class DyingEvent(Event):
     seat: int
     damage: DamageEvent | None = None
+    amount: int = 0  # the HP just reduced (扣减) by the damage or loss that brought it
+    # a skill at DYING said the player does not die (不屈: 你不会死亡): no rescue is
+    # asked and the player lives on below 1 HP
+    averted: bool = False
 
 
 @dataclass(slots=True)

@@ -103,6 +103,11 @@ class Skill:
         """Card names this skill can produce now (``play``: the play phase idle point)."""
         return ()
 
+    def view_pool(self, g: Game, owner: Player) -> list[int]:
+        """The cards this skill may convert: the owner's hand and equipment, unless it
+        converts others (急袭: the face-up cards of a pile on the general)."""
+        return g.hand_and_equip(owner.seat)
+
     def view_card_ok(self, g: Game, owner: Player, name: str, chosen: tuple[int, ...],
                      cid: int) -> bool:
         return False

@@ -28,6 +28,12 @@ def _honglou() -> Pack:
     return pack()
 
 
+def _wind_mountain() -> Pack:
+    from .wind_mountain import pack
+
+    return pack()
+
+
 def _standard_generals() -> Pack:
     from .standard_generals import pack
 
@@ -35,9 +41,12 @@ def _standard_generals() -> Pack:
 
 
 PACKS: dict[str, Callable[[], Pack]] = {"standard": _standard, "honglou": _honglou,
-                                        "standard_generals": _standard_generals}
+                                        "standard_generals": _standard_generals,
+                                        "wind_mountain": _wind_mountain}
 SETS: dict[str, tuple[str, ...]] = {"honglou": ("standard", "honglou"),
-                                    "standard": ("standard", "standard_generals")}
+                                    "standard": ("standard", "standard_generals"),
+                                    "standard+wind_mountain": ("standard", "standard_generals",
+                                                               "wind_mountain")}
 _plugins_loaded = False
 
 

@@ -104,7 +104,7 @@ def lose_hp(g: Game, target: int, amount: int = 1, source: int | None = None) ->
     g.emit("lose_hp", seat=target, amount=amount)
     _hp(g, target)
     if p.hp <= 0:
-        yield from dying(g, target, None)
+        yield from dying(g, target, None, amount)
     if p.alive:
         yield from trigger(g, Timing.HP_LOST, ev)
     g.record(ev)
@@ -128,12 +128,16 @@ def rescue_names(g: Game, saver: int, dying_seat: int) -> frozenset[str]:
                      if d.can_save(g, g.p(saver), dying_seat))
 
 
-def dying(g: Game, seat: int, damage_ev: DamageEvent | None) -> Flow:
-    """濒死: ask from the current player round for rescue until HP ≥ 1, else die."""
+def dying(g: Game, seat: int, damage_ev: DamageEvent | None, lost: int = 0) -> Flow:
+    """濒死: ask from the current player round for rescue until HP ≥ 1, else die.  A
+    skill at DYING may avert it (``DyingEvent.averted``: 你不会死亡): then nobody is
+    asked and the player lives on below 1 HP.  ``lost``: the HP an HP loss reduced
+    (a damage's amount is read from it)."""
     from .use import Pattern, ask_first_card
 
     p = g.p(seat)
-    ev = DyingEvent(seat, damage_ev, parent=_parent(g))
+    ev = DyingEvent(seat, damage_ev, damage_ev.amount if damage_ev is not None else lost,
+                    parent=_parent(g))
     g.emit("dying", seat=seat)
     g.stack.append(ev)
     try:
@@ -141,7 +145,7 @@ def dying(g: Game, seat: int, damage_ev: DamageEvent | None) -> Flow:
         # everyone who could save is asked at once; the first yes in seat order from the
         # current player saves, and whoever says no is not asked again
         declined: set[int] = set()
-        while p.alive and p.hp < 1:
+        while p.alive and p.hp < 1 and not ev.averted:
             asks = [(s, Pattern(names)) for s in g.seats_from(g.current) if s not in declined
                     and (names := rescue_names(g, s, seat))]
             if not asks:
@@ -155,7 +159,7 @@ def dying(g: Game, seat: int, damage_ev: DamageEvent | None) -> Flow:
     finally:
         g.stack.pop()
     g.record(ev)
-    if p.alive and p.hp < 1:
+    if p.alive and p.hp < 1 and not ev.averted:
         killer = damage_ev.source if damage_ev is not None else None
         yield from die(g, seat, killer, damage_ev)
 

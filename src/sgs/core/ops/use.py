@@ -265,7 +265,7 @@ def _view_as_option(g: Game, seat: int, sk: Any, name: str, pattern: Pattern | N
             return None
         return face
 
-    pool = g.hand_and_equip(seat)
+    pool = sk.view_pool(g, pl)
     kw: dict[str, Any] = dict(
         card_pool=pool, card_ok=lambda ch, c: sk.view_card_ok(g, pl, name, ch, c),
         cards_done=lambda ch: face_of(ch) is not None, max_cards=min(len(pool), 2))

@@ -1,0 +1,27 @@
+"""Seed 002's example generals, classic editions: 周泰 (不屈) and 曹仁 (据守) of the 风
+expansion, 邓艾 (屯田, 凿险, 急袭) of the 山 expansion — the generals that place cards on
+their general card (不屈's cards, the 田) and flip it.  Generals only: the set
+``standard+wind_mountain`` plays them with the standard generals and deck.
+Skills and readings: skills.py; tests: tests/packs/wind_mountain/.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from ...core import Pack
+from . import skills  # noqa: F401  (registers the skills)
+from .builder import wm
+
+_HERE = Path(__file__).parent
+_loaded = False
+
+
+def pack() -> Pack:
+    global _loaded
+    if not _loaded:
+        wm.load_generals(_HERE / "generals.toml")
+        wm.load_names(_HERE / "names.toml")
+        wm.load_texts(_HERE / "texts.toml")
+        _loaded = True
+    return wm.pack
