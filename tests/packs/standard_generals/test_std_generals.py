@@ -160,3 +160,18 @@ def test_each_skill_has_a_rule_test_quoting_its_text(sid: str) -> None:
         if sum(map(len, pieces)) >= 10 and all(q in text for q in pieces):
             quoting.append(doc)
     assert quoting, f"no test quotes {name} ({sid})"
+
+
+def test_each_text_is_in_its_language_and_names_no_red_chamber_card() -> None:
+    """zh texts are Chinese, en texts are not; no text of the set calls a card by its
+    Red Chamber name (药, 护官符 …): the standard set prints the classic names."""
+    rs = ruleset("standard")
+    han = re.compile(r"[\u4e00-\u9fff]")
+    hl = ruleset("honglou")
+    renamed = [i for i in hl.names["zh"] if i in rs.cards and hl.name(i) != rs.name(i)]
+    assert "peach" in renamed
+    for sid in pack().skills:
+        zh, en = rs.text(sid, "zh"), rs.text(sid, "en")
+        assert han.search(zh) and not han.search(en), sid
+        for card in renamed:
+            assert hl.name(card, "zh") not in zh and hl.name(card, "en") not in en, (sid, card)
