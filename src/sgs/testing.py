@@ -618,7 +618,8 @@ class Table:
                 continue
             c = self.game.card(opt.fixed_cards[0])
             face = self.game.face(c.id)
-            if face.name == name and (suit is None or c.suit is suit) and \
+            # by what the card counts as (杀 for a 火杀) or by its printed name
+            if name in (face.name, c.name) and (suit is None or c.suit is suit) and \
                     (rank is None or c.rank == rank):
                 fits.append(opt)
         if fits:

@@ -28,6 +28,14 @@ class CardDef:
     auto_targets: ClassVar[str | None] = None
     # a 'distance' limit of 1 (顺手牵羊), or None for no limit; 杀 uses attack range
     max_distance: ClassVar[int | None] = None
+    # a card the rules know by another name, with a damage nature: a 火杀 is a 杀
+    # ("slash") of fire; its faces carry that name and nature, so every rule about
+    # 杀 (the limit, 闪, weapons) applies to it
+    rules_name: ClassVar[str | None] = None
+    nature: ClassVar[str] = "normal"
+    # 重铸: in the play phase its holder may put it into the discard pile and draw one
+    # instead of using it (铁索连环); not a use, not a discard
+    recastable: ClassVar[bool] = False
 
     # ---------------------------------------------------------- using actively
     def usable(self, g: Game, user: Player, face: CardFace) -> bool:

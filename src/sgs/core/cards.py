@@ -56,12 +56,19 @@ class EquipSlot(StrEnum):
 
 @dataclass(frozen=True, slots=True)
 class Card:
-    """A physical card: its id is stable for the whole game."""
+    """A physical card: its id is stable for the whole game.
+
+    ``name`` is the card as printed (``fire_slash``); the rules may know it by
+    another name with a damage nature (a 火杀 is a 杀 of fire: ``as_name``
+    "slash", ``nature`` "fire"; ``CardDef.rules_name`` and ``CardDef.nature``).
+    """
 
     id: int
     name: str
     suit: Suit
     rank: int
+    as_name: str = ""  # the name the rules know it by; "" for its own
+    nature: str = "normal"  # the damage nature it carries (normal | fire | thunder)
 
     @property
     def color(self) -> Color:
@@ -82,7 +89,9 @@ class CardFace:
 
     A physical card used as itself has one subcard and ``skill`` None.  A
     converted card (將A當B) names the skill that converted it; a card used by
-    視為 has no subcards, no suit and no colour (seed 000, 視為 ◆2).
+    視為 has no subcards, no suit and no colour (seed 000, 視為 ◆2).  ``name`` is
+    the rules name (a 火杀 is a ``slash``) and ``nature`` the damage nature the
+    card deals (normal, fire, thunder).
     """
 
     name: str
@@ -92,31 +101,37 @@ class CardFace:
     subcards: tuple[int, ...]
     skill: str | None = None
     converted: bool = False
+    nature: str = "normal"
 
     @staticmethod
     def of(card: Card) -> CardFace:
-        return CardFace(card.name, card.suit, card.suit.color, card.rank, (card.id,))
+        return CardFace(card.as_name or card.name, card.suit, card.suit.color, card.rank,
+                        (card.id,), nature=card.nature)
 
     @staticmethod
     def convert(name: str | None, cards: list[Card], skill: str | None,
-                suit: Suit | None = None, rank: int | None = None) -> CardFace:
+                suit: Suit | None = None, rank: int | None = None,
+                nature: str = "normal") -> CardFace:
         """將A當B: what B does not say comes from the card (seed 000 ◆1): one card
-        keeps suit, rank and colour, or its name when B gives only a suit or rank
-        (``name`` None); several keep only a shared colour (◆3)."""
+        keeps suit, rank and colour, or its name and nature when B gives only a suit
+        or rank (``name`` None); several keep only a shared colour (◆3).  B's nature
+        is ``nature`` (a 杀 is a normal one unless B says otherwise: 火杀)."""
         if len(cards) == 1:
             c = cards[0]
             s = c.suit if suit is None else suit
-            return CardFace(c.name if name is None else name, s, s.color,
-                            c.rank if rank is None else rank, (c.id,), skill, True)
+            return CardFace((c.as_name or c.name) if name is None else name, s, s.color,
+                            c.rank if rank is None else rank, (c.id,), skill, True,
+                            c.nature if name is None else nature)
         assert name is not None, "several cards are converted into a named card"
         colors = {c.color for c in cards}
         color = colors.pop() if len(colors) == 1 else Color.NONE
-        return CardFace(name, Suit.NONE, color, 0, tuple(c.id for c in cards), skill, True)
+        return CardFace(name, Suit.NONE, color, 0, tuple(c.id for c in cards), skill, True,
+                        nature)
 
     @staticmethod
-    def virtual(name: str, skill: str | None = None) -> CardFace:
+    def virtual(name: str, skill: str | None = None, nature: str = "normal") -> CardFace:
         """視為使用: no subcards, colourless and suitless (seed 000, 視為 ◆2)."""
-        return CardFace(name, Suit.NONE, Color.NONE, 0, (), skill, True)
+        return CardFace(name, Suit.NONE, Color.NONE, 0, (), skill, True, nature)
 
     @property
     def is_virtual(self) -> bool:

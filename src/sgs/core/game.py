@@ -71,7 +71,8 @@ class Game:
         self.rng = random.Random(seed)
         self.players = [Player(i) for i in range(players)]
         # cards: ids are positions in the ruleset's deck list
-        self.cards = [Card(i, e.name, e.suit, e.rank) for i, e in enumerate(ruleset.deck)]
+        self.cards = [Card(i, e.name, e.suit, e.rank, *_known_as(ruleset, e.name))
+                      for i, e in enumerate(ruleset.deck)]
         self._faces = [CardFace.of(c) for c in self.cards]
         self.card_json: list[dict[str, Any]] = [
             freeze({"id": c.id, "name": c.name, "suit": c.suit.value, "rank": c.rank})
@@ -554,6 +555,14 @@ class Game:
         if choice == "hand":
             return self.rng.choice(a.hand)
         return int(choice)
+
+
+def _known_as(ruleset: Ruleset, name: str) -> tuple[str, str]:
+    """The name the rules know a printed card by, and its nature (a 火杀: "slash", "fire")."""
+    cdef = ruleset.cards.get(name)
+    if cdef is None:
+        return "", "normal"
+    return cdef.rules_name or "", cdef.nature
 
 
 def _with_rules(by_timing: dict[Timing, list[Skill]], more: Iterable[Skill],

@@ -41,6 +41,7 @@ CATALOGUE: dict[str, tuple[str, str]] = {
     "act.not_in_hand": ("card {card_id} is not in your hand", "{card_id}号牌不在你的手牌中"),
     "act.not_asked_for": ("{card} does not answer this request", "{card}不能响应此询问"),
     "act.use_limit": ("{card}: only {n} per play phase", "{card}：每个出牌阶段限{n}次"),
+    "act.turn_limit": ("{card}: only {n} per turn", "{card}：每回合限{n}次"),
     "act.not_wounded": ("{card}: you are not wounded", "{card}：你未受伤"),
     "act.response_only": ("{card} is only used in response", "{card}只能在响应时使用"),
     "act.not_now": ("{card} cannot be used now", "{card}现在不能使用"),

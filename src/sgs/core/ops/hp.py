@@ -17,6 +17,7 @@ from ..events import (
 )
 from ..zones import DISCARD
 from .moves import move
+from .states import set_chained
 from .trigger import trigger
 
 if TYPE_CHECKING:
@@ -40,15 +41,25 @@ def _hp(g: Game, seat: int) -> None:
 
 
 def damage(g: Game, source: int | None, target: int, amount: int = 1, nature: str = "normal",
-           card: CardFace | None = None, use: CardUse | None = None) -> Flow:
-    """造成伤害: causing → inflicted → HP down (dying inside) → done → damaged."""
-    ev = DamageEvent(source, target, amount, nature, card, use, parent=_parent(g))
+           card: CardFace | None = None, use: CardUse | None = None,
+           chained: bool = False) -> Flow:
+    """造成伤害: causing → inflicted → HP down (dying inside) → done → damaged; then,
+    for fire or thunder damage to a chained player, the chain rule (:func:`_chain`).
+
+    ``chained``: a chain transmission, the same damage reaching another chained
+    player.  It was caused once, by the damage it passes on, so it starts at
+    受到伤害时 (造成伤害时 does not run again: a +1 the source's skills gave the
+    original counts once, in the amount passed on).
+    """
+    ev = DamageEvent(source, target, amount, nature, card, use, parent=_parent(g),
+                     chained=chained)
     if not g.p(target).alive:
         return ev
     g.stack.append(ev)
     try:
-        if source is not None:
+        if source is not None and not chained:
             yield from trigger(g, Timing.DAMAGE_CAUSING, ev)
+        caused = ev.amount  # the damage as caused, before the target's own modifiers
         if not ev.prevented and ev.amount > 0:
             yield from trigger(g, Timing.DAMAGE_INFLICTED, ev)
         if ev.prevented or ev.amount <= 0:
@@ -59,9 +70,10 @@ def damage(g: Game, source: int | None, target: int, amount: int = 1, nature: st
             ev.distance = g.distance(source, target)
         p.hp -= ev.amount
         g.emit("damage", source=source, target=target, amount=ev.amount, nature=ev.nature,
-               card=card.name if card else None, cards=list(card.subcards) if card else [])
+               card=card.name if card else None, cards=list(card.subcards) if card else [],
+               **({"chained": True} if chained else {}))
         _hp(g, target)
-        if use is not None:
+        if use is not None and not chained:
             use.hit.add(target)
         if p.hp <= 0:
             yield from dying(g, target, ev)
@@ -72,7 +84,27 @@ def damage(g: Game, source: int | None, target: int, amount: int = 1, nature: st
     finally:
         g.stack.pop()
     g.record(ev)
+    if ev.nature != "normal" and g.p(target).chained:
+        yield from _chain(g, ev, caused)
     return ev
+
+
+def _chain(g: Game, ev: DamageEvent, amount: int) -> Flow:
+    """The chain rule (铁索连环; seed 002: 在伤害事件结算之后，再将武将牌重置): after
+    fire or thunder damage to a chained player has resolved, that player is reset
+    (``set_chained``); then, unless the damage was itself passed on, each other
+    chained player, in seat order from the current player, takes the same damage — the
+    same source, card, nature and amount as caused — as a chain transmission (its
+    target's own modifiers, 藤甲 or 白银狮子, apply to it afresh).  A transmission
+    reaches a player only if they are still alive and chained when their turn
+    comes; the first player's death does not stop it."""
+    yield from set_chained(g, ev.target, False, reason="chain")
+    if ev.chained:
+        return
+    for seat in g.seats_from(g.current):
+        if seat != ev.target and g.p(seat).alive and g.p(seat).chained:
+            yield from damage(g, ev.source, seat, amount, ev.nature, ev.card, ev.use,
+                              chained=True)
 
 
 def recover(g: Game, target: int, amount: int = 1, source: int | None = None,

@@ -13,6 +13,7 @@ from ..requests import Act, ActOption, Request, RespondRequest
 from ..zones import DISCARD, PROCESSING, Zone
 from .moves import PUBLIC, move
 from .trigger import trigger
+from .vocab import recast
 
 if TYPE_CHECKING:
     from ..game import Game
@@ -207,6 +208,8 @@ def act_options(g: Game, seat: int, play: bool, pattern: Pattern | None = None,
         elif blocked is not None:
             blocked[key] = why_no_target(g, seat, face) if forced_targets is None else \
                 Refusal.of("act.no_target", card=face.name)
+    if play and pattern is None:
+        opts.extend(recast_options(g, seat))
     for sk in list(g.usable_skills(seat)):
         if not g.skill_available(seat, sk):
             if blocked is not None and (sk.active or sk.view_as):
@@ -226,6 +229,17 @@ def act_options(g: Game, seat: int, play: bool, pattern: Pattern | None = None,
             if opt.feasible():
                 opts.append(opt)
     return opts
+
+
+RECAST = "recast"
+
+
+def recast_options(g: Game, seat: int) -> list[ActOption]:
+    """重铸 in the play phase: a hand card whose card says so (铁索连环) may be put into
+    the discard pile for a new card instead of being used — option ``recast:<id>``, the
+    card its one card step, no target."""
+    return [ActOption(f"{RECAST}:{cid}", RECAST, fixed_cards=(cid,))
+            for cid in g.p(seat).hand if g.cdef(g.face(cid).name).recastable]
 
 
 def _always(face: CardFace) -> Callable[[tuple[int, ...]], CardFace | None]:
@@ -277,8 +291,10 @@ def _view_as_option(g: Game, seat: int, sk: Any, name: str, pattern: Pattern | N
 
 
 def face_of_act(g: Game, seat: int, act: Act) -> CardFace | None:
-    """The card face an answer uses, or None for an active skill."""
+    """The card face an answer uses, or None for an active skill or a recast."""
     parts = act.option.split(":")
+    if parts[0] == RECAST:
+        return None
     if parts[0] == "card":
         return g.face(int(parts[1]))
     sk = g.ruleset.skill(parts[1])
@@ -291,6 +307,9 @@ def face_of_act(g: Game, seat: int, act: Act) -> CardFace | None:
 
 def perform_act(g: Game, seat: int, act: Act) -> Flow:
     """Carry out a validated answer to a play request."""
+    if act.option.startswith(RECAST + ":"):
+        yield from recast(g, seat, act.cards[0])
+        return None
     face = face_of_act(g, seat, act)
     if face is None:
         sk = g.ruleset.skill(act.option.split(":")[1])
@@ -331,9 +350,11 @@ def use_card(g: Game, user: int, face: CardFace, targets: Sequence[int], *,
     if face.subcards:
         use.source = source_of(g, face.subcards)
         yield from move(g, face.subcards, PROCESSING, "use", by=user, visible=PUBLIC)
+    # a nature only where there is one: the records of other cards stay as they were
+    natured = {} if face.nature == "normal" else {"nature": face.nature}
     g.emit("use", seat=user, card=face.name, suit=face.suit.value, color=face.color.value,
            rank=face.rank, cards=list(face.subcards), targets=list(use.targets),
-           skill=face.skill, **cdef.record_fields(use))
+           skill=face.skill, **natured, **cdef.record_fields(use))
     g.stack.append(use)
     try:
         yield from trigger(g, Timing.CARD_USING, use)
@@ -373,8 +394,9 @@ def play_card(g: Game, seat: int, face: CardFace, reason: str) -> Flow:
     if face.subcards:
         ev.source = source_of(g, face.subcards)
         yield from move(g, face.subcards, PROCESSING, "respond", by=seat, visible=PUBLIC)
+    natured = {} if face.nature == "normal" else {"nature": face.nature}
     g.emit("respond", seat=seat, card=face.name, suit=face.suit.value, rank=face.rank,
-           cards=list(face.subcards), skill=face.skill, reason=reason)
+           cards=list(face.subcards), skill=face.skill, reason=reason, **natured)
     yield from trigger(g, Timing.CARD_RESPONDED, ev)
     left = [c for c in face.subcards if g.place[c] == PROCESSING]
     if left:

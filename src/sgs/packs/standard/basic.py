@@ -68,8 +68,9 @@ class Slash(CardDef):
                 # a skill (贯石斧) may make the 杀 hit anyway
                 if target in use.offset:
                     return None
-        yield from ops.damage(g, use.user, target, 1 + use.extra_damage, card=use.face,
-                              use=use)
+        # a 火杀 or 雷杀 (a 杀 with a nature) deals damage of its nature
+        yield from ops.damage(g, use.user, target, 1 + use.extra_damage,
+                              nature=use.face.nature, card=use.face, use=use)
         return None
 
 
