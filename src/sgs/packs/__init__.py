@@ -40,11 +40,20 @@ def _standard_generals() -> Pack:
     return pack()
 
 
+def _maneuvering() -> Pack:
+    from .maneuvering import pack
+
+    return pack()
+
+
 PACKS: dict[str, Callable[[], Pack]] = {"standard": _standard, "honglou": _honglou,
                                         "standard_generals": _standard_generals,
+                                        "maneuvering": _maneuvering,
                                         "wind_mountain": _wind_mountain}
 SETS: dict[str, tuple[str, ...]] = {"honglou": ("standard", "honglou"),
                                     "standard": ("standard", "standard_generals"),
+                                    "standard+maneuvering": ("standard", "maneuvering",
+                                                             "standard_generals"),
                                     "standard+wind_mountain": ("standard", "standard_generals",
                                                                "wind_mountain")}
 _plugins_loaded = False
