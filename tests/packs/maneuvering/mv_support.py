@@ -1,18 +1,17 @@
-"""Tables with the maneuvering (军争) cards: the Red Chamber set's 108 cards and
-generals (the blank ones for cards) plus the maneuvering pack, its 52 cards in the
-deck."""
+"""Tables with the maneuvering (军争) cards: the ``standard+maneuvering`` set, its
+160-card deck (the standard 108 and the expansion's 52), with the blank generals for
+testing cards."""
 
 from __future__ import annotations
 
 from typing import Any
 
-from sgs.packs import PACKS
 from sgs.testing import Table
 
 
 def table(*generals: str, **kw: Any) -> Table:
-    """A ``Table`` whose deck has the maneuvering cards too."""
-    return Table(*generals, extra=PACKS["maneuvering"](), **kw)
+    """A ``Table`` of the ``standard+maneuvering`` set."""
+    return Table(*generals, pack="standard+maneuvering", **kw)
 
 
 def chain(t: Table, *seats: int) -> None:

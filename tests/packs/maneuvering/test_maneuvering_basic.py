@@ -129,6 +129,8 @@ def test_analeptic_lapses_at_the_end_of_the_turn() -> None:
     deals 1."""
     t = table("blank", "blank")
     t.set_hand(0, "analeptic ♠3", "slash ♠7")
+    # seat 1 draws no 闪 in its turn, seat 0 two cards of no use here
+    t.set_top("peach ♥3", "peach ♥4", "ex_nihilo ♥7", "ex_nihilo ♥8")
     t.start()
     t.use("analeptic")
     t.end_play()
