@@ -52,13 +52,17 @@ def _bots(spec: str) -> list[str]:
         raise typer.BadParameter(str(exc), param_hint="--bots") from None
 
 
+DECK_HELP = ("Card set, its deck and generals: honglou, standard, standard+maneuvering "
+             "(or one a plugin registers); --set is the same option.")
+
+
 def _ruleset(card_set: str) -> Any:
     from ..packs import ruleset
 
     try:
         return ruleset(card_set)
     except SgsError as exc:
-        raise typer.BadParameter(str(exc), param_hint="--set") from None
+        raise typer.BadParameter(str(exc), param_hint="--deck") from None
 
 
 # ---------------------------------------------------------------- play
@@ -169,7 +173,7 @@ def play(
     log: Annotated[Path | None, typer.Option(
         help="Write the game log (JSON Lines) here (default: a new file in "
              "$SGS_LOG_DIR, else ~/.local/state/sgs/games).")] = None,
-    card_set: Annotated[str, typer.Option("--set", help="Card set.")] = "honglou",
+    card_set: Annotated[str, typer.Option("--deck", "--set", help=DECK_HELP)] = "honglou",
     mode: Annotated[str, typer.Option(help="Game mode.")] = "identity",
     auto_pass: Annotated[bool, typer.Option(
         "--auto-pass/--no-auto-pass",
@@ -232,7 +236,7 @@ def sim(
     json_out: Annotated[bool, typer.Option("--json", help="Print one JSON object.")] = False,
     jobs: Annotated[int | None, typer.Option(
         help="Worker processes (default: the number of CPUs).", min=1)] = None,
-    card_set: Annotated[str, typer.Option("--set", help="Card set.")] = "honglou",
+    card_set: Annotated[str, typer.Option("--deck", "--set", help=DECK_HELP)] = "honglou",
 ) -> None:
     """Run bot games headless and summarise who wins and how fast it runs."""
     from rich.progress import (
