@@ -118,9 +118,22 @@ def choose_liuli(s: Sight, req: Json) -> Targets | None:
     return (cheap,) if values.get(cheap, UNKNOWN_VALUE) < 6.0 else ()
 
 
+def choose_fire_attack(s: Sight, req: Json) -> Targets | None:
+    """火攻: as its user, discard my cheapest card of the shown suit to burn a foe; as
+    its target, show my least valuable card (the default choice)."""
+    if req["prompt"] != "fire_attack.discard":
+        return None
+    t = req["data"].get("target")
+    if not isinstance(t, int) or not s.enemy(t) or not req["cards"]:
+        return ()
+    values = s.my_values()
+    cheap = min(req["cards"], key=lambda c: values.get(c, UNKNOWN_VALUE))
+    return (cheap,) if values.get(cheap, UNKNOWN_VALUE) < 6.0 or s.hp(t) <= 1 else ()
+
+
 CARD_CHOICES: dict[str, CardChoice] = {
     "guicai": choose_guicai, "axe": choose_axe, "kylin_bow": choose_kylin,
-    "liuli": choose_liuli,
+    "liuli": choose_liuli, "fire_attack": choose_fire_attack,
 }
 
 

@@ -21,7 +21,7 @@ def plan_slash(s: Sight, opt: Option, cards: Targets, name: str) -> Scored | Non
 
     def value(t: int) -> float:
         h = s.hostility(t)
-        if h <= 0.15:
+        if h <= 0.15 or s.vine_stops(t, cards):
             return -1.0
         p = 0.0 if s.undodgeable(t) else s.jink_chance(t, black, need)
         if s.has_skill(s.me, "lengmian"):
@@ -184,12 +184,62 @@ def plan_equip(s: Sight, opt: Option, cards: Targets, name: str) -> Scored | Non
     return (7.0 + gain, ()) if gain > 0 else None
 
 
+def plan_analeptic(s: Sight, opt: Option, cards: Targets, name: str) -> Scored | None:
+    """酒 just before a 杀 likely to hurt a foe in reach (it makes that 杀 deal 2); kept
+    instead while I am at 1 HP (it saves me when dying)."""
+    if not auto_ok(opt, cards) or "slash" not in s.play_names or s.hp(s.me) <= 1:
+        return None
+    best = max((s.hostility(t) * (1.0 - s.jink_chance(t)) for t in s.others()
+                if s.in_range(t)), default=0.0)
+    return (9.0, ()) if best > 0.35 else None
+
+
+def plan_iron_chain(s: Sight, opt: Option, cards: Targets, name: str) -> Scored | None:
+    """铁索连环: chain foes (fire and thunder then reach them all), free chained friends;
+    worth little unless two players change (else the card is recast)."""
+    def value(t: int) -> float:
+        h = s.hostility(t)
+        return -h if s.p(t).get("chained") else h
+
+    got = pick_targets(opt, cards, value, floor=0.3)
+    if got is None or len(got[1]) < 2:
+        return None
+    return 1.0 + got[0], got[1]
+
+
+def plan_fire_attack(s: Sight, opt: Option, cards: Targets, name: str) -> Scored | None:
+    """火攻 on a foe when my other hand cards cover enough suits to match what they show."""
+    suits = {s.suit(c) for c in s.hand if c not in cards}
+    p_match = len(suits - {"none"}) / 4.0
+
+    def value(t: int) -> float:
+        h = s.hostility(t)
+        if h <= 0.15 or t == s.me:
+            return -1.0
+        burn = 2.0 if s.armor(t) == "vine" else 1.0
+        return h * p_match * burn * s.kill_weight(t) - p_match * s.kill_risk(t)
+
+    got = pick_targets(opt, cards, value, floor=0.4)
+    return (2.0 + got[0], got[1]) if got else None
+
+
+def plan_supply_shortage(s: Sight, opt: Option, cards: Targets, name: str) -> Scored | None:
+    def value(t: int) -> float:
+        h = s.hostility(t)
+        return h * 1.2 if h > 0.15 else -1.0
+
+    got = pick_targets(opt, cards, value, floor=0.2)
+    return (3.8 + got[0], got[1]) if got else None
+
+
 CARD_PLANS: dict[str, CardPlan] = {
     "slash": plan_slash, "duel": plan_duel, "dismantlement": plan_strip,
     "snatch": plan_strip, "indulgence": plan_indulgence, "lightning": plan_lightning,
     "ex_nihilo": plan_ex_nihilo, "peach": plan_peach, "god_salvation": plan_god_salvation,
     "amazing_grace": plan_amazing_grace, "savage_assault": plan_aoe,
     "archery_attack": plan_aoe, "collateral": plan_collateral,
+    "analeptic": plan_analeptic, "iron_chain": plan_iron_chain,
+    "fire_attack": plan_fire_attack, "supply_shortage": plan_supply_shortage,
 }
 
 

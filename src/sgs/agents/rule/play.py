@@ -17,6 +17,7 @@ from .skill_plans import SKILL_PLANS
 def best_play(s: Sight, options: list[Option]) -> Answer | None:
     """The best-scoring option, or None (end the phase) when none scores above zero."""
     values = s.my_values()
+    s.play_names = frozenset(option_parts(s, o)[1] for o in options)
     best: Plan | None = None
     for opt in options:
         plan = plan_option(s, opt, values)
@@ -27,6 +28,12 @@ def best_play(s: Sight, options: list[Option]) -> Answer | None:
 
 def plan_option(s: Sight, opt: Option, values: dict[int, float]) -> Plan | None:
     kind, name, sid = option_parts(s, opt)
+    if kind == "recast":
+        # 重铸: a card I would not use turned into a new one, when it is worth little
+        (cid,) = opt.pool[:1] or (None,)
+        if cid is None or values.get(cid, 3.0) > 3.5:
+            return None
+        return 0.5, act(opt.key, (cid,), ())
     if kind == "active":
         skill_plan = SKILL_PLANS.get(sid or "")
         return skill_plan(s, opt, values) if skill_plan is not None else None
@@ -50,8 +57,10 @@ def plan_option(s: Sight, opt: Option, values: dict[int, float]) -> Plan | None:
 
 
 def option_parts(s: Sight, opt: Option) -> tuple[str, str, str | None]:
-    """("card" | "view" | "active", the card name made, the skill id)."""
+    """("card" | "view" | "active" | "recast", the card name made, the skill id)."""
     parts = opt.key.split(":")
+    if parts[0] == "recast":
+        return "recast", "", None
     if parts[0] == "card":
         return "card", s.name(opt.fixed_cards[0]), None
     if len(parts) >= 3:

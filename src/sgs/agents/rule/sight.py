@@ -25,13 +25,19 @@ BASE_VALUE: dict[str, float] = {
     "indulgence": 6.0, "jink": 5.5, "dismantlement": 5.5, "duel": 5.0, "slash": 4.5,
     "savage_assault": 5.0, "archery_attack": 5.0, "collateral": 3.5, "amazing_grace": 3.5,
     "god_salvation": 3.0, "lightning": 1.5,
+    # the maneuvering cards
+    "analeptic": 5.0, "fire_attack": 3.5, "iron_chain": 3.0, "supply_shortage": 5.5,
 }
 # the worth of having a piece of equipment in play
 WEAPON_RANK: dict[str, float] = {
     "crossbow": 3.0, "qinggang_sword": 3.2, "double_sword": 2.6, "ice_sword": 3.0,
     "blade": 3.4, "spear": 3.0, "axe": 3.5, "halberd": 2.6, "kylin_bow": 3.0,
+    "guding_blade": 3.0, "fan": 3.0,
 }
-ARMOR_RANK: dict[str, float] = {"eight_diagram": 4.0, "renwang_shield": 3.8}
+ARMOR_RANK: dict[str, float] = {"eight_diagram": 4.0, "renwang_shield": 3.8, "vine": 3.4,
+                                "silver_lion": 3.6}
+# the cards that deal damage of a nature: a normal 杀 does nothing to a 藤甲 wearer
+NATURED_SLASHES = frozenset({"fire_slash", "thunder_slash"})
 HORSE_RANK = {"+1": 3.2, "-1": 2.6}  # the defensive horse, the offensive one
 # what losing the piece in a slot costs its owner (taken or discarded)
 LOSS_BY_SLOT: dict[str, float] = {"armor": 1.2, "weapon": 0.8, "+1": 0.8, "-1": 0.5}
@@ -106,6 +112,8 @@ class Sight:
             c: i for i, c in enumerate(self.hand + self.my_equips())}
         self._names: dict[int, str] = {
             int(c): n for c, n in (self.you.get("faces") or {}).items()}
+        # the card names the play request offers now (set by the play phase's planner)
+        self.play_names: frozenset[str] = frozenset()
         self._hostility: dict[int, float] = {}
         self._in_range: set[int] = set(self.you.get("in_range") or ())
         self._equips: dict[int, dict[str, str]] = {}
@@ -209,6 +217,17 @@ class Sight:
             if c["id"] == cid:
                 return str(c["name"])
         return ""
+
+    def printed(self, cid: int) -> str:
+        """A card's printed name (a 火杀 is ``fire_slash``, though it counts as a 杀)."""
+        row = self.memory.cards.get(cid)
+        return row[0] if row is not None else self.name(cid)
+
+    def vine_stops(self, seat: int, cards: tuple[int, ...] | list[int]) -> bool:
+        """Would ``seat``'s 藤甲 make my 杀 of ``cards`` void (a normal 杀, no 青釭剑)?"""
+        if self.armor(seat) != "vine" or self.equip(self.me).get("weapon") == "qinggang_sword":
+            return False
+        return not (len(cards) == 1 and self.printed(cards[0]) in NATURED_SLASHES)
 
     def suit(self, cid: int) -> str:
         row = self.memory.cards.get(cid)
@@ -425,6 +444,8 @@ class Sight:
 
     def aoe_hit_chance(self, name: str, seat: int) -> float:
         """Chance that 南蛮入侵 (answered by 杀) or 万箭齐发 (by 闪) hurts ``seat``."""
+        if self.armor(seat) == "vine":
+            return 0.0  # 藤甲: 南蛮入侵 and 万箭齐发 do nothing to its wearer
         if name == "savage_assault":
             return 1.0 - at_least_one(self.slash_share(seat), self.hand_count(seat))
         return 1.0 - self.jink_chance(seat)
