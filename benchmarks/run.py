@@ -4,7 +4,9 @@ Run with ``make bench`` (or ``.venv/bin/python benchmarks/run.py --help``).
 Nothing here asserts anything: the numbers are printed next to the targets.
 
 1. Throughput.  Five-player identity games of the Red Chamber set played by
-   random bots, then by rule bots, in one process, for ``--seconds`` each,
+   random bots, then by rule bots, then the ``standard+maneuvering`` deck (the
+   160 cards with the 军争 ones, the standard generals) by random bots, in one
+   process, for ``--seconds`` each,
    every seat through the seat protocol: games per second and decisions
    (answered requests) per second, of wall time and of CPU time.  RLCard's
    Dou Dizhu with its random agents is measured in the same run for as long
@@ -48,36 +50,40 @@ ROLES = ("lord", "loyalist", "rebel", "renegade")
 TARGET_GAMES_PER_SEC = 20.0
 TARGET_RANDOM_RATIO = 1.5  # random-bot decisions/s over RLCard Dou Dizhu's
 TARGET_RULE_RATIO = 1.0  # rule-bot decisions/s over RLCard Dou Dizhu's
-_RULESET: Ruleset | None = None
+# the maneuvering deck's random-bot throughput against the Red Chamber's: within 20%
+MANEUVERING = "standard+maneuvering"
+TARGET_DECK_RATIO = 0.8
+_RULESETS: dict[str, Ruleset] = {}
 
 
-def rules() -> Ruleset:
-    global _RULESET
-    if _RULESET is None:
-        _RULESET = ruleset("honglou")
-    return _RULESET
+def rules(deck: str = "honglou") -> Ruleset:
+    got = _RULESETS.get(deck)
+    if got is None:
+        got = _RULESETS[deck] = ruleset(deck)
+    return got
 
 
-def new_game(seed: int) -> Game:
-    return Game(rules(), IdentityMode(), PLAYERS, seed)
+def new_game(seed: int, deck: str = "honglou") -> Game:
+    return Game(rules(deck), IdentityMode(), PLAYERS, seed)
 
 
 # ---------------------------------------------------------------- throughput
 
 
-def measure_sgs(seconds: float, seed: int = 0, bots: str = "random") -> dict[str, Any]:
-    """Five-player games for about ``seconds`` seconds, one process, every seat a
-    ``RandomBot`` (``bots="random"``) or a ``RuleBot`` (``"rule"``), each seat through
-    the seat protocol (``sgs.host.drive``)."""
+def measure_sgs(seconds: float, seed: int = 0, bots: str = "random",
+                deck: str = "honglou") -> dict[str, Any]:
+    """Five-player games of ``deck`` for about ``seconds`` seconds, one process, every
+    seat a ``RandomBot`` (``bots="random"``) or a ``RuleBot`` (``"rule"``), each seat
+    through the seat protocol (``sgs.host.drive``)."""
     from sgs.agents.rule import RuleBot
 
     make: Callable[[int], Agent] = RandomBot if bots == "random" else RuleBot
-    rules()  # loading content is not part of a game
+    rules(deck)  # loading content is not part of a game
     games = decisions = 0
     start, cpu = time.perf_counter(), time.process_time()
     deadline = start + seconds
     while True:
-        g = new_game(seed + games)
+        g = new_game(seed + games, deck)
         drive(g, [make(1000 * (seed + games) + i) for i in range(PLAYERS)])
         decisions += g.decisions
         games += 1
@@ -99,6 +105,7 @@ def throughput(seconds: float) -> None:
           f"~{seconds:g} s each")
     sgs = measure_sgs(seconds)
     rule = measure_sgs(seconds, bots="rule")
+    mv = measure_sgs(seconds, deck=MANEUVERING)
     try:
         from doudizhu_baseline import measure_doudizhu
 
@@ -106,7 +113,8 @@ def throughput(seconds: float) -> None:
     except RuntimeError as exc:
         print(f"   (RLCard baseline skipped: {exc})")
         ddz = None
-    rows = [("sgs identity, random bots", sgs), ("sgs identity, rule bots", rule)]
+    rows = [("sgs identity, random bots", sgs), ("sgs identity, rule bots", rule),
+            ("sgs +maneuvering, random", mv)]
     if ddz is not None:
         rows.append(("RLCard Dou Dizhu", ddz))
     print(f"   {'engine (5p honglou)':<27}{'games':>7}{'decisions':>11}{'games/s':>9}"
@@ -119,6 +127,13 @@ def throughput(seconds: float) -> None:
     met = "met" if gps >= TARGET_GAMES_PER_SEC else "NOT met"
     print(f"   target ≥ {TARGET_GAMES_PER_SEC:g} five-player random-bot games/s per core: "
           f"{gps:.1f} ({met})")
+    dec = mv["decisions_per_cpu_sec"] / sgs["decisions_per_cpu_sec"]
+    gms = mv["games_per_cpu_sec"] / sgs["games_per_cpu_sec"]
+    met = "met" if dec >= TARGET_DECK_RATIO else "NOT met"
+    print(f"   ratio {MANEUVERING}/honglou random-bot decisions per CPU second: {dec:.2f} "
+          f"(target ≥ {TARGET_DECK_RATIO:g}, within 20%: {met}); games {gms:.2f} "
+          f"({mv['decisions'] / mv['games']:.0f} vs {sgs['decisions'] / sgs['games']:.0f} "
+          "decisions a game)")
     if ddz is not None:
         for name, r, target in (("random bots", sgs, TARGET_RANDOM_RATIO),
                                 ("rule bots", rule, TARGET_RULE_RATIO)):

@@ -1,8 +1,11 @@
-"""Properties over many seeded random-bot games of 2, 5 and 8 players.
+"""Properties over many seeded random-bot games: the Red Chamber set with 2, 5 and 8
+players, and each other ``--deck`` choice (``standard``, ``standard+maneuvering``)
+with 5 and 8.
 
-Card conservation (every card in exactly one place, 108 in all), HP within
-bounds, every bot answer legal, every game ends, winners consistent with
-the roles.
+Card conservation (every card in exactly one place, the whole deck: 108 cards, 160
+with the maneuvering ones), HP within bounds, every bot answer legal, every game
+ends, winners consistent with the roles; a chain transmission is fire or thunder
+damage passing on the damage before it.
 """
 
 from __future__ import annotations
@@ -22,6 +25,11 @@ CHUNK = 50  # games per test case, so that pytest-xdist can spread them
 MAX_DECISIONS = 20_000
 
 
+DECK_SIZES = {"honglou": 108, "standard": 108, "standard+maneuvering": 160}
+# (deck, player counts) checked, each over GAMES games
+DECKS = [("honglou", (2, 5, 8)), ("standard", (5, 8)), ("standard+maneuvering", (5, 8))]
+
+
 def check_cards(g: Game) -> None:
     seen: Counter[int] = Counter()
     seen.update(g.draw_pile)
@@ -34,8 +42,9 @@ def check_cards(g: Game) -> None:
         seen.update(a.equip.values())
         seen.update(c for c, _ in a.judge)
         seen.update(pc.id for pile in a.piles.values() for pc in pile)
-    assert len(g.cards) == 108
-    assert sorted(seen) == list(range(108)), "a card is missing or in two places"
+    n = len(g.cards)
+    assert n == len(g.ruleset.deck)
+    assert sorted(seen) == list(range(n)), "a card is missing or in two places"
     for cid, place in g.place.items():
         z = place.zone
         if z is Zone.HAND:
@@ -63,25 +72,44 @@ def check_winners(g: Game) -> None:
         assert set(g.winners) == {p.seat for p in g.players if roles[p.seat] == "rebel"}
 
 
-def play(n: int, seed: int) -> Game:
-    g = Game(ruleset("honglou"), IdentityMode(), n, seed)
+def check_chains(g: Game, start: int) -> None:
+    """The records since ``start``: a chain transmission is fire or thunder damage, and
+    passes on a damage of the same nature and source dealt before it this turn."""
+    log = g.log
+    for i in range(start, len(log)):
+        r = log[i]
+        if r["t"] == "damage" and r.get("chained"):
+            assert r["nature"] in ("fire", "thunder"), r
+            # the damage passed on: dealt earlier this turn, same source and nature
+            turn = max(j for j in range(i) if log[j]["t"] == "turn")
+            assert any(x["t"] == "damage" and not x.get("chained")
+                       and (x["nature"], x["source"]) == (r["nature"], r["source"])
+                       for x in log[turn:i]), r
+
+
+def play(n: int, seed: int, deck: str = "honglou") -> Game:
+    g = Game(ruleset(deck), IdentityMode(), n, seed)
+    assert len(g.cards) == DECK_SIZES[deck]
     seats = Seats(g, [RandomBot(seed * 31 + i) for i in range(n)])
+    seen = 0
     for _ in range(MAX_DECISIONS):
         req = g.pending
         if req is None:
             break
         seats.answer(req)  # raises IllegalAnswer if a bot is wrong
         check_cards(g)
+        check_chains(g, seen)
+        seen = len(g.log)
         for p in g.players:
             assert p.hp <= p.max_hp
-    assert g.pending is None, f"game {n}p seed {seed} did not end"
+    assert g.pending is None, f"game {deck} {n}p seed {seed} did not end"
     return g
 
 
-@pytest.mark.parametrize("n", [2, 5, 8])
+@pytest.mark.parametrize(("deck", "n"), [(d, n) for d, counts in DECKS for n in counts])
 @pytest.mark.parametrize("first", range(0, GAMES, CHUNK))
-def test_random_games_keep_the_invariants(n: int, first: int) -> None:
+def test_random_games_keep_the_invariants(deck: str, n: int, first: int) -> None:
     for seed in range(first, first + CHUNK):
-        g = play(n, seed)
+        g = play(n, seed, deck)
         check_winners(g)
         assert g.log[-1]["t"] == "game_over"

@@ -372,6 +372,26 @@ def test_dying_follows_the_true_hp() -> None:
     assert not g.p(1).alive
 
 
+def test_the_worked_example_of_the_seed() -> None:
+    """例子：武将A同时处于“顺置状态”和“连环状态”，受到1点属性伤害。则扣减体力后，应移动
+    武将牌遮挡血牌。在伤害事件结算之后，再将武将牌重置，此时武将A进入“垂置状态”。"""
+    t = table("t_prober", "blank", "blank")
+    t.set_pile(1, "p", "peach ♥3").set_chained(1)
+    g = t.start(0, "play")
+    run(t, lambda g: ops.damage(g, 0, 1, 1, nature="fire"))
+    # the HP dropped and the display followed: the damage's hp record has no frozen value
+    damage_at = next(i for i, r in enumerate(g.log) if r["t"] == "damage")
+    assert g.log[damage_at + 1] == {"t": "hp", "seat": 1, "hp": 3, "max_hp": 4}
+    # then, after the damage event, the chain rule reset A, and A entered 垂置
+    (reset,) = [r for r in t.log("chain") if r["reason"] != "setup"]
+    assert g.log.index(reset) > damage_at and reset["chained"] is False
+    assert not g.p(1).chained
+    assert g.p(1).placement is Placement.PERPENDICULAR and g.p(1).shown_hp == 3
+    # from now on the display stays at 3 for the others
+    run(t, lambda g: ops.lose_hp(g, 1, 1))
+    assert view(g, 2)["players"][1]["hp"] == 3 and g.p(1).hp == 2
+
+
 def test_twist_offers_chain_and_flip() -> None:
     """The test general 垂置者's 扭 reaches the one 横置/重置 and 翻面 of the engine."""
     t = table("t_crosser", "blank")

@@ -6,7 +6,9 @@ spectator, the observation is taken, then the hidden state is changed in place �
 
 - the draw pile permuted,
 - hand cards the seat never saw swapped between two other players,
-- the unrevealed roles re-dealt among the seats whose role it has not seen —
+- the unrevealed roles re-dealt among the seats whose role it has not seen,
+- a face-down card on a general the seat may not look at (seed 002, with the room
+  setting that lets only the owner look) swapped with a card of the draw pile —
 
 and the observation taken again must be byte-identical; then the state is put back.
 Card ids are the deck's (public, each names a face), so a hidden card must never show
@@ -21,12 +23,13 @@ from collections.abc import Callable
 from typing import Any
 
 import pytest
+from cover_support import cover_pack
 
 from sgs.agents import RandomBot
-from sgs.core import Game, Place, Zone
+from sgs.core import Game, Place, Ruleset, Zone
 from sgs.host import Seats
 from sgs.modes.identity import IdentityMode, state
-from sgs.packs import ruleset
+from sgs.packs import ruleset, set_packs
 
 SIZES = (2, 5, 8)
 GAMES = 70  # per size: 210 games in all
@@ -96,13 +99,54 @@ def _redeal_unseen_roles(g: Game, viewer: int | None, rng: random.Random) -> Und
     return undo
 
 
+def _swap_unseen_face_down(g: Game, viewer: int | None, seen: set[int],
+                           rng: random.Random) -> Undo:
+    """A face-down card on a general that ``viewer`` may not look at and never saw
+    trades places with a draw-pile card it never saw either."""
+    hidden = [pc for p in g.players for pile in p.areas.piles.values() for pc in pile
+              if not pc.face_up and pc.id in g.hidden and viewer not in g.hidden[pc.id]
+              and pc.id not in seen]
+    deck = [c for c in g.draw_pile if c not in seen]
+    if not hidden or not deck:
+        return lambda: None
+    pc, d = rng.choice(hidden), rng.choice(deck)
+    c, i, where = pc.id, g.draw_pile.index(d), g.place[pc.id]
+
+    def put(on_general: int, in_deck: int) -> None:
+        pc.id, g.draw_pile[i] = on_general, in_deck
+        g.place[on_general], g.place[in_deck] = where, Place(Zone.DRAW)
+        g.hidden[on_general] = g.hidden.pop(in_deck)
+
+    put(d, c)
+    return lambda: put(c, d)
+
+
 def _observation(g: Game, seat: int | None, since: int) -> str:
     return json.dumps(g.observe(seat, since=since), sort_keys=True)
 
 
-def _check_game(players: int, seed: int) -> int:
+def _honglou(players: int, seed: int) -> tuple[Game, list[Any]]:
     g = Game(ruleset("honglou"), IdentityMode(), players, seed)
-    seats = Seats(g, [RandomBot(seed * 16 + s) for s in range(players)])
+    return g, [RandomBot(seed * 16 + s) for s in range(players)]
+
+
+# generals that lay cards face down, place them 垂置, chain and flip (the test pack), and
+# seed 002's 周泰, 邓艾, 曹仁; only a general's owner may look at its face-down cards
+COVER_GENERALS = ("t_burier", "t_crosser", "t_burier", "zhou_tai", "deng_ai", "cao_ren")
+
+
+def _covered(players: int, seed: int) -> tuple[Game, list[Any]]:
+    rules = Ruleset(*set_packs("standard+wind_mountain"), cover_pack())
+    generals = {s: COVER_GENERALS[(seed + s) % len(COVER_GENERALS)] for s in range(players)}
+    g = Game(rules, IdentityMode(generals=generals), players, seed,
+             {"face_down_view": "owner"})
+    return g, [RandomBot(seed * 16 + s) for s in range(players)]
+
+
+def _check_game(players: int, seed: int, make: Callable[[int, int], tuple[Game, list[Any]]]
+                = _honglou) -> int:
+    g, bots = make(players, seed)
+    seats = Seats(g, bots)
     rng = random.Random(seed)
     viewers: list[int | None] = [None, *range(players)]
     cursors: dict[int | None, int] = dict.fromkeys(viewers, 0)
@@ -114,7 +158,8 @@ def _check_game(players: int, seed: int) -> int:
             _card_ids(obs, seen[viewer])
             before = json.dumps(obs, sort_keys=True)
             undos = [_permute_draw_pile(g, rng), _swap_unseen_hands(g, viewer, seen[viewer], rng),
-                     _redeal_unseen_roles(g, viewer, rng)]
+                     _redeal_unseen_roles(g, viewer, rng),
+                     _swap_unseen_face_down(g, viewer, seen[viewer], rng)]
             after = _observation(g, viewer, cursors[viewer])
             for undo in reversed(undos):
                 undo()
@@ -133,10 +178,34 @@ def test_observations_do_not_depend_on_what_a_seat_cannot_see(players: int, firs
     assert checks > CHUNK * players  # every game was checked at many decisions
 
 
+@pytest.mark.parametrize("first", range(0, 30, CHUNK))
+def test_face_down_cards_on_generals_stay_unseen(first: int) -> None:
+    """Seed 002 (issue 9): a face-down card on a general is hidden from the seats the
+    room setting does not let look at it; games of generals that cover, place 垂置,
+    chain and flip, 5 players."""
+    checks = sum(_check_game(5, seed, _covered) for seed in range(first, first + CHUNK))
+    assert checks > CHUNK * 5
+
+
+def test_the_face_down_perturbation_happens() -> None:
+    """The games above do lay face-down cards that some seats may not look at."""
+    hidden_seen = 0
+    for seed in range(CHUNK):
+        g, bots = _covered(5, seed)
+        seats = Seats(g, bots)
+        while g.open_requests():
+            hidden_seen += any(not pc.face_up and pc.id in g.hidden for p in g.players
+                               for pile in p.areas.piles.values() for pc in pile)
+            seats.step()
+    assert hidden_seen > 50
+
+
 _LEAKS: dict[str, Callable[[Game], Any]] = {
     "hands": lambda g: [list(p.hand) for p in g.players],
     "draw pile": lambda g: g.draw_pile[:1],
     "roles": lambda g: [r.value for r in state(g).roles],
+    "face-down cards": lambda g: [pc.id for p in g.players for pile in p.areas.piles.values()
+                                  for pc in pile if not pc.face_up],
 }
 
 
@@ -155,4 +224,4 @@ def test_the_check_catches_a_leak(leak: str, monkeypatch: pytest.MonkeyPatch) ->
 
     monkeypatch.setattr(protocol, "view", leaky)
     with pytest.raises(AssertionError, match="sees a change"):
-        _check_game(5, 1)
+        _check_game(5, 1, _covered if leak == "face-down cards" else _honglou)

@@ -43,6 +43,7 @@ class Narrator:
         self.role_visible = role_visible or (lambda seat: True)
         self.show_roles_record = show_roles_record
         self.generals: dict[int, str] = {}
+        self.placements: dict[int, str | None] = {}  # how the cards on each general lie
         self._prev: dict[str, Any] = {}
 
     # ------------------------------------------------------------ pieces
@@ -173,7 +174,33 @@ class Narrator:
                               phase=self.names.phase(r["phase"]))]
 
     def _r_flip(self, r: Mapping[str, Any]) -> list[str]:
-        return [self.names.ui("n.flip", who=self.who(r["seat"]))]
+        reason = str(r.get("reason") or "")
+        if not r.get("face_down") and not reason and r.get("by") is None:
+            return [self.names.ui("n.flip", who=self.who(r["seat"]))]  # instead of a turn
+        key = "n.flip_down" if r.get("face_down") else "n.flip_up"
+        why = "" if reason in ("", "setup") else self.why(reason)
+        return [self.names.ui(key, who=self.who(r["seat"]), why=why)]
+
+    # ------------------------------------------------------------ seed 002: cards on a general
+    def _r_placement(self, r: Mapping[str, Any]) -> list[str]:
+        seat = int(r["seat"])
+        new, old = r.get("placement"), self.placements.get(seat)
+        self.placements[seat] = new
+        reason = str(r.get("reason") or "")
+        why = "" if reason in ("", "setup", "put_on_general") else self.why(reason)
+        if new == "perpendicular":
+            return [f"[yellow]{self.names.ui('n.perpendicular', who=self.who(seat), why=why)}"
+                    "[/yellow]"]
+        if new == "parallel" and old == "perpendicular":
+            return [self.names.ui("n.rotate", who=self.who(seat), why=why)]
+        return []  # the first card (顺置) or the last one leaving: the moves tell it
+
+    def _r_pile_turn(self, r: Mapping[str, Any]) -> list[str]:
+        reason = str(r.get("reason") or "")
+        why = "" if reason in ("", "setup") else self.why(reason)
+        key = "n.pile_up" if r.get("face_up") else "n.pile_down"
+        return [self.names.ui(key, who=self.who(r["seat"]), cards=self._space(r["cards"]),
+                              why=why)]
 
     def _r_move(self, r: Mapping[str, Any]) -> list[str]:
         src, dst = r["src"], r["dst"]
@@ -208,7 +235,8 @@ class Narrator:
             return [self.names.ui("n.to_discard", src=self.who(sseat), cards=self._space(ids),
                                   why=self.why(reason))]
         if dz == "pile":
-            return [self.names.ui("n.to_pile", who=self.who(dseat), n=n,
+            key = "n.to_pile_down" if r.get("face_up") is False else "n.to_pile"
+            return [self.names.ui(key, who=self.who(dseat), n=n,
                                   pile=self.names(dst.get("pile")), cards=self._colon(ids))]
         if dz == "draw":
             return [self.names.ui("n.to_draw", n=n, cards=self._colon(ids))]
@@ -288,7 +316,16 @@ class Narrator:
         return [self.names.ui("n.damage_prevented", who=self.who(r["target"]))]
 
     def _r_hp(self, r: Mapping[str, Any]) -> list[str]:
-        line = self.names.ui("n.hp", who=self.who(r["seat"]), hp=r["hp"], max_hp=r["max_hp"])
+        shown = r.get("shown")
+        if shown is None:
+            line = self.names.ui("n.hp", who=self.who(r["seat"]), hp=r["hp"],
+                                 max_hp=r["max_hp"])
+        elif shown != r["hp"]:  # the owner, who sees both (seed 002, 垂置)
+            line = self.names.ui("n.hp_shown", who=self.who(r["seat"]), hp=r["hp"],
+                                 max_hp=r["max_hp"], shown=shown)
+        else:  # the others see the frozen display
+            line = self.names.ui("n.hp_frozen", who=self.who(r["seat"]), hp=r["hp"],
+                                 max_hp=r["max_hp"])
         return [f"[dim]{line}[/dim]"]
 
     def _r_recover(self, r: Mapping[str, Any]) -> list[str]:

@@ -305,11 +305,10 @@ class HumanSeat:
             if flags:
                 general += " " + "".join(flags)
             role = n.role(p.get("role"))
-            hp = self._hp(p["hp"], p["max_hp"]) if p["alive"] else f"[dim]{n.ui('dead')}[/dim]"
+            hp = self._hp_of(p) if p["alive"] else f"[dim]{n.ui('dead')}[/dim]"
             equip = " ".join(n.card_json(c) for c in p["equip"].values())
             judge = " ".join(n(c.get("as_") or c.get("name")) for c in p["judge"])
-            for pile, cards in p["piles"].items():
-                judge += f" {n(pile)}×{len(cards)}"
+            judge += self.piles_text(p)
             row = [mark, str(s), general, role, hp, str(p["hand_count"]), equip, judge.strip()]
             t.add_row(*row, style=None if p["alive"] else "dim")
         self.term.console.print(t)
@@ -331,12 +330,44 @@ class HumanSeat:
             self.status()
             return
         n = self.names
-        self.term.say(f"[dim]{n.ui('hp')} {me['hp']}/{me['max_hp']}[/dim] · "
-                      f"{self._hand_line(me)}")
+        self.term.say(f"[dim]{n.ui('hp')}[/dim] {self._hp_of(me)} · {self._hand_line(me)}")
 
     def _hp(self, hp: int, max_hp: int) -> str:
         colour = "green" if hp * 2 > max_hp else "yellow" if hp > 1 else "red"
         return f"[{colour}]{hp}/{max_hp}[/{colour}]"
+
+    def _hp_of(self, p: Json) -> str:
+        """A player's HP; while their general lies 垂置 the table's display is frozen
+        (seed 002): the others see the frozen value, the owner the true one and what the
+        table sees."""
+        n = self.names
+        text = self._hp(p["hp"], p["max_hp"])
+        shown = p.get("shown_hp")
+        if shown is None:
+            return text
+        if shown != p["hp"]:
+            return f"{text} [dim]({n.ui('shown_hp', hp=shown)})[/dim]"
+        return f"{text} [dim]({n.ui('frozen')})[/dim]"
+
+    def piles_text(self, p: Json) -> str:
+        """The cards on a player's general, pile by pile: a face-up card by its face, a
+        face-down one the seat may look at by its face marked face down, else "?"; and
+        how they lie once 垂置 (seed 002)."""
+        n = self.names
+        out = ""
+        for pile, cards in p.get("piles", {}).items():
+            shown = []
+            for c in cards:
+                if c.get("id") is None:
+                    shown.append(f"[dim]?({n.ui('face_down')})[/dim]")
+                elif c.get("face_down"):
+                    shown.append(f"{n.card_json(c)}[dim]({n.ui('face_down')})[/dim]")
+                else:
+                    shown.append(n.card_json(c))
+            out += f" {n(pile)}: {' '.join(shown)}"
+        if p.get("placement") == "perpendicular":
+            out += f" [yellow][{n.ui('placement.perpendicular')}][/yellow]"
+        return out
 
     # ------------------------------------------------------------ texts: i, ?, h
     def _text_lines(self, text: str, indent: int) -> list[tuple[int, str]]:
@@ -392,7 +423,7 @@ class HumanSeat:
                     else n.ui("i.general_hidden"))
         if p.get("kingdom"):
             bits.append(n(p["kingdom"]))
-        bits.append(f"{n.ui('hp')} {p['hp']}/{p['max_hp']}" if p.get("alive") else n.ui("dead"))
+        bits.append(f"{n.ui('hp')} {self._hp_of(p)}" if p.get("alive") else n.ui("dead"))
         bits.append(f"{n.ui('hand')} {p['hand_count']}")
         bits.append(f"{n.ui('role')} {n.role(p.get('role'))}")
         if seat == self.seat:
@@ -417,8 +448,12 @@ class HumanSeat:
             lines += self.card_lines(str(c.get("name")), face=n.card_json(c))
         for c in p.get("judge", ()):
             lines += self.card_lines(str(c.get("as_") or c.get("name")))
-        for pile, cards in p.get("piles", {}).items():
-            lines.append((2, f"{n(pile)} ×{len(cards)}"))
+        piles = self.piles_text(p).strip()
+        if piles:
+            placement = p.get("placement")
+            where = f" [dim]({n.ui(f'placement.{placement}')})[/dim]" \
+                if placement and placement != "perpendicular" else ""
+            lines.append((2, piles + where))
         self.say_lines(lines)
 
     def explain(self, query: str) -> None:
