@@ -19,7 +19,7 @@ ROOT = Path(__file__).resolve().parents[2]
 # a copy of ../shared/seeds/003_a55af8fe73cbffce.txt (the source of truth), kept with the
 # tests so that they run on any clone
 SEED_003 = ROOT / "tests" / "data" / "seed_003.txt"
-BUILT_IN_PACKS = ("standard", "honglou")
+BUILT_IN_PACKS = ("standard", "honglou", "standard_generals", "maneuvering")
 
 
 def _pack(pack_id: str) -> Pack:
@@ -64,9 +64,10 @@ def test_every_card_and_skill_of_a_set_has_text_and_no_text_is_orphaned(set_name
     assert rs.text("no_such_thing", "zh") == ""
 
 
-def test_a_text_is_in_its_language() -> None:
+@pytest.mark.parametrize("set_name", ["honglou", "standard+maneuvering"])
+def test_a_text_is_in_its_language(set_name: str) -> None:
     """zh texts are Chinese, en texts are not (a swapped table would pass the count)."""
-    rs = ruleset("honglou")
+    rs = ruleset(set_name)
     han = re.compile(r"[\u4e00-\u9fff]")
     for ident in set(rs.cards) | set(rs.skills):
         assert han.search(rs.text(ident, "zh")), ident
