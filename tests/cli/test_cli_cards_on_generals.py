@@ -4,13 +4,19 @@ story of ``sgs play``), as each seat may see them."""
 
 from __future__ import annotations
 
-from cli_support import seat_of
-from rich.text import Text
+from pathlib import Path
 
+from cli_support import read_jsonl, seat_of
+from rich.text import Text
+from typer.testing import CliRunner
+
+from sgs.cli.main import app
 from sgs.cli.narrate import Narrator, card_book
 from sgs.cli.text import Names
 from sgs.core.view import log_for
 from sgs.testing import Table
+
+runner = CliRunner()
 
 
 def _table() -> Table:
@@ -98,3 +104,27 @@ def test_the_story_in_english() -> None:
     t.use("slash ♠7", targets=[1])
     story = _story(g, 0, "en")
     assert "lie crosswise" in story and "display frozen" in story
+
+
+# ---------------------------------------------------------------- the room setting
+
+
+def test_sgs_play_takes_the_room_setting(fake_set: str, tmp_path: Path) -> None:
+    """``--face-down-view owner``: in the game's options (its log header), and in the
+    line that replays the game; the default leaves the header as it was."""
+    log = tmp_path / "a.jsonl"
+    res = runner.invoke(app, ["play", "--plain", "--set", fake_set, "--seed", "3", "--seat",
+                              "1", "--face-down-view", "owner", "--log", str(log)],
+                        input="q\n")
+    assert res.exit_code == 0, res.output[-2000:]
+    assert read_jsonl(log)[0]["options"]["face_down_view"] == "owner"
+    assert "--face-down-view owner" in res.output
+    plain = tmp_path / "b.jsonl"
+    runner.invoke(app, ["play", "--plain", "--set", fake_set, "--seed", "3", "--seat", "1",
+                        "--log", str(plain)], input="q\n")
+    assert "face_down_view" not in read_jsonl(plain)[0]["options"]
+
+
+def test_sgs_play_refuses_an_unknown_room_setting() -> None:
+    res = runner.invoke(app, ["play", "--plain", "--face-down-view", "nobody"])
+    assert res.exit_code == 2 and "--face-down-view" in res.output

@@ -52,8 +52,9 @@ def _bots(spec: str) -> list[str]:
         raise typer.BadParameter(str(exc), param_hint="--bots") from None
 
 
-DECK_HELP = ("Card set, its deck and generals: honglou, standard, standard+maneuvering "
-             "(or one a plugin registers); --set is the same option.")
+DECK_HELP = ("Card set, its deck and generals: honglou, standard, standard+maneuvering, "
+             "standard+wind_mountain, standard+maneuvering+wind_mountain (周泰, 曹仁, 邓艾 "
+             "join the standard generals) or one a plugin registers; --set is the same option.")
 
 
 def _ruleset(card_set: str) -> Any:
@@ -116,7 +117,7 @@ def plain_game(opts: PlayOptions, log: Path | None = None, console: Console | No
                       bots=", ".join(f"{s}:{b}" for s, b in seat_bots.items())))
     try:
         mode = make_mode(opts.mode, {"generals": {opts.seat: gid}} if gid else {})
-        g = Game(rules, mode, opts.players, opts.seed, {"human_seat": opts.seat})
+        g = Game(rules, mode, opts.players, opts.seed, opts.game_options())
     except (SgsError, ConfigError) as exc:
         raise _fail(console, f"cannot start the game: {exc}") from None
     agents = {s: make_agent(b, opts.seed * 16 + s) for s, b in seat_bots.items()}
@@ -186,11 +187,20 @@ def play(
     pace: Annotated[float, typer.Option(
         min=0, help="The full-screen table's pause after each bot action, in seconds "
                     "(0: none; + and - change it while playing).")] = 0.6,
+    face_down_view: Annotated[str, typer.Option(
+        "--face-down-view",
+        help="Who may look at cards lying face down on a general (seed 002's room "
+             "setting): all (anyone, at any time) or owner (the player whose general "
+             "they are on).")] = "all",
 ) -> None:
     """Play a game in the terminal: you against bots (identity mode)."""
+    from ..core.game import FACE_DOWN_VIEWS
     from ..modes import MODES
 
     _check_lang(lang)
+    if face_down_view not in FACE_DOWN_VIEWS:
+        raise typer.BadParameter(f"choose one of {', '.join(FACE_DOWN_VIEWS)}",
+                                 param_hint="--face-down-view")
     if not 2 <= players <= 10:
         raise typer.BadParameter("identity mode takes 2 to 10 players", param_hint="--players")
     if mode not in MODES:
@@ -213,7 +223,7 @@ def play(
     _bots(bots)
     opts = PlayOptions(players=players, seat=seat, seed=seed, lang=lang, bots=bots,
                        card_set=card_set, mode=mode, general=general, auto_pass=auto_pass,
-                       plain=plain)
+                       plain=plain, face_down_view=face_down_view)
     if not use_plain(plain):
         from .table_host import table_game
 

@@ -29,6 +29,8 @@ class PlayOptions:
     general: str | None = None
     auto_pass: bool = True
     plain: bool = False
+    # who may look at face-down cards on generals (seed 002's room setting): all, owner
+    face_down_view: str = "all"
     extra: tuple[str, ...] = field(default=())
 
     def args(self) -> list[str]:
@@ -36,7 +38,8 @@ class PlayOptions:
         so the line means the same game if a default changes."""
         out = ["--players", str(self.players), "--seat", str(self.seat),
                "--seed", str(self.seed), "--lang", self.lang, "--bots", self.bots,
-               "--set", self.card_set, "--mode", self.mode]
+               "--set", self.card_set, "--mode", self.mode,
+               "--face-down-view", self.face_down_view]
         if self.general is not None:
             out += ["--general", self.general]
         if not self.auto_pass:
@@ -44,6 +47,14 @@ class PlayOptions:
         if self.plain:
             out.append("--plain")
         return [*out, *self.extra]
+
+    def game_options(self) -> dict[str, object]:
+        """The game's options (its log header's): the human's seat, for the story, and
+        the room setting when it is not the default (logs of default games unchanged)."""
+        out: dict[str, object] = {"human_seat": self.seat}
+        if self.face_down_view != "all":
+            out["face_down_view"] = self.face_down_view
+        return out
 
     def command(self, program: str | None = None) -> str:
         """One shell line that replays this game: the same deal, seats, bots and names

@@ -84,7 +84,7 @@ def new_host(opts: PlayOptions, log: Path | None,
     rules = ruleset(opts.card_set)
     general = resolve_general(rules, opts.general) if opts.general is not None else None
     mode = make_mode(opts.mode, {"generals": {opts.seat: general}} if general else {})
-    g = Game(rules, mode, opts.players, opts.seed, {"human_seat": opts.seat})
+    g = Game(rules, mode, opts.players, opts.seed, opts.game_options())
     if agents is None:
         bots = parse_bots(opts.bots)
         others = [s for s in range(opts.players) if s != opts.seat]

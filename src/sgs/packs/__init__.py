@@ -55,7 +55,11 @@ SETS: dict[str, tuple[str, ...]] = {"honglou": ("standard", "honglou"),
                                     "standard+maneuvering": ("standard", "maneuvering",
                                                              "standard_generals"),
                                     "standard+wind_mountain": ("standard", "standard_generals",
-                                                               "wind_mountain")}
+                                                               "wind_mountain"),
+                                    # seed 002 in full: 铁索连环 on 周泰's and 邓艾's cards
+                                    "standard+maneuvering+wind_mountain": (
+                                        "standard", "maneuvering", "standard_generals",
+                                        "wind_mountain")}
 _plugins_loaded = False
 
 
