@@ -24,10 +24,11 @@ from textual.widgets import Static
 
 from .autopass import Settings, automatic
 from .choosing import FREE, OFF, Choice, Item, Note, Outcome, Submit, choice_for
+from .choosing.base import card_id
 from .keys import KeyRing
 from .link import Ending, Host
 from .prompts import prompt_text
-from .rules_text import entry_markup, seat_markup
+from .rules_text import entry_markup, pile_card_markup, seat_markup
 from .screens import (
     ConfirmScreen,
     EndScreen,
@@ -236,8 +237,9 @@ class TableApp(App[None]):
              "cmd:back": self.action_cancel}[key]()
             return
         item = next((i for i in self.items() if i.key == key), None)
-        if item is not None and item.about:
-            self.tell(entry_markup(item.about, self.view))
+        about = self.about(item) if item is not None else ""
+        if about:
+            self.tell(about)
         if key.startswith("seat:"):
             self.point_seat(int(key[5:]))
         elif self.choice is not None and self.state == "asking":
@@ -284,9 +286,10 @@ class TableApp(App[None]):
     @on(ChipBar.Hovered)
     def _chip_hovered(self, message: ChipBar.Hovered) -> None:
         item = next((i for i in self.items() if i.key == message.key), None)
-        if item is not None and (item.about or item.reason):
+        about = self.about(item) if item is not None else ""
+        if item is not None and (about or item.reason):
             why = f"[bold red]✗ {item.reason}[/bold red]\n" if item.reason else ""
-            self.tell(why + (entry_markup(item.about, self.view) if item.about else ""))
+            self.tell(why + about)
         elif message.key and message.key.startswith("seat:"):
             self.tell(seat_markup(int(message.key[5:]), self.view))
 
@@ -297,6 +300,14 @@ class TableApp(App[None]):
     @on(SeatRow.Hovered)
     def _seat_hovered(self, message: SeatRow.Hovered) -> None:
         self.tell(seat_markup(message.seat, self.view))
+
+    def about(self, item: Item) -> str:
+        """The rules text of what ``item`` points at: a card on a general tells where it
+        lies and how (seed 002), else the text of its catalogue entry; "" for none."""
+        cid = card_id(item.key)
+        if cid is not None and self.view.on_general(cid) is not None:
+            return pile_card_markup(cid, self.view)
+        return entry_markup(item.about, self.view) if item.about else ""
 
     # ------------------------------------------------------------ drawing
     def tell(self, markup: str) -> None:

@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..cli.client import general_skills
+from .on_general import badge, card_markup, hp_line, piles_markup, placement_line
 from .seat_view import SeatView
 
 Json = dict[str, Any]
@@ -31,11 +32,14 @@ def entry_markup(ident: str, view: SeatView) -> str:
 
 
 def seat_facts(p: Json, view: SeatView) -> list[str]:
-    """What the table shows of a seat besides its general, HP and hand (markup): your
-    reach (your own seat) or the distance to it, equipment, judgment area, piles, and
-    whether it is face down or chained."""
+    """What the table shows of a seat besides its general, HP and hand (markup): the
+    垂置 badge (seed 002), your reach (your own seat) or the distance to it, equipment,
+    judgment area, whether it is face down or chained, then the cards on its general."""
     seat = int(p["seat"])
     facts: list[str] = []
+    mark = badge(p, view)  # 垂置 first: the general is locked, a row cut short keeps it
+    if mark:
+        facts.append(mark)
     if seat == view.seat:
         facts.append(view.ui("my_reach", r=view.you.get("attack_range", "?"),
                              h=view.you.get("hand_limit", "?")))
@@ -48,12 +52,44 @@ def seat_facts(p: Json, view: SeatView) -> list[str]:
     judge = " ".join(view.name(c.get("as_") or c.get("name")) for c in p.get("judge") or ())
     if judge:
         facts.append(f"[magenta]{view.ui('judge_area')}: {judge}[/magenta]")
-    for pile, cards in (p.get("piles") or {}).items():
-        facts.append(f"{view.name(pile)}×{len(cards)}")
     for flag in ("face_down", "chained"):
         if p.get(flag):
             facts.append(f"[yellow]{view.ui(flag)}[/yellow]")
+    facts += piles_markup(p, view)  # last: the longest, a crowded row cuts them short
     return facts
+
+
+def _pile_skills(owner: Json, pile: str, view: SeatView) -> list[str]:
+    """The skills that tell about ``pile``: the skill of that id, else the owner's
+    skills whose text names the pile (屯田, 急袭 … for 田)."""
+    skills = view.catalogue.get("skills", {})
+    if pile in skills:
+        return [pile]
+    name = view.name(pile)
+    return [s for s in general_skills(view.catalogue, owner) if name and name in view.text(s)]
+
+
+def pile_card_markup(cid: int, view: SeatView) -> str:
+    """The rules text of a card on a general: where it lies, whether it is face down
+    (then it has no suit, rank, name or function), the pile's skill, and the card's
+    own text."""
+    found = view.on_general(cid)
+    if found is None:
+        return entry_markup(view.card_name(cid) or "", view)
+    seat, pile, c = found
+    owner = view.player(seat)
+    where = view.ui("pc.where_mine", pile=view.name(pile)) if seat == view.seat else \
+        view.ui("pc.where", who=view.who(seat), pile=view.name(pile))
+    lines = [f"{card_markup(c, view)}  [dim]{where}[/dim]"]
+    if owner.get("placement") == "perpendicular":
+        lines.append(placement_line(owner, view))
+    if c.get("face_down"):
+        lines.append(f"[yellow]{view.ui('pc.down')}[/yellow]")
+    lines += [entry_markup(s, view) for s in _pile_skills(owner, pile, view)]
+    name = c.get("name")
+    if name and name in view.catalogue.get("cards", {}):
+        lines.append(entry_markup(str(name), view))
+    return "\n".join(lines)
 
 
 def seat_markup(seat: int, view: SeatView) -> str:
@@ -65,9 +101,14 @@ def seat_markup(seat: int, view: SeatView) -> str:
     general = view.name(p["general"]) if p.get("general") else view.ui("no_general")
     other = view.other_name(p.get("general") or "")
     lines = [f"[bold cyan]{seat} {general}[/bold cyan] [dim]{other}[/dim]"]
+    if p.get("alive", True) and p.get("shown_hp") is not None:
+        lines.append(hp_line(p, view))  # the frozen display told in words
     facts = seat_facts(p, view)
     if facts:
         lines.append(" · ".join(facts))
+    placement = placement_line(p, view)
+    if placement:
+        lines.append(placement)
     lines += [entry_markup(s, view) for s in general_skills(view.catalogue, p)]
     return "\n".join(lines)
 
@@ -81,7 +122,8 @@ def general_markup(gid: str, view: SeatView) -> str:
 
 
 def cards_in_play(view: SeatView) -> list[str]:
-    """The card names of your hand, then of every equipment and judgment area, once."""
+    """The card names of your hand, then of every equipment and judgment area and the
+    face-up cards on the generals, once."""
     seen: dict[str, None] = {}
     for c in view.me.get("hand") or ():
         seen.setdefault(str(c["name"]), None)
@@ -90,6 +132,10 @@ def cards_in_play(view: SeatView) -> list[str]:
             seen.setdefault(str(c["name"]), None)
         for c in p.get("judge") or ():
             seen.setdefault(str(c.get("as_") or c["name"]), None)
+        for cards in (p.get("piles") or {}).values():  # a face-down card has no name
+            for c in cards:
+                if c.get("name") and not c.get("face_down"):
+                    seen.setdefault(str(c["name"]), None)
     return [n for n in seen if n in view.catalogue.get("cards", {})]
 
 

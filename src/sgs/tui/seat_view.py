@@ -135,6 +135,16 @@ class SeatView:
     def in_range(self, seat: int) -> bool:
         return seat in (self.you.get("in_range") or ())
 
+    def on_general(self, cid: int) -> tuple[int, str, Json] | None:
+        """Card ``cid`` on a general, as the seat sees it: the seat, the pile, the card
+        (marked ``face_down`` when it lies face down); None when it is not on one."""
+        for p in self.players:
+            for pile, cards in (p.get("piles") or {}).items():
+                for c in cards:
+                    if c.get("id") == cid:
+                        return int(p["seat"]), str(pile), dict(c)
+        return None
+
     def place(self, cid: int) -> str | None:
         """Where the table shows card ``cid``: hand, equip, judge, pile, processing …"""
         for p in self.players:

@@ -62,6 +62,12 @@ WORDS: dict[str, dict[str, str]] = {
                                   "（x 不发动）",
         "hint": "? 说明 · F2 设置 · +/- 速度 · PgUp/PgDn 战报 · ^Q 退出 · 数字选座位",
         "n.pick_cards": "再选牌", "n.pick_targets": "按座位号选择目标",
+        # cards on a general (seed 002); the line mode's words are shared
+        "pc.where": "{who} 的武将牌上 · {pile}", "pc.where_mine": "你的武将牌上 · {pile}",
+        "pc.down": "背面朝上：没有花色、点数、牌名与功能，不是任何技能的牌（翻至正面朝上后才是）",
+        "r.parallel": "武将牌上的牌顺置（与武将牌同向）",
+        "r.perpendicular": "武将牌锁定（横置、重置、翻面改为转动或翻转其上的牌），"
+                           "体力显示冻结（伤害与失去体力照常结算）",
     },
     "en": {
         "title": "Sanguosha · table",
@@ -122,5 +128,13 @@ WORDS: dict[str, dict[str, str]] = {
         "hint": "? rules · F2 settings · +/- pace · PgUp/PgDn log · ^Q quit · "
                 "digits: seats",
         "n.pick_cards": "now its cards", "n.pick_targets": "now the targets: seat numbers",
+        "pc.where": "on {who}'s general card · {pile}",
+        "pc.where_mine": "on your general card · {pile}",
+        "pc.down": "Face down: no suit, rank, name or function; no skill counts or uses it "
+                   "(until it is turned face up)",
+        "r.parallel": "the cards lie parallel to the general card",
+        "r.perpendicular": "the general is locked (chaining, resetting or flipping turns "
+                           "the cards on it instead); its HP display is frozen (damage "
+                           "and HP loss still count)",
     },
 }

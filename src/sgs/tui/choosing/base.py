@@ -6,6 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from ..on_general import card_markup
 from ..seat_view import SeatView
 
 Json = dict[str, Any]
@@ -100,8 +101,11 @@ class Choice:
         return out
 
     def card_item(self, cid: int, state: str, mark: str = "") -> Item:
-        """A card that may be outside the hand: its place is told beside it."""
-        label = self.view.card(cid)
+        """A card that may be outside the hand: its place is told beside it (a card on a
+        general lying face down is marked so)."""
+        on_general = self.view.on_general(cid)
+        label = card_markup(on_general[2], self.view) if on_general is not None \
+            else self.view.card(cid)
         place = self.view.place(cid)
         if place not in (None, "hand"):
             label += f" [dim]({self.view.ui(f'zone.{place}')})[/dim]"

@@ -11,20 +11,13 @@ from textual.message import Message
 from textual.widgets import Static
 
 from ...cli.client import general_skills
+from ..on_general import hp_markup
 from ..rules_text import seat_facts
 from ..seat_view import SeatView
 
 Json = dict[str, Any]
 
 _MARKS = ("free", "picked", "dim")
-
-
-def pips(hp: int, max_hp: int) -> str:
-    """HP as hearts: filled for what is left, hollow for what is lost (markup)."""
-    colour = "green" if hp * 2 > max_hp else "yellow" if hp > 1 else "red"
-    left, lost = max(hp, 0), max(max_hp - max(hp, 0), 0)
-    text = f"[{colour}]{'♥' * left}[/{colour}][dim]{'♡' * lost}[/dim]"
-    return text + (f" {hp}/{max_hp}" if max_hp > 5 else "")
 
 
 def seat_markup(p: Json, view: SeatView, lines: int = 3) -> str:
@@ -39,7 +32,7 @@ def seat_markup(p: Json, view: SeatView, lines: int = 3) -> str:
     head += f"[bold cyan]{general}（{view.ui('you_tag')}）[/]" if mine and view.lang == "zh" \
         else f"[bold cyan]{general} ({view.ui('you_tag')})[/]" if mine else f"[bold]{general}[/]"
     if p.get("alive", True):
-        head += f"  {pips(int(p['hp']), int(p['max_hp']))}  {view.ui('hand_n', n=p['hand_count'])}"
+        head += f"  {hp_markup(p, view)}  {view.ui('hand_n', n=p['hand_count'])}"
     else:
         head += f"  [red]✝ {view.ui('dead')}[/red]"
     head += f"  {view.names.role(p.get('role'))}"
