@@ -237,3 +237,25 @@ def test_the_status_says_what_to_point_at_next() -> None:
     free = next(s for s, m in choice.seat_marks().items() if m == FREE)
     choice.targets.append(free)  # as pick_seat does before it answers
     assert view.ui("n.pick_targets") not in choice.status()
+
+
+def test_recasting_has_its_own_chip() -> None:
+    """铁索连环 in hand: its chip uses it; recasting it (重铸) is a chip of its own."""
+    from sgs.testing import Table
+
+    t = Table("blank", "blank", pack="standard+maneuvering")
+    t.set_hand(0, "铁索连环")
+    g = t.start(0, "play")
+    cid = t.find("铁索连环")
+    view = SeatView("zh")
+    view.absorb(g.observe(0))
+    assert view.request is not None
+    choice = choice_for(view.request, view)
+    recast = next(i for i in choice.items() if i.key == f"opt:recast:{cid}")
+    assert recast.state == FREE and "重铸" in recast.label and "铁索连环" in recast.label
+    assert recast.about == "iron_chain"
+    outcome = choice.pick(recast.key)
+    assert isinstance(outcome, Submit)
+    assert outcome.value == {"option": f"recast:{cid}", "cards": [cid], "targets": []}
+    g.submit(0, outcome.value)
+    assert cid in g.discard_pile and len(g.p(0).hand) == 1  # recast: one card drawn

@@ -14,6 +14,12 @@ from .base import DIM, FREE, OFF, PICKED, Choice, Item, Note, Outcome, Submit, c
 Json = dict[str, Any]
 
 
+def recast_card(key: str) -> int | None:
+    """The card of a ``recast:<id>`` option (重铸), else None."""
+    head, _, rest = key.partition(":")
+    return int(rest) if head == "recast" and rest.isdigit() else None
+
+
 @dataclass
 class ActChoice(Choice):
     """Using a card or skill: an option, its cards, then its targets (its tree)."""
@@ -38,6 +44,9 @@ class ActChoice(Choice):
             if opt.label != v.card_name(opt.fixed_cards[0]):
                 text += f" ({v.ui('c.as', name=v.name(opt.label))})"
             return text
+        recast = recast_card(opt.key)
+        if recast is not None:  # 重铸 (铁索连环)
+            return v.ui("c.recast", card=v.card(recast))
         if parts[0] == "skill" and len(parts) == 3:
             return v.ui("c.view_as", skill=v.name(parts[1]), name=f"[bold]{v.name(parts[2])}[/]")
         return v.skill(parts[1]) if len(parts) >= 2 else v.name(opt.label)
@@ -73,7 +82,9 @@ class ActChoice(Choice):
             if o.fixed_cards and o.fixed_cards[0] in hand:
                 continue
             state = PICKED if opt is o else FREE
-            about = key.split(":")[1] if key.startswith("skill:") else o.label
+            recast = recast_card(key)
+            about = key.split(":")[1] if key.startswith("skill:") else \
+                v.card_name(recast) if recast is not None else o.label
             out.append(Item(f"opt:{key}", self.label(o), state, about=about))
         for key in self.blocked:
             if key.startswith("skill:"):
@@ -155,7 +166,7 @@ class ActChoice(Choice):
         if self.opt is opt:
             self._reset()
             return None
-        self._choose(opt)
+        self._choose(opt, recast_card(key))  # recasting a card: that card, chosen
         return self._advance()
 
     def _open_with(self, cid: int) -> Outcome:
