@@ -80,9 +80,17 @@ class Narrator:
             return self.names.ui("colon") + self.card_list(ids)
         return ""
 
-    def face(self, name: str, suit: str, rank: int, subcards: Sequence[int]) -> str:
-        """A used card's face, with the physical cards when it was converted (將A當B)."""
+    def face(self, name: str, suit: str, rank: int, subcards: Sequence[int],
+             nature: str = "normal") -> str:
+        """A used card's face, with the physical cards when it was converted (將A當B).
+        A face with a nature is told by the card printed for it when the packs name one
+        (a ``slash`` of fire: 火杀, ``fire_slash``), else with the nature after it."""
+        natured = f"{nature}_{name}"
+        if nature != "normal" and self.names.has(natured):
+            name = natured
         text = self.names.card(name, suit, rank)
+        if nature != "normal" and name != natured:
+            text += f" ({self.names.ui(f'nature.{nature}').strip()})"
         if subcards and (len(subcards) != 1 or self.cards.get(subcards[0], ("",))[0] != name):
             text = f"{self.names(name)}（{self.card_list(subcards)}）" \
                 if self.names.lang == "zh" else f"{self.names(name)} ({self.card_list(subcards)})"
@@ -266,13 +274,13 @@ class Narrator:
             targets = self.names.ui("n.targets",
                                     list=self.names.join(self.who(t) for t in r["targets"]))
         card = self.face(r["card"], r.get("suit", "none"), int(r.get("rank") or 0),
-                         r.get("cards", []))
+                         r.get("cards", []), str(r.get("nature", "normal")))
         return [self.names.ui("n.use", who=self.who(r["seat"]), card=card, targets=targets,
                               via=self._via(r))]
 
     def _r_respond(self, r: Mapping[str, Any]) -> list[str]:
         card = self.face(r["card"], r.get("suit", "none"), int(r.get("rank") or 0),
-                         r.get("cards", []))
+                         r.get("cards", []), str(r.get("nature", "normal")))
         return [self.names.ui("n.respond", who=self.who(r["seat"]), card=card,
                               via=self._via(r))]
 
@@ -302,15 +310,30 @@ class Narrator:
 
     def _r_damage(self, r: Mapping[str, Any]) -> list[str]:
         nature = self.names.ui(f"nature.{r.get('nature', 'normal')}")
-        card = self.names.ui("n.by_card", card=self.names.card(r["card"])) if r.get("card") \
-            else ""
+        name = r.get("card")
+        if name and self.names.has(f"{r.get('nature')}_{name}"):
+            name = f"{r.get('nature')}_{name}"  # a 杀 of fire: 火杀
+        card = self.names.ui("n.by_card", card=self.names.card(name)) if name else ""
         if r.get("source") is None:
             line = self.names.ui("n.damage_nosrc", who=self.who(r["target"]), n=r["amount"],
                                  nature=nature, card=card)
         else:
             line = self.names.ui("n.damage", src=self.who(r["source"]), who=self.who(r["target"]),
                                  n=r["amount"], nature=nature, card=card)
+        if r.get("chained"):
+            line += self.names.ui("n.chained")
         return [f"[red]{line}[/red]"]
+
+    def _r_chain(self, r: Mapping[str, Any]) -> list[str]:
+        reason = str(r.get("reason") or "")
+        why = "" if reason in ("", "chain", "setup") else self.why(reason)
+        key = "n.chain" if r.get("chained") else "n.unchain"
+        return [self.names.ui(key, who=self.who(r["seat"]), why=why)]
+
+    def _r_boost(self, r: Mapping[str, Any]) -> list[str]:
+        return [self.names.ui("n.boost", who=self.who(r["seat"]),
+                              card=self.names.card(str(r["card"])), n=r.get("amount", 1),
+                              by=self.names(str(r.get("by", ""))))]
 
     def _r_damage_prevented(self, r: Mapping[str, Any]) -> list[str]:
         return [self.names.ui("n.damage_prevented", who=self.who(r["target"]))]

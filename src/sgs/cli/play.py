@@ -728,6 +728,8 @@ class HumanSeat:
             if label and info is not None and label != info[0]:
                 text += f" ({n.ui('c.as', name=n(label))})"
             return text
+        if parts[0] == "recast" and len(parts) == 2 and parts[1].isdigit():
+            return n.ui("c.recast", card=self.card(int(parts[1])))
         if parts[0] == "skill" and len(parts) == 3:
             return n.ui("c.view_as", skill=n(parts[1]), name=f"[bold]{n(parts[2])}[/bold]")
         if parts[0] == "skill" and len(parts) == 2:
