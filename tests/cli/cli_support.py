@@ -45,13 +45,15 @@ def fake_pack() -> Pack:
 
 
 # Lines that move any prompt on sooner or later: "0" passes (ends the play phase,
-# does not respond, says no), "1" takes the first choice, longer lists complete
-# multi-card choices (a discard of k cards), an empty line confirms a choice (or
+# does not respond, says no), "1" takes the first choice, runs of numbers complete
+# multi-card choices (a discard of k cards: a hand card keeps its number while held,
+# so the hand's numbers need not start at 1), an empty line confirms a choice (or
 # chooses no player), "b" backs out of a stuck step and the "0" after it ends the
 # play phase, so a selection that cannot be completed with these lines is never
 # retried in a loop.
 CYCLE = ("0", *(" ".join(map(str, range(1, k + 1))) for k in range(1, 11)), "", "b", "0",
-         "2", "1 3", "2 3")
+         "2", "1 3", "2 3",
+         *(" ".join(map(str, range(s, s + k))) for s in range(2, 9) for k in range(1, 11)))
 
 
 def first_or_pass_input(rounds: int = 3000) -> str:

@@ -177,6 +177,25 @@ def test_the_play_menu_numbers_cards_as_the_hand_lists_them() -> None:
     assert menu[4] == "发动【制衡】"
 
 
+def test_playing_a_card_renumbers_no_other() -> None:
+    """Issue 8: "the play menu renumbers after every card".  A hand card keeps its
+    number while it is held: after 1 (无中生有) is used, 杀 is still 2 and 药 still 3, and
+    the two cards drawn take 4 and 5, not the number just freed."""
+    t = Table("blank", "blank")
+    t.set_hand(0, "ex_nihilo ♥7", "slash ♠7", "peach ♥3").set_top("jink ♦2", "jink ♦3")
+    g = t.start(seat=0, phase="play")
+    held = seat_of(g, 0, ["1", "0"])
+    held.decide()  # uses 无中生有
+    held.decide()  # the menu again, then ends the phase
+    menus = held.out.split("出牌阶段：选择要使用的牌或技能")
+    assert len(menus) >= 3
+    again = menu_numbers("出牌阶段：选择要使用的牌或技能" + menus[-1],
+                         "出牌阶段：选择要使用的牌或技能")
+    assert again[2].startswith("杀 ♠7") and again[3].startswith("药 ♥3")
+    assert {again[4].split(" ")[0], again[5].split(" ")[0]} == {"闪"}
+    assert 1 not in again
+
+
 def test_a_single_target_card_does_not_say_several() -> None:
     _t, g = four_players()
     held = seat_of(g, 0, ["1", "1"])

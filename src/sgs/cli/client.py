@@ -220,6 +220,26 @@ def most_targets(node: Mapping[str, Any] | None) -> int:
     return max((1 + most_targets(sub) for sub in nxt.values()), default=0)
 
 
-def hand_numbers(hand: Sequence[Mapping[str, Any]]) -> dict[int, int]:
-    """Card id → its number in the hand (1, 2, …, in the order the table lists it)."""
-    return {int(c["id"]): i for i, c in enumerate(hand, 1) if c.get("id") is not None}
+class HandNumbers:
+    """Card id → its number, kept while the card stays in the hand, so that playing a
+    card never renumbers the others.  A new card takes the smallest free number, but
+    not one freed at this same update: a number typed again at once never picks a
+    different card by surprise."""
+
+    def __init__(self) -> None:
+        self.held: dict[int, int] = {}
+
+    def update(self, hand: Sequence[Mapping[str, Any]]) -> dict[int, int]:
+        """The numbers of the cards in ``hand`` (the table's list of the seat's hand)."""
+        ids = [int(c["id"]) for c in hand if c.get("id") is not None]
+        kept = {c: n for c, n in self.held.items() if c in set(ids)}
+        taken = set(self.held.values())  # kept ones and those freed just now
+        k = 1
+        for c in ids:
+            if c not in kept:
+                while k in taken:
+                    k += 1
+                kept[c] = k
+                taken.add(k)
+        self.held = kept
+        return dict(kept)

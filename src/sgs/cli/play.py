@@ -8,8 +8,8 @@ its seat sees it, the log records meant for it (told as a running story and
 kept for the ``h`` command), its open request — and answers with JSON.
 Names and rules texts come from the catalogue of its first observation.
 
-Numbers keep their meaning: a hand card has its number in the hand (as the
-table lists it) in every question, a player is chosen by seat number, and a
+Numbers keep their meaning: a hand card keeps its number in every question while
+it is held (playing a card renumbers no other), a player is chosen by seat number, and a
 choice of several cards is made one card at a time, with a running count.
 A question with one legal answer is answered for the player (and said so);
 so is a 无懈可击 window about the player's own card, unless they turn that off
@@ -33,10 +33,10 @@ from rich.text import Text
 from ..agents.legal import OptionTree, card_selections
 from ..host import Seats
 from .client import (
+    HandNumbers,
     allies_hurt,
     find_entries,
     general_skills,
-    hand_numbers,
     most_targets,
     only_answer,
     only_cards,
@@ -120,6 +120,7 @@ class HumanSeat:
         self.story: list[str] = []  # every line told so far (the h command)
         self._refused = False
         self._table_turn: Any = -1  # the turn the table was last shown in full
+        self._numbers = HandNumbers()  # a hand card keeps its number while it is held
 
     # ------------------------------------------------------------ the protocol
     def act(self, observation: Json, request: Json) -> Any:
@@ -245,6 +246,10 @@ class HumanSeat:
         me = self.player(self.seat) if self.seat is not None else {}
         return list(me.get("hand") or [])
 
+    def hand_numbers(self) -> dict[int, int]:
+        """Card id → its number, the same in every question while the card is held."""
+        return self._numbers.update(self.hand())
+
     def zone_of(self, cid: int) -> str | None:
         """Where the table shows card ``cid``: hand, equip, judge, pile, processing …"""
         t = self.table
@@ -263,13 +268,13 @@ class HumanSeat:
         return None
 
     def card_keys(self, cids: Sequence[int]) -> dict[int, int]:
-        """Numbers for choosing among ``cids``: a hand card keeps its number in the hand,
-        the others follow the hand; cards none of which is in the hand are 1, 2, …"""
-        in_hand = hand_numbers(self.hand())
+        """Numbers for choosing among ``cids``: a hand card keeps its number while it is
+        held, the others follow the hand; cards none of which is in the hand are 1, 2, …"""
+        in_hand = self.hand_numbers()
         if not any(c in in_hand for c in cids):
             return {i: c for i, c in enumerate(cids, 1)}
         out = {in_hand[c]: c for c in cids if c in in_hand}
-        k = len(in_hand)
+        k = max(in_hand.values())
         for c in cids:
             if c not in in_hand:
                 k += 1
@@ -319,8 +324,10 @@ class HumanSeat:
 
     def _hand_line(self, me: Json) -> str:
         n = self.names
-        hand = "  ".join(f"[bold]{i}[/bold].{n.card_json(c)}"
-                         for i, c in enumerate(me.get("hand") or [], 1)) or n.ui("none")
+        cards = {int(c["id"]): c for c in me.get("hand") or [] if c.get("id") is not None}
+        numbered = sorted(self.hand_numbers().items(), key=lambda e: e[1])
+        hand = "  ".join(f"[bold]{k}[/bold].{n.card_json(cards[c])}" for c, k in numbered) \
+            or n.ui("none")
         return f"{n.ui('your_hand')} ({me.get('hand_count', 0)}): {hand}"
 
     def brief(self) -> None:
@@ -737,11 +744,11 @@ class HumanSeat:
         return escape(label or key)
 
     def act_menu(self, req: Json) -> dict[int, tuple[str, Any]]:
-        """The play or respond menu by number: a hand card keeps its number in the hand,
+        """The play or respond menu by number: a hand card keeps its number while held,
         what is not a hand card (a skill, a card elsewhere) follows the hand.  Each entry
         is ``("option", option)``, ``("blocked", (key, refusal))`` or ``("idle", key)``
         (a hand card neither usable nor refused: only in the play phase)."""
-        in_hand = hand_numbers(self.hand())
+        in_hand = self.hand_numbers()
         entries: dict[int, tuple[str, Any]] = {}
         rest: list[tuple[str, Any]] = []
 
@@ -761,7 +768,7 @@ class HumanSeat:
         if req.get("kind") == "play":
             for cid, k in in_hand.items():
                 entries.setdefault(k, ("idle", f"card:{cid}"))
-        k = len(in_hand)
+        k = max(in_hand.values(), default=0)
         for entry in rest:
             k += 1
             entries[k] = entry
