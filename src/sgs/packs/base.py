@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+import importlib
+import pkgutil
 import tomllib
 from pathlib import Path
+from types import ModuleType
 from typing import Any, TypeVar, cast
 
 from ..core import CardDef, DeckEntry, Gender, GeneralDef, Pack, Skill, Suit
@@ -21,6 +24,24 @@ class PackBuilder:
 
     def __init__(self, pack_id: str) -> None:
         self.pack = Pack(pack_id)
+        self._built = False
+
+    def build(self, folder: Path, *packages: ModuleType) -> Pack:
+        """The pack, built the first time it is asked for: every module of ``packages``
+        imported (a module registers its content as it loads), then the data files
+        the folder has, in this order: generals.toml, deck.toml, names.toml, texts.toml."""
+        if not self._built:
+            for package in packages:
+                for mod in pkgutil.iter_modules(package.__path__):
+                    importlib.import_module(f"{package.__name__}.{mod.name}")
+            for name, load in (("generals.toml", self.load_generals),
+                               ("deck.toml", self.load_deck),
+                               ("names.toml", self.load_names),
+                               ("texts.toml", self.load_texts)):
+                if (folder / name).is_file():
+                    load(folder / name)
+            self._built = True
+        return self.pack
 
     def card(self, cls: C) -> C:
         self.pack.cards[cls.name] = cls()

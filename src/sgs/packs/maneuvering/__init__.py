@@ -58,15 +58,6 @@ from ...core import Pack
 from . import basic, equipment, tricks  # noqa: F401  (they register on import)
 from .builder import mv
 
-_HERE = Path(__file__).parent
-_loaded = False
-
 
 def pack() -> Pack:
-    global _loaded
-    if not _loaded:
-        mv.load_deck(_HERE / "deck.toml")
-        mv.load_names(_HERE / "names.toml")
-        mv.load_texts(_HERE / "texts.toml")
-        _loaded = True
-    return mv.pack
+    return mv.build(Path(__file__).parent)

@@ -36,26 +36,12 @@ differs (好色 → 奸雄, 兼美 → 洛神, 冷面 → 铁骑, 优伶 → 龙
 
 from __future__ import annotations
 
-import importlib
-import pkgutil
 from pathlib import Path
 
 from ...core import Pack
 from . import skills
 from .builder import sg
 
-_HERE = Path(__file__).parent
-_loaded = False
-
 
 def pack() -> Pack:
-    global _loaded
-    if not _loaded:
-        for mod in pkgutil.iter_modules(skills.__path__):
-            importlib.import_module(f"{skills.__name__}.{mod.name}")
-        sg.load_generals(_HERE / "generals.toml")
-        sg.load_deck(_HERE / "deck.toml")
-        sg.load_names(_HERE / "names.toml")
-        sg.load_texts(_HERE / "texts.toml")
-        _loaded = True
-    return sg.pack
+    return sg.build(Path(__file__).parent, skills)

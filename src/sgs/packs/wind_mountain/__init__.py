@@ -13,15 +13,6 @@ from ...core import Pack
 from . import skills  # noqa: F401  (registers the skills)
 from .builder import wm
 
-_HERE = Path(__file__).parent
-_loaded = False
-
 
 def pack() -> Pack:
-    global _loaded
-    if not _loaded:
-        wm.load_generals(_HERE / "generals.toml")
-        wm.load_names(_HERE / "names.toml")
-        wm.load_texts(_HERE / "texts.toml")
-        _loaded = True
-    return wm.pack
+    return wm.build(Path(__file__).parent)
