@@ -243,3 +243,21 @@ class HandNumbers:
                 taken.add(k)
         self.held = kept
         return dict(kept)
+
+
+def card_place(table: Mapping[str, Any], cid: int) -> str | None:
+    """Where an observation's table shows card ``cid``: "hand", "equip", "judge",
+    "pile" (on a general), "processing", "discard", "void"; None when out of sight."""
+    for p in table.get("players", ()):
+        if any(c.get("id") == cid for c in p.get("hand") or ()):
+            return "hand"
+        if any(c.get("id") == cid for c in p.get("equip", {}).values()):
+            return "equip"
+        if any(c.get("id") == cid for c in p.get("judge", ())):
+            return "judge"
+        if any(c.get("id") == cid for pile in p.get("piles", {}).values() for c in pile):
+            return "pile"
+    for zone in ("processing", "discard", "void"):
+        if any(c.get("id") == cid for c in table.get(zone, ())):
+            return zone
+    return None

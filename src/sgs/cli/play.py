@@ -35,6 +35,7 @@ from ..host import Seats
 from .client import (
     HandNumbers,
     allies_hurt,
+    card_place,
     find_entries,
     general_skills,
     most_targets,
@@ -249,23 +250,6 @@ class HumanSeat:
     def hand_numbers(self) -> dict[int, int]:
         """Card id → its number, the same in every question while the card is held."""
         return self._numbers.update(self.hand())
-
-    def zone_of(self, cid: int) -> str | None:
-        """Where the table shows card ``cid``: hand, equip, judge, pile, processing …"""
-        t = self.table
-        for p in t.get("players", ()):
-            if any(c.get("id") == cid for c in p.get("hand") or ()):
-                return "hand"
-            if any(c.get("id") == cid for c in p.get("equip", {}).values()):
-                return "equip"
-            if any(c.get("id") == cid for c in p.get("judge", ())):
-                return "judge"
-            if any(c.get("id") == cid for pile in p.get("piles", {}).values() for c in pile):
-                return "pile"
-        for zone in ("processing", "discard", "void"):
-            if any(c.get("id") == cid for c in t.get(zone, ())):
-                return zone
-        return None
 
     def card_keys(self, cids: Sequence[int]) -> dict[int, int]:
         """Numbers for choosing among ``cids``: a hand card keeps its number while it is
@@ -871,7 +855,7 @@ class HumanSeat:
 
     def _card_with_place(self, cid: int) -> str:
         text = self.card(cid)
-        zone = self.zone_of(cid)
+        zone = card_place(self.table, cid)
         if zone is not None and zone != "hand":
             text += f" [dim]({self.names.ui(f'zone.{zone}')})[/dim]"
         return text

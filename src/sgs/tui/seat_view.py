@@ -13,7 +13,7 @@ from typing import Any
 
 from rich.markup import escape
 
-from ..cli.client import rules_text
+from ..cli.client import card_place, rules_text
 from ..cli.narrate import CardInfo, Narrator, card_book
 from ..cli.text import Names
 from .words import WORDS
@@ -147,16 +147,4 @@ class SeatView:
 
     def place(self, cid: int) -> str | None:
         """Where the table shows card ``cid``: hand, equip, judge, pile, processing …"""
-        for p in self.players:
-            if any(c.get("id") == cid for c in p.get("hand") or ()):
-                return "hand"
-            if any(c.get("id") == cid for c in p.get("equip", {}).values()):
-                return "equip"
-            if any(c.get("id") == cid for c in p.get("judge", ())):
-                return "judge"
-            if any(c.get("id") == cid for pile in p.get("piles", {}).values() for c in pile):
-                return "pile"
-        for zone in ("processing", "discard"):
-            if any(c.get("id") == cid for c in self.table.get(zone, ())):
-                return zone
-        return None
+        return card_place(self.table, cid)
