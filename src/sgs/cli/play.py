@@ -555,10 +555,21 @@ class HumanSeat:
     def pick_one(self, valid: Sequence[int], *, zero: bool = False, back: bool = False,
                  hint: Sequence[str] = ()) -> int:
         """One number among ``valid`` (0 too when ``zero``: pass); ``b`` raises Back."""
+        return self._read_numbers(([0] if zero else []) + list(valid), one=True, back=back,
+                                  hint=hint)[0]
+
+    def numbers(self, count: int, *, zero: bool = False, back: bool = False,
+                many: bool = False, hint: Sequence[str] = ()) -> list[int]:
+        """Numbers among 1..count (0 too when ``zero``), one or, when ``many``, several."""
+        return self._read_numbers(([0] if zero else []) + list(range(1, count + 1)),
+                                  one=not many, back=back, hint=hint)
+
+    def _read_numbers(self, allowed: list[int], *, one: bool, back: bool,
+                      hint: Sequence[str]) -> list[int]:
+        """Read until the line is one number (``one``) or several, all ``allowed``."""
         n = self.names
-        allowed = ([0] if zero else []) + list(valid)
-        extra = [*hint, n.ui("h.pick")]
-        if back:
+        extra = [*hint, n.ui("h.pick" if one else "h.pick_many")]
+        if back and one:
             extra.append(n.ui("h.back"))
         while True:
             text = self.read(extra)
@@ -570,30 +581,8 @@ class HumanSeat:
             nums = self.parse_numbers(text)
             if nums is None:
                 continue
-            if len(nums) > 1:
+            if one and len(nums) > 1:
                 self.error(n.ui("e.one"))
-                continue
-            if nums[0] not in allowed:
-                self.error(n.ui("e.range", n=nums[0], valid=self._valid_text(allowed)))
-                continue
-            return nums[0]
-
-    def numbers(self, count: int, *, zero: bool = False, back: bool = False,
-                many: bool = False, hint: Sequence[str] = ()) -> list[int]:
-        """Numbers among 1..count (0 too when ``zero``), one or, when ``many``, several."""
-        if not many:
-            return [self.pick_one(range(1, count + 1), zero=zero, back=back, hint=hint)]
-        n = self.names
-        allowed = ([0] if zero else []) + list(range(1, count + 1))
-        while True:
-            text = self.read([*hint, n.ui("h.pick_many")])
-            if text.lower() == "b" and back:
-                raise Back()
-            if not text:
-                self.error(n.ui("e.empty"))
-                continue
-            nums = self.parse_numbers(text)
-            if nums is None:
                 continue
             wrong = next((x for x in nums if x not in allowed), None)
             if wrong is not None:
