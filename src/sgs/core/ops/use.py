@@ -410,11 +410,13 @@ def card_request(g: Game, seat: int, pattern: Pattern, *, use: bool, reason: str
                  **data: Any) -> RespondRequest | None:
     """The request asking ``seat`` for a card matching ``pattern``, or None if it has none."""
     forced = [target] if (use and target is not None) else None
+    if not act_options(g, seat, play=False, pattern=pattern, forced_targets=forced):
+        return None
+    # the refusals only for a seat that is asked: most seats of a window (无懈可击)
+    # have no card for it, and building theirs cost more than finding the options twice
     blocked: dict[str, Refusal] = {}
     opts = act_options(g, seat, play=False, pattern=pattern, forced_targets=forced,
                        blocked=blocked)
-    if not opts:
-        return None
     return RespondRequest(seat, prompt or f"ask.{'use' if use else 'play'}.{reason}",
                           reason, {"pattern": pattern.to_json(), "use": use, **data},
                           options=opts, blocked=blocked)
