@@ -40,14 +40,20 @@ def freeze(value: Any) -> Any:
     """A frozen deep copy of JSON-shaped data (tuples become lists); what is frozen
     already is kept as it is."""
     t = type(value)
+    # plain dicts and lists first (a log record and its parts), by exact type: the
+    # common case takes no isinstance call, and scalars inside take no call at all
+    if t is dict:
+        return FrozenDict({k: v if type(v) in _SCALARS else freeze(v)
+                           for k, v in value.items()})
+    if t is list or t is tuple:
+        for v in value:
+            if type(v) not in _SCALARS:
+                return FrozenList([v if type(v) in _SCALARS else freeze(v) for v in value])
+        return FrozenList(value)
     if t in _SCALARS or t is FrozenDict or t is FrozenList:
         return value
     if isinstance(value, dict):
-        # scalars are kept as they are, without a call each (most of a record)
-        return FrozenDict({k: v if type(v) in _SCALARS else freeze(v)
-                           for k, v in value.items()})
+        return FrozenDict({k: freeze(v) for k, v in value.items()})
     if isinstance(value, list | tuple):
-        if all(type(v) in _SCALARS for v in value):
-            return FrozenList(value)
-        return FrozenList([v if type(v) in _SCALARS else freeze(v) for v in value])
+        return FrozenList([freeze(v) for v in value])
     return value
