@@ -187,6 +187,20 @@ def test_face_down_cards_on_generals_stay_unseen(first: int) -> None:
     assert checks > CHUNK * 5
 
 
+def _standard(players: int, seed: int) -> tuple[Game, list[Any]]:
+    g = Game(ruleset("standard+maneuvering"), IdentityMode(), players, seed)
+    return g, [RandomBot(seed * 16 + s) for s in range(players)]
+
+
+@pytest.mark.parametrize("first", range(0, 30, CHUNK))
+def test_the_standard_generals_and_maneuvering_cards_leak_nothing(first: int) -> None:
+    """Issue 9's content: the 25 standard generals (观星 looks at the deck's top, 突袭
+    and 反间 take hand cards, 遗计 and 仁德 give them) and the maneuvering cards (火攻
+    shows one hand card) with the same check, 5 players."""
+    checks = sum(_check_game(5, seed, _standard) for seed in range(first, first + CHUNK))
+    assert checks > CHUNK * 5
+
+
 def test_the_face_down_perturbation_happens() -> None:
     """The games above do lay face-down cards that some seats may not look at."""
     hidden_seen = 0
