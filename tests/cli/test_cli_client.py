@@ -120,7 +120,7 @@ def test_replay_command_spells_out_every_option() -> None:
     got = dict(zip(words[2::2], words[3::2], strict=False))
     assert got["--players"] == "8" and got["--seat"] == "3" and got["--seed"] == "7"
     assert got["--lang"] == "en" and got["--bots"] == "rule,random"
-    assert got["--set"] == "honglou" and got["--mode"] == "identity"
+    assert got["--deck"] == "honglou" and got["--mode"] == "identity"
     assert got["--general"] == "林黛玉"
     assert "--no-auto-pass" in words and "--plain" in words
     assert "--general" not in PlayOptions().args()

@@ -68,7 +68,7 @@ def test_whole_game_plain_with_the_replay_line(fake_set: str, tmp_path: Path) ->
     words = shlex.split(command)
     assert words[:2] == ["sgs", "play"]
     for opt, value in (("--players", "4"), ("--seat", "2"), ("--seed", "21"), ("--lang", "en"),
-                       ("--bots", "random"), ("--set", fake_set), ("--mode", "identity")):
+                       ("--bots", "random"), ("--deck", fake_set), ("--mode", "identity")):
         assert words[words.index(opt) + 1] == value
     again = tmp_path / "b.jsonl"
     code, _out2 = play(*words[2:], "--log", str(again), stdin=stdin)

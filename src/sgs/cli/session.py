@@ -38,7 +38,7 @@ class PlayOptions:
         so the line means the same game if a default changes."""
         out = ["--players", str(self.players), "--seat", str(self.seat),
                "--seed", str(self.seed), "--lang", self.lang, "--bots", self.bots,
-               "--set", self.card_set, "--mode", self.mode,
+               "--deck", self.card_set, "--mode", self.mode,
                "--face-down-view", self.face_down_view]
         if self.general is not None:
             out += ["--general", self.general]

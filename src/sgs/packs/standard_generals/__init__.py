@@ -1,5 +1,5 @@
 """The 25 generals of the classic standard edition (标准版) for identity mode, with the
-108-card deck of the standard set (``sgs play --set standard``).
+108-card deck of the standard set (``sgs play --deck standard``).
 
 魏 曹操 司马懿 夏侯惇 张辽 许褚 郭嘉 甄姬 · 蜀 刘备 关羽 张飞 诸葛亮 赵云 马超 黄月英 ·
 吴 孙权 甘宁 吕蒙 黄盖 周瑜 大乔 陆逊 孙尚香 · 群 华佗 吕布 貂蝉.  Lord skills: 激将
