@@ -71,8 +71,14 @@ def test_known_allies_from_what_the_seat_sees() -> None:
     # a renegade has no side; the dead are nobody's to protect
     assert known_allies(table_of(["lord", "renegade"]), 1) == {}
     assert known_allies(table_of(["lord", "loyalist"], [False, True]), 1) == {}
-    assert allies_hurt(t, 1, "slash", [0, 2]) == {0: "lord"}
-    assert allies_hurt(t, 1, "peach", [0]) == {}  # a peach does not hurt
+    cat = {"cards": {"slash": {"harms": True}, "peach": {"harms": False},
+                     "iron_chain": {"harms": False}},
+           "skills": {"lijian": {"harms": True}, "jieyin": {"harms": False}}}
+    assert allies_hurt(t, cat, 1, "card:7", "slash", [0, 2]) == {0: "lord"}
+    assert allies_hurt(t, cat, 1, "skill:wusheng:slash", "slash", [0]) == {0: "lord"}
+    assert allies_hurt(t, cat, 1, "card:9", "peach", [0]) == {}  # a peach does not hurt
+    assert allies_hurt(t, cat, 1, "skill:lijian", "lijian", [0, 2]) == {0: "lord"}
+    assert allies_hurt(t, cat, 1, "skill:jieyin", "jieyin", [0]) == {}
 
 
 def test_own_card_window() -> None:

@@ -228,3 +228,18 @@ def test_seeded_games_are_the_same_whatever_order_window_answers_arrive_in() -> 
                 g.submit(req.seat, bots[req.seat].act(obs, obs["request"]))
         logs.append(json.dumps(g.log))
     assert logs[0] == logs[1] == logs[2]
+
+
+def test_the_catalogue_says_which_cards_and_skills_harm_their_targets() -> None:
+    """``harms`` (docs/protocol.md): what a client asks about before a player uses it
+    on a known friend."""
+    g = Game(ruleset("standard+maneuvering"), IdentityMode(), 5, 1)
+    cat = g.observe(0)["catalogue"]
+    harms = {n for n, c in cat["cards"].items() if c["harms"]}
+    assert {"slash", "fire_slash", "thunder_slash", "duel", "dismantlement", "snatch",
+            "collateral", "indulgence", "supply_shortage", "fire_attack"} <= harms
+    assert not harms & {"peach", "jink", "ex_nihilo", "god_salvation", "iron_chain",
+                        "analeptic", "nullification"}
+    skills = {s for s, k in cat["skills"].items() if k["harms"]}
+    assert {"lijian", "fanjian", "jijiang"} <= skills
+    assert not skills & {"zhiheng", "jieyin", "rende", "kurou", "qingnang"}

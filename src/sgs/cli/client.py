@@ -103,13 +103,6 @@ def general_skills(catalogue: Mapping[str, Any], player: Mapping[str, Any]) -> l
 # identity mode's roles and the side each plays for (a renegade plays alone)
 ROLE_SIDES = {"lord": "lord", "loyalist": "lord", "rebel": "rebel"}
 
-# cards whose targets are harmed by them: a seat asks before using one on a friend
-HARMFUL_CARDS = frozenset({
-    "slash", "fire_slash", "thunder_slash", "duel", "dismantlement", "snatch",
-    "collateral", "indulgence", "supply_shortage", "fire_attack",
-})
-
-
 def role_of(table: Mapping[str, Any], seat: int) -> str | None:
     """The role the table shows for ``seat`` (None when this seat may not know it)."""
     for p in table.get("players", ()):
@@ -134,16 +127,24 @@ def known_allies(table: Mapping[str, Any], seat: int) -> dict[int, str]:
     return out
 
 
-def harmful(label: str | None) -> bool:
-    """Whether an option used as the card ``label`` harms its targets."""
-    return label in HARMFUL_CARDS
+def harmful(catalogue: Mapping[str, Any], option_key: str, label: str | None) -> bool:
+    """Whether an act option harms the targets chosen for it, by the catalogue's
+    ``harms``: a card used (as itself or made by a skill: the option's label names
+    it), else the active skill of a ``skill:<id>`` option."""
+    card = (catalogue.get("cards") or {}).get(label or "")
+    if isinstance(card, Mapping) and not option_key.startswith("recast:"):
+        return bool(card.get("harms"))
+    parts = option_key.split(":")
+    skill = (catalogue.get("skills") or {}).get(parts[1]) if len(parts) == 2 else None
+    return isinstance(skill, Mapping) and bool(skill.get("harms"))
 
 
-def allies_hurt(table: Mapping[str, Any], seat: int, option_label: str | None,
+def allies_hurt(table: Mapping[str, Any], catalogue: Mapping[str, Any], seat: int,
+                option_key: str, option_label: str | None,
                 targets: Iterable[int]) -> dict[int, str]:
-    """The known allies among ``targets`` of an option used as ``option_label`` that
-    harms them (empty when it does not harm, or no target is a known ally)."""
-    if not harmful(option_label):
+    """The known allies among ``targets`` of an option that harms them (empty when it
+    does not harm, or no target is a known ally)."""
+    if not harmful(catalogue, option_key, option_label):
         return {}
     allies = known_allies(table, seat)
     return {t: allies[t] for t in targets if t in allies}

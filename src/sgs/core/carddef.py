@@ -36,6 +36,9 @@ class CardDef:
     # 重铸: in the play phase its holder may put it into the discard pile and draw one
     # instead of using it (铁索连环); not a use, not a discard
     recastable: ClassVar[bool] = False
+    # its effect works against the targets chosen for it (杀, 决斗, 过河拆桥 …): a client
+    # asks before a player uses it on a known friend (the catalogue's "harms")
+    harms_targets: ClassVar[bool] = False
 
     # ---------------------------------------------------------- using actively
     def usable(self, g: Game, user: Player, face: CardFace) -> bool:

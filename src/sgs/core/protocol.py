@@ -191,10 +191,12 @@ def catalogue(g: Game) -> dict[str, Any]:
 
     return {
         "cards": {n: {"type": d.type.value, "slot": None if d.slot is None else d.slot.value,
-                      "attack_range": d.attack_range, "names": names(n), "text": text(n)}
+                      "attack_range": d.attack_range, "harms": d.harms_targets,
+                      "names": names(n), "text": text(n)}
                   for n, d in sorted(rs.cards.items())},
         "skills": {sid: {"locked": sk.locked, "limited": sk.limited, "per_turn": sk.per_turn,
-                         "lord": sk.lord, "names": names(sid), "text": text(sid)}
+                         "lord": sk.lord, "harms": sk.harms_targets, "names": names(sid),
+                         "text": text(sid)}
                    for sid, sk in sorted(rs.skills.items())},
         "generals": {gid: {"kingdom": gd.kingdom, "hp": gd.hp, "gender": gd.gender.value,
                            "skills": list(gd.skills), "names": names(gid)}

@@ -64,6 +64,8 @@ class Skill:
     # that do not depend on them (制衡): card_ok and cards_done follow from it, and a
     # request lists the pool once instead of every subset of it
     card_range: ClassVar[tuple[int, int | None] | None] = None
+    # its effect works against the players chosen for it (离间, 反间): see CardDef
+    harms_targets: ClassVar[bool] = False
 
     def can_activate(self, g: Game, owner: Player) -> bool:
         return False

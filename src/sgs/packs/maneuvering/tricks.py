@@ -45,6 +45,7 @@ class FireAttack(TrickDef):
     you may then discard a hand card of the same suit to deal them 1 fire damage."""
 
     name = "fire_attack"
+    harms_targets = True
 
     def target_ok(self, g: Game, user: Player, face: CardFace, chosen: tuple[int, ...],
                   seat: int) -> bool:
@@ -82,6 +83,7 @@ class SupplyShortage(DelayedDef):
     and unless it is a club they skip their draw phase."""
 
     name = "supply_shortage"
+    harms_targets = True
     nullifiable = True
     max_distance = 1
 

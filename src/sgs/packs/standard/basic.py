@@ -27,6 +27,7 @@ class Slash(CardDef):
     """杀: a player in attack range other than you; they use a 闪 or take 1 damage."""
 
     name = "slash"
+    harms_targets = True
     type = CardType.BASIC
 
     def usable(self, g: Game, user: Player, face: CardFace) -> bool:

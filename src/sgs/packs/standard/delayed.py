@@ -34,6 +34,7 @@ class Indulgence(DelayedDef):
     """乐不思蜀: on another player; judge, and unless ♥ they skip their play phase."""
 
     name = "indulgence"
+    harms_targets = True
     nullifiable = True
 
     def target_ok(self, g: Game, user: Player, face: CardFace, chosen: tuple[int, ...],

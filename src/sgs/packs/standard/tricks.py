@@ -66,6 +66,7 @@ class Duel(TrickDef):
     does not takes 1 damage from the other."""
 
     name = "duel"
+    harms_targets = True
 
     def target_ok(self, g: Game, user: Player, face: CardFace, chosen: tuple[int, ...],
                   seat: int) -> bool:
@@ -94,6 +95,7 @@ class Dismantlement(TrickDef):
     judgment area (seed 000 棄置: the area first, a random hand card)."""
 
     name = "dismantlement"
+    harms_targets = True
 
     def target_ok(self, g: Game, user: Player, face: CardFace, chosen: tuple[int, ...],
                   seat: int) -> bool:
@@ -108,6 +110,7 @@ class Snatch(TrickDef):
     """顺手牵羊: gain one card of another player at distance 1 or less (seed 000 獲得)."""
 
     name = "snatch"
+    harms_targets = True
     max_distance = 1
 
     def target_ok(self, g: Game, user: Player, face: CardFace, chosen: tuple[int, ...],
@@ -139,6 +142,7 @@ class Collateral(TrickDef):
     in A's attack range), or gives the weapon to you.  B is not a target."""
 
     name = "collateral"
+    harms_targets = True
     secondary_target = True
 
     def target_ok(self, g: Game, user: Player, face: CardFace, chosen: tuple[int, ...],
@@ -231,6 +235,7 @@ class SavageAssault(_EachOther):
     """南蛮入侵: each other player 打出 a 杀 or takes 1 damage from you."""
 
     name = "savage_assault"
+    harms_targets = True
     answer = SLASH
 
 
@@ -239,6 +244,7 @@ class ArcheryAttack(_EachOther):
     """万箭齐发: each other player 打出 a 闪 or takes 1 damage from you."""
 
     name = "archery_attack"
+    harms_targets = True
     answer = JINK
 
 

@@ -127,6 +127,7 @@ class Lijian(Skill):
     a 决斗 on the second, which no 无懈可击 can answer."""
 
     id = "lijian"
+    harms_targets = True
     per_turn = 1
     active = True
 
@@ -225,6 +226,7 @@ class Fanjian(Skill):
     blind, shows it; a wrong guess costs them 1 damage from you; then they gain it."""
 
     id = "fanjian"
+    harms_targets = True
     per_turn = 1
     active = True
 

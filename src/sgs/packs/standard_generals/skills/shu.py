@@ -79,6 +79,7 @@ class Jijiang(LordProvides):
     """
 
     id = "jijiang"
+    harms_targets = True
     kingdom = SHU
     card = "slash"
     active = True
