@@ -104,7 +104,7 @@ def test_option_reads_its_tree() -> None:
     assert not opt.targets_done((3, 5), ()) and opt.targets_done((3, 5), (1,))
     assert list(opt.target_sets((3, 5))) == [(1,), (1, 2)]
     assert opt.legal((5, 3), (1, 2)) and not opt.legal((5, 3), (2, 1))
-    fixed = Option({"key": "card:7", "label": "slash",
+    fixed = Option({"key": "card:7", "label": "slash", "fixed_cards": [7],
                     "tree": {"cards": {"7": {"targets": {"done": True, "next": {}}}}}}, {})
     assert fixed.fixed_cards == (7,) and list(fixed.card_sets()) == [(7,)]
     assert fixed.legal((), ())

@@ -48,6 +48,7 @@ def test_protocol_md_shows_every_request_kind_with_its_current_fields() -> None:
     import json
 
     from sgs.core.requests import (
+        ActOption,
         ArrangeRequest,
         ChooseCardOfRequest,
         ChooseCardsRequest,
@@ -69,3 +70,9 @@ def test_protocol_md_shows_every_request_kind_with_its_current_fields() -> None:
     for req in fresh:
         assert set(examples[req.kind]) == set(req.to_json()), req.kind
     assert set(examples) == {req.kind for req in fresh}
+    # and each option of the play and respond examples has an option's fields
+    option = PlayRequest(0, "p", options=[ActOption("card:1", "slash", fixed_cards=(1,))])
+    fields = set(option.to_json()["options"][0])
+    for kind in ("play", "respond"):
+        assert examples[kind]["options"]
+        assert all(set(o) == fields for o in examples[kind]["options"]), kind

@@ -104,15 +104,15 @@ class OptionTree:
 
     Cards are chosen as a set, in any order: a card may be added when the cards
     chosen with it begin some complete selection.  Targets are chosen in order.
-    ``fixed_cards`` is the card of a ``card:<id>`` option (used as itself).
+    ``fixed_cards`` are the cards an option comes with (a hand card used as itself,
+    a card to recast): chosen already, an answer may leave them out.
     """
 
     def __init__(self, option: Json) -> None:
         self.key: str = option["key"]
         self.label: str = option["label"]
         self.tree: Json = option["tree"]
-        self.fixed_cards: tuple[int, ...] = \
-            (int(self.key[5:]),) if self.key.startswith("card:") else ()
+        self.fixed_cards: tuple[int, ...] = tuple(option.get("fixed_cards") or ())
         self._nodes: dict[frozenset[int], Json | None] = {}
         self._pool: list[int] | None = None
 
@@ -271,8 +271,8 @@ def _act_problem(request: Json, answer: Any) -> str | None:
         return "cards and targets are lists of numbers"
     if len(set(cards)) != len(cards) or len(set(targets)) != len(targets):
         return "a card or target twice"
-    if not cards and opt["key"].startswith("card:"):
-        cards = [int(opt["key"][5:])]
+    if not cards:
+        cards = list(opt.get("fixed_cards") or ())
     tnode = node_targets(card_node(opt["tree"], cards))
     if tnode is None:
         return "not a complete card selection"

@@ -421,8 +421,8 @@ class ActRequest(Request):
 
     def to_json(self, names: Names | None = None) -> dict[str, Any]:
         d = Request.to_json(self, names)
-        d["options"] = [{"key": o.key, "label": o.label, "tree": o.describe()}
-                        for o in self.options]
+        d["options"] = [{"key": o.key, "label": o.label, "fixed_cards": list(o.fixed_cards),
+                         "tree": o.describe()} for o in self.options]
         d["can_pass"] = self.can_pass
         d["blocked"] = {k: r.to_json(names) for k, r in self.blocked.items()}
         return d

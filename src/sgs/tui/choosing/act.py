@@ -79,8 +79,8 @@ class ActChoice(Choice):
         out = self.hand_items(states)
         hand = set(v.hand)
         for key, o in self.options.items():
-            if o.fixed_cards and o.fixed_cards[0] in hand:
-                continue
+            if key.startswith("card:") and o.fixed_cards[0] in hand:
+                continue  # a hand card used as itself: its card's own chip
             state = PICKED if opt is o else FREE
             recast = recast_card(key)
             about = key.split(":")[1] if key.startswith("skill:") else \
