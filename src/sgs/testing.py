@@ -218,6 +218,9 @@ class _TableMode(Mode):
     def reveal_at_death(self, g: Game, seat: int) -> dict[str, Any]:
         return self.inner.reveal_at_death(g, seat)
 
+    def known_allies(self, g: Game, seat: int) -> list[int]:
+        return self.inner.known_allies(g, seat)
+
     def winners(self, g: Game) -> list[int] | None:
         return self.inner.winners(g)
 

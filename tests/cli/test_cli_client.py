@@ -12,7 +12,6 @@ from sgs.cli.client import (
     allies_hurt,
     find_entries,
     general_skills,
-    known_allies,
     most_targets,
     only_answer,
     only_targets,
@@ -55,30 +54,21 @@ def test_general_skills_leave_equipment_out(cat: dict[str, Any]) -> None:
     assert general_skills(cat, p) == ["jijiu", "zanghua", "mashu"]  # mashu: gained
 
 
-def table_of(roles: list[str | None], alive: list[bool] | None = None) -> dict[str, Any]:
-    alive = alive or [True] * len(roles)
-    return {"players": [{"seat": s, "role": r, "alive": a}
-                        for s, (r, a) in enumerate(zip(roles, alive, strict=True))]}
-
-
-def test_known_allies_from_what_the_seat_sees() -> None:
-    # a loyalist knows the lord; another loyalist whose role is hidden is not known
-    t = table_of(["lord", "loyalist", None, "rebel"])
-    assert known_allies(t, 1) == {0: "lord"}
-    # the lord knows the loyalist whose role is shown; rebels know shown rebels
-    assert known_allies(table_of(["lord", "loyalist", "rebel"]), 0) == {1: "loyalist"}
-    assert known_allies(table_of(["lord", "rebel", "rebel"]), 1) == {2: "rebel"}
-    # a renegade has no side; the dead are nobody's to protect
-    assert known_allies(table_of(["lord", "renegade"]), 1) == {}
-    assert known_allies(table_of(["lord", "loyalist"], [False, True]), 1) == {}
+def test_allies_hurt_by_a_harmful_option() -> None:
+    """The seat's known allies (``you["allies"]``, the mode's word) among the targets of
+    an option whose card or skill harms (the catalogue's ``harms``), with their roles."""
+    table = {"players": [{"seat": 0, "role": "lord"}, {"seat": 1, "role": "loyalist"},
+                         {"seat": 2, "role": None}]}
+    you = {"allies": [0]}
     cat = {"cards": {"slash": {"harms": True}, "peach": {"harms": False},
                      "iron_chain": {"harms": False}},
            "skills": {"lijian": {"harms": True}, "jieyin": {"harms": False}}}
-    assert allies_hurt(t, cat, 1, "card:7", "slash", [0, 2]) == {0: "lord"}
-    assert allies_hurt(t, cat, 1, "skill:wusheng:slash", "slash", [0]) == {0: "lord"}
-    assert allies_hurt(t, cat, 1, "card:9", "peach", [0]) == {}  # a peach does not hurt
-    assert allies_hurt(t, cat, 1, "skill:lijian", "lijian", [0, 2]) == {0: "lord"}
-    assert allies_hurt(t, cat, 1, "skill:jieyin", "jieyin", [0]) == {}
+    assert allies_hurt(you, table, cat, "card:7", "slash", [0, 2]) == {0: "lord"}
+    assert allies_hurt(you, table, cat, "skill:wusheng:slash", "slash", [0]) == {0: "lord"}
+    assert allies_hurt(you, table, cat, "card:9", "peach", [0]) == {}  # a peach heals
+    assert allies_hurt(you, table, cat, "skill:lijian", "lijian", [0, 2]) == {0: "lord"}
+    assert allies_hurt(you, table, cat, "skill:jieyin", "jieyin", [0]) == {}
+    assert allies_hurt({"allies": []}, table, cat, "card:7", "slash", [0]) == {}
 
 
 def test_own_card_window() -> None:

@@ -186,3 +186,29 @@ def test_both_piles_empty_is_a_draw() -> None:
     while g.pending is not None:
         g.answer(g.pending.default())
     assert g.winners == [] and g.end_reason == "both piles empty"
+
+
+def test_a_seat_knows_as_allies_the_living_of_its_side_whose_roles_it_sees() -> None:
+    """The observation's ``you.allies``: a loyalist knows the lord (shown at once) but
+    not the other loyalists; the lord knows no loyalist until one is shown; rebels
+    and the renegade know nobody at the start; the dead are nobody's allies."""
+    side = {"lord": "lord", "loyalist": "lord", "rebel": "rebel"}
+    for seed in range(4):
+        g = Game(ruleset("honglou"), IdentityMode(), 8, seed)
+        seats = Seats(g, [RandomBot(seed * 10 + s) for s in range(8)])
+        first = True
+        while g.open_requests():
+            for s in range(8):
+                obs = g.observe(s)
+                mine = side.get(role_of(g, s).value)
+                seen = {p["seat"]: p["role"] for p in obs["table"]["players"]
+                        if p["alive"] and p["seat"] != s and p["role"] is not None}
+                want = sorted(t for t, r in seen.items()
+                              if mine is not None and side.get(r) == mine)
+                assert sorted(obs["you"]["allies"]) == want
+                if first and role_of(g, s).value == "loyalist":
+                    assert obs["you"]["allies"] == [g.mode.lord_seat(g)]
+                if first and role_of(g, s).value in ("lord", "rebel", "renegade"):
+                    assert obs["you"]["allies"] == []
+            first = False
+            seats.step()

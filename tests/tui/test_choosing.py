@@ -124,6 +124,7 @@ def test_hurting_a_known_friend_asks_first() -> None:
     for p in view.table["players"]:
         p["role"] = "loyalist" if p["seat"] == view.seat else \
             "lord" if p["seat"] == target else None
+    view.you = dict(view.you, allies=[target])  # what the mode tells a loyalist
     outcome = choice.pick_seat(target)
     assert isinstance(outcome, Submit) and outcome.warn is not None
     assert "主" in outcome.warn or "lord" in outcome.warn.lower()

@@ -169,6 +169,7 @@ async def test_hurting_a_known_friend_is_confirmed_first(make_app: MakeApp) -> N
         target = next(s for s, m in app.choice.seat_marks().items() if m == "free")
         for p in app.view.table["players"]:  # as if the seat were a loyalist, the target the lord
             p["role"] = {app.view.seat: "loyalist", target: "lord"}.get(p["seat"])
+        app.view.you = dict(app.view.you, allies=[target])
         await pilot.press(str(target))
         assert isinstance(app.screen, ConfirmScreen)
         await pilot.press("n")  # not sent: still choosing

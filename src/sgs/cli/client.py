@@ -101,8 +101,6 @@ def general_skills(catalogue: Mapping[str, Any], player: Mapping[str, Any]) -> l
 # ---------------------------------------------------------------- sides
 
 # identity mode's roles and the side each plays for (a renegade plays alone)
-ROLE_SIDES = {"lord": "lord", "loyalist": "lord", "rebel": "rebel"}
-
 def role_of(table: Mapping[str, Any], seat: int) -> str | None:
     """The role the table shows for ``seat`` (None when this seat may not know it)."""
     for p in table.get("players", ()):
@@ -110,21 +108,6 @@ def role_of(table: Mapping[str, Any], seat: int) -> str | None:
             role = p.get("role")
             return str(role) if isinstance(role, str) else None
     return None
-
-
-def known_allies(table: Mapping[str, Any], seat: int) -> dict[int, str]:
-    """The other living seats ``seat`` knows are on its side, with their roles: from
-    its own role and the roles the table shows it (the lord's, the dead's …)."""
-    mine = ROLE_SIDES.get(role_of(table, seat) or "")
-    if mine is None:
-        return {}
-    out: dict[int, str] = {}
-    for p in table.get("players", ()):
-        role = p.get("role")
-        if p.get("seat") != seat and p.get("alive") and isinstance(role, str) \
-                and ROLE_SIDES.get(role) == mine:
-            out[int(p["seat"])] = role
-    return out
 
 
 def harmful(catalogue: Mapping[str, Any], option_key: str, label: str | None) -> bool:
@@ -139,15 +122,16 @@ def harmful(catalogue: Mapping[str, Any], option_key: str, label: str | None) ->
     return isinstance(skill, Mapping) and bool(skill.get("harms"))
 
 
-def allies_hurt(table: Mapping[str, Any], catalogue: Mapping[str, Any], seat: int,
-                option_key: str, option_label: str | None,
+def allies_hurt(you: Mapping[str, Any], table: Mapping[str, Any],
+                catalogue: Mapping[str, Any], option_key: str, option_label: str | None,
                 targets: Iterable[int]) -> dict[int, str]:
-    """The known allies among ``targets`` of an option that harms them (empty when it
-    does not harm, or no target is a known ally)."""
+    """The known allies (``you["allies"]``) among ``targets`` of an option that harms
+    them, with the role the table shows of each ("" when none): empty when the
+    option does not harm, or no target is a known ally."""
     if not harmful(catalogue, option_key, option_label):
         return {}
-    allies = known_allies(table, seat)
-    return {t: allies[t] for t in targets if t in allies}
+    allies = set(you.get("allies") or ())
+    return {t: role_of(table, t) or "" for t in targets if t in allies}
 
 
 # ---------------------------------------------------------------- needless questions

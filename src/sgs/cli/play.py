@@ -814,8 +814,8 @@ class HumanSeat:
                 selectable=lambda chosen: sel.selectable_targets(chosen_cards, chosen),
                 done=lambda chosen: sel.targets_done(chosen_cards, chosen),
                 count=(lambda k: n.ui("h.count_targets", n=k, most=most)))
-        hurt = allies_hurt(self.table, self.catalogue, self.seat, sel.key, option.get("label"),
-                           targets) if self.seat is not None else {}
+        hurt = allies_hurt(self.you, self.table, self.catalogue, sel.key, option.get("label"),
+                           targets)
         if hurt and not self.confirm_hurt(hurt, label):
             raise Back()
         return {"option": sel.key, "cards": list(cards), "targets": list(targets)}

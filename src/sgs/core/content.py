@@ -191,6 +191,11 @@ class Mode:
         fields of the ``death`` record."""
         return {}
 
+    def known_allies(self, g: Game, seat: int) -> list[int]:
+        """The other living seats that ``seat`` knows for sure are on its side, from
+        what it may see now (a client asks before its player harms one of them)."""
+        return []
+
     # ------------------------------------------------------------------ victory, rewards
     def winners(self, g: Game) -> list[int] | None:
         """The winning seats if the game is decided now, else None.  The engine asks

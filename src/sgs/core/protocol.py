@@ -132,6 +132,7 @@ def _you(g: Game, seat: int) -> dict[str, Any]:
         "distance": {str(s): d for s, d in distance.items()},
         # Game.in_range, each distance and the range measured once
         "in_range": [s for s, d in distance.items() if d <= reach],
+        "allies": g.mode.known_allies(g, seat),
         "faces": faces,
     }
 

@@ -30,6 +30,8 @@ class Role(StrEnum):
 
 
 LORD, LOYALIST, REBEL, RENEGADE = Role.LORD, Role.LOYALIST, Role.REBEL, Role.RENEGADE
+# the sides: the lord's (lord and loyalists) and the rebels'; a renegade is on none
+_SIDES = {LORD: LORD, LOYALIST: LORD, REBEL: REBEL}
 
 # players -> (loyalists, rebels, renegades); one lord always
 ROLE_TABLE: dict[int, tuple[int, int, int]] = {
@@ -243,6 +245,14 @@ class IdentityMode(Mode):
         st = state(g)
         st.shown[seat] = True
         return {"role": st.roles[seat].value}
+
+    def known_allies(self, g: Game, seat: int) -> list[int]:
+        """The lord and loyalists are one side, the rebels another, a renegade has none;
+        a seat knows the others whose roles it sees (the lord's at once, the shown)."""
+        side = _SIDES.get(state(g).roles[seat])
+        return [p.seat for p in g.alive() if p.seat != seat and side is not None
+                and self.seat_view(g, seat, p.seat)["role"] is not None
+                and _SIDES.get(state(g).roles[p.seat]) is side]
 
     # ------------------------------------------------------------------ death
     def winners(self, g: Game) -> list[int] | None:

@@ -220,8 +220,7 @@ class ActChoice(Choice):
         assert opt is not None
         answer = {"option": opt.key, "cards": list(self.cards), "targets": list(self.targets)}
         v = self.view
-        hurt = allies_hurt(v.table, v.catalogue, v.seat if v.seat is not None else -1,
-                           opt.key, opt.label, self.targets)
+        hurt = allies_hurt(v.you, v.table, v.catalogue, opt.key, opt.label, self.targets)
         if hurt:
             who = v.names.join(v.who(s) for s in hurt)
             role = v.names.join(v.names.role(r) for r in dict.fromkeys(hurt.values()))
