@@ -115,7 +115,7 @@ def harmful(catalogue: Mapping[str, Any], option_key: str, label: str | None) ->
     ``harms``: a card used (as itself or made by a skill: the option's label names
     it), else the active skill of a ``skill:<id>`` option."""
     card = (catalogue.get("cards") or {}).get(label or "")
-    if isinstance(card, Mapping) and not option_key.startswith("recast:"):
+    if isinstance(card, Mapping):
         return bool(card.get("harms"))
     parts = option_key.split(":")
     skill = (catalogue.get("skills") or {}).get(parts[1]) if len(parts) == 2 else None

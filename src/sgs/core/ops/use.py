@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Generator, Sequence
 from dataclasses import dataclass
+from functools import partial
 from typing import TYPE_CHECKING, Any
 
 from ..cards import CardFace, CardType, Source
@@ -184,19 +185,20 @@ def act_options(g: Game, seat: int, play: bool, pattern: Pattern | None = None,
     """Ways ``seat`` can act: at the play phase's idle point, or to answer ``pattern``.
 
     ``blocked``, when given, collects the hand cards and skills that cannot be
-    used now, with the reason (it is built only for a player's request)."""
+    used now, with the reason (it is built only for a player's request, and only
+    when they will be asked: in the play phase, or when they have an option — most
+    seats of a 无懈可击 window have none)."""
     pl = g.p(seat)
     opts: list[ActOption] = []
+    why: list[tuple[str, Callable[[], Refusal]]] = []  # reasons, made only if wanted
     for cid in list(pl.hand):
         face = g.face(cid)
         key = f"card:{cid}"
         if pattern is not None and not pattern.matches(g, face):
-            if blocked is not None:
-                blocked[key] = Refusal.of("act.not_asked_for", card=face.name)
+            why.append((key, partial(Refusal.of, "act.not_asked_for", card=face.name)))
             continue
         if play and not g.cdef(face.name).usable(g, pl, face):
-            if blocked is not None:
-                blocked[key] = g.cdef(face.name).why_unusable(g, pl, face)
+            why.append((key, partial(g.cdef(face.name).why_unusable, g, pl, face)))
             continue
         if pattern is not None and forced_targets is None:
             opts.append(ActOption(key, face.name, fixed_cards=(cid,)))
@@ -205,15 +207,17 @@ def act_options(g: Game, seat: int, play: bool, pattern: Pattern | None = None,
                                   fixed_cards=(cid,), forced_targets=forced_targets)
         if opt.feasible():
             opts.append(opt)
-        elif blocked is not None:
-            blocked[key] = why_no_target(g, seat, face) if forced_targets is None else \
-                Refusal.of("act.no_target", card=face.name)
+        elif forced_targets is None:
+            why.append((key, partial(why_no_target, g, seat, face)))
+        else:
+            why.append((key, partial(Refusal.of, "act.no_target", card=face.name)))
     if play and pattern is None:
         opts.extend(recast_options(g, seat))
     for sk in list(g.usable_skills(seat)):
         if not g.skill_available(seat, sk):
-            if blocked is not None and (sk.active or sk.view_as):
-                blocked[f"skill:{sk.id}"] = Refusal.of("act.skill_spent", skill=sk.id)
+            if sk.active or sk.view_as:
+                why.append((f"skill:{sk.id}",
+                            partial(Refusal.of, "act.skill_spent", skill=sk.id)))
             continue
         if sk.view_as:
             for name in sk.view_names(g, pl, play):
@@ -228,6 +232,8 @@ def act_options(g: Game, seat: int, play: bool, pattern: Pattern | None = None,
             opt = _active_option(g, pl, sk)
             if opt.feasible():
                 opts.append(opt)
+    if blocked is not None and (play or opts):
+        blocked.update((key, reason()) for key, reason in why)
     return opts
 
 
@@ -410,13 +416,11 @@ def card_request(g: Game, seat: int, pattern: Pattern, *, use: bool, reason: str
                  **data: Any) -> RespondRequest | None:
     """The request asking ``seat`` for a card matching ``pattern``, or None if it has none."""
     forced = [target] if (use and target is not None) else None
-    if not act_options(g, seat, play=False, pattern=pattern, forced_targets=forced):
-        return None
-    # the refusals only for a seat that is asked: most seats of a window (无懈可击)
-    # have no card for it, and building theirs cost more than finding the options twice
     blocked: dict[str, Refusal] = {}
     opts = act_options(g, seat, play=False, pattern=pattern, forced_targets=forced,
                        blocked=blocked)
+    if not opts:
+        return None
     return RespondRequest(seat, prompt or f"ask.{'use' if use else 'play'}.{reason}",
                           reason, {"pattern": pattern.to_json(), "use": use, **data},
                           options=opts, blocked=blocked)
