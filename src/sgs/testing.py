@@ -193,6 +193,9 @@ class _TableMode(Mode):
     def rules(self) -> Sequence[Skill]:
         return self.inner.rules()
 
+    def skills(self) -> Sequence[Skill]:
+        return self.inner.skills()
+
     def prepare(self, g: Game) -> None:
         self.inner.prepare(g)
 
@@ -217,6 +220,12 @@ class _TableMode(Mode):
 
     def reveal_at_death(self, g: Game, seat: int) -> dict[str, Any]:
         return self.inner.reveal_at_death(g, seat)
+
+    def on_reveal(self, g: Game, seat: int, card: GeneralCard) -> dict[str, Any]:
+        return self.inner.on_reveal(g, seat, card)
+
+    def final(self, g: Game, winners: list[int]) -> dict[str, Any]:
+        return self.inner.final(g, winners)
 
     def known_allies(self, g: Game, seat: int) -> list[int]:
         return self.inner.known_allies(g, seat)

@@ -22,11 +22,16 @@ Flow = Generator[Any, Any, Any]
 
 @dataclass(frozen=True, slots=True)
 class GeneralDef:
+    """A general as printed.  ``hp``: 体力, or, for a mode that counts half-HP
+    (hegemony's 阴阳鱼), the half-units printed; ``companions``: the generals it
+    forms a 珠联璧合 pair with."""
+
     id: str
     kingdom: str
     hp: int
     gender: Gender
     skills: tuple[str, ...]
+    companions: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -63,6 +68,7 @@ class Ruleset:
         self.rules_by_timing: dict[Timing, list[Skill]] = {}
         self.names: dict[str, dict[str, str]] = {}
         self.texts: dict[str, dict[str, str]] = {}
+        self._extended: dict[str, Ruleset] = {}
         for p in packs:
             self.cards.update(p.cards)
             self.skills.update(p.skills)
@@ -103,6 +109,17 @@ class Ruleset:
         """The rules text of a card or skill as the packs print it ("" when none)."""
         return self.texts.get(lang, {}).get(ident, "")
 
+    def with_skills(self, owner: str, skills: Sequence[Skill]) -> Ruleset:
+        """This ruleset with more skills a mode gives players (made once per owner)."""
+        if not skills:
+            return self
+        made = self._extended.get(owner)
+        if made is None:
+            made = self._extended[owner] = Ruleset(*self.packs, Pack(
+                f"mode:{owner}", skills={sk.id: sk for sk in skills}))
+            made.packs = self.packs  # the header names the packs a game chose
+        return made
+
 
 class Mode:
     """A game mode: its own state and base rules, the setup, what general cards
@@ -126,6 +143,11 @@ class Mode:
 
     def rules(self) -> Sequence[Skill]:
         """Base rules every game of this mode has, run after the packs' (``Pack.rules``)."""
+        return ()
+
+    def skills(self) -> Sequence[Skill]:
+        """Skills the mode gives players besides their generals' (hegemony's 阵法召唤),
+        known to the game's ruleset as the packs' are."""
         return ()
 
     # ------------------------------------------------------------------ setup
@@ -191,10 +213,21 @@ class Mode:
         fields of the ``death`` record."""
         return {}
 
+    def on_reveal(self, g: Game, seat: int, card: GeneralCard) -> dict[str, Any]:
+        """``seat`` reveals ``card`` (明置): the mode updates its state before the cards'
+        traits are derived again (hegemony fixes a kingdom at the first reveal) and
+        returns fields for the ``reveal_general`` record."""
+        return {}
+
     def known_allies(self, g: Game, seat: int) -> list[int]:
         """The other living seats that ``seat`` knows for sure are on its side, from
         what it may see now (a client asks before its player harms one of them)."""
         return []
+
+    def final(self, g: Game, winners: list[int]) -> dict[str, Any]:
+        """The game is over: fields for the ``game_over`` record (what the mode shows
+        at the end; the state may change)."""
+        return {}
 
     # ------------------------------------------------------------------ victory, rewards
     def winners(self, g: Game) -> list[int] | None:

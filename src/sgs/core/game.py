@@ -20,7 +20,7 @@ from .content import Mode, Ruleset
 from .errors import ConfigError, IllegalAnswer, NoPendingRequest
 from .events import Event, PhaseEvent, Timing, TurnEvent
 from .frozen import freeze
-from .generals import FromEquip, GeneralCard, SkillGrant, SkillSource
+from .generals import FromEquip, GeneralCard, Position, SkillGrant, SkillSource
 from .log import LOG_VERSION, answer_to_json
 from .player import Player
 from .protocol import PARTS, SeatLog, observe
@@ -61,6 +61,7 @@ class Game:
                 not mode.min_players <= players <= mode.max_players:
             raise ConfigError(f"{mode.id} mode takes {mode.min_players} to "
                               f"{mode.max_players} players, not {players!r}")
+        ruleset = ruleset.with_skills(mode.id, mode.skills())
         self.ruleset = ruleset
         self.mode = mode
         self.seed = seed
@@ -89,6 +90,9 @@ class Game:
         # hand cards 展示ed and kept face up while the event that showed them
         # (None: no event) resolves, so later operations on them are public
         self.shown: dict[int, Event | None] = {}
+        # face-down general cards someone other than their owner has looked at (知己知彼):
+        # (seat, position) -> the seats that know it
+        self.general_knowers: dict[tuple[int, Position], set[int]] = {}
         self.log: list[dict[str, Any]] = []
         self.history: list[Event] = []  # finished events of the current turn
         self.phase_history: list[Event] = []
@@ -106,6 +110,7 @@ class Game:
         self.skill_uses_game: Counter[tuple[int, str]] = Counter()
         self._holders: dict[Timing, list[Holder]] = {}
         self._status: dict[str, list[Holder]] = {}
+        self._latent: dict[Timing, list[Holder]] = {}
         self._skills_dirty = True
         # the mode's base rules join the packs' (after them); the mode's own state
         self.rules_by_timing = _with_rules(ruleset.rules_by_timing, mode.rules())
@@ -218,7 +223,8 @@ class Game:
         except GameOver as over:
             self.winners = over.winners
             self.end_reason = over.reason
-            self.emit("game_over", winners=over.winners, reason=over.reason)
+            self.emit("game_over", winners=over.winners, reason=over.reason,
+                      **self.mode.final(self, over.winners))
         return None
 
     def ask(self, req: Request) -> Flow:
@@ -385,18 +391,32 @@ class Game:
     def _rebuild(self) -> None:
         self._holders = {}
         self._status = {}
+        self._latent = {}
         for h in self._holders_all():
             sk = h[1]
             for t in sk.timings:
                 self._holders.setdefault(t, []).append(h)
             for hook in _hooks_of(sk):
                 self._status.setdefault(hook, []).append(h)
+        for p in self.players:
+            for sid in p.latent_ids:
+                sk = self.ruleset.skill(sid)
+                for t in sk.timings:
+                    self._latent.setdefault(t, []).append((p, sk, None))
         self._skills_dirty = False
 
     def holders(self, timing: Timing) -> list[Holder]:
         if self._skills_dirty:
             self._rebuild()
         return self._holders.get(timing, [])
+
+    def latent_holders(self, timing: Timing) -> list[Holder]:
+        """Trigger skills hooked on ``timing`` that their owners could use by revealing
+        a face-down general card (``Player.latent_ids``); status hooks of face-down
+        cards never work."""
+        if self._skills_dirty:
+            self._rebuild()
+        return self._latent.get(timing, [])
 
     def _status_holders(self, hook: str) -> list[Holder]:
         if self._skills_dirty:
@@ -410,6 +430,8 @@ class Game:
             return False
         if skill.lord and not self.mode.lord_skills_work(self, owner.seat):
             return False
+        if skill.formation and len(self.alive_seats()) <= 3:
+            return False  # seed 001: 阵法技 work while more than 3 players are alive
         for o, sk, _ in self._status_holders("invalidates"):
             if sk is not skill and o.alive and sk.invalidates(self, o, owner.seat, skill):
                 return False
@@ -437,6 +459,15 @@ class Game:
                 sk = self.ruleset.skill(sid2)
                 if self.skill_works(p, sk, cid):
                     yield sk
+
+    def latent_skills(self, seat: int) -> Iterator[Skill]:
+        """The skills of ``seat``'s face-down general cards that would be in effect
+        once revealed (active and view-as lookups offer them to their owner)."""
+        p = self.players[seat]
+        for sid in p.latent_ids:
+            sk = self.ruleset.skill(sid)
+            if self.skill_works(p, sk):
+                yield sk
 
     def announce_skill(self, seat: int, sid: str, **data: Any) -> None:
         """A skill is used: log it and count it (per turn, and per game for 限定技)."""

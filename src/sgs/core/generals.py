@@ -97,12 +97,17 @@ class Traits:
     """What a player's general cards give them, as the mode computed it.
 
     ``max_hp`` is what the cards are worth when they are seated; the player's
-    own ``max_hp`` starts there and then changes in play (lose_max_hp)."""
+    own ``max_hp`` starts there and then changes in play (lose_max_hp).
+    ``latent``: the skills of the face-down cards (their sources say which card),
+    offered to the player alone; using one reveals its card (``ops.reveal_for``)."""
 
     kingdom: str | None = None
     gender: Gender = Gender.NONE
     max_hp: int = 0
     skills: tuple[SkillGrant, ...] = ()
+    # skills of face-down general cards: not the player's, but the player may use one
+    # by revealing its card first (seed 001: 当暗置的武将牌发动技能时，将武将牌明置)
+    latent: tuple[SkillGrant, ...] = ()
 
 
 NO_TRAITS = Traits()

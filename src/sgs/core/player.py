@@ -55,6 +55,8 @@ class Player:
     # 視為擁有 (derived; see refresh_skills)
     grants: tuple[SkillGrant, ...] = field(default=(), init=False, repr=False)
     skill_ids: tuple[str, ...] = field(default=(), init=False, repr=False)
+    # skills of face-down general cards the player may use by revealing them (hegemony)
+    latent_ids: tuple[str, ...] = field(default=(), init=False, repr=False)
 
     # ------------------------------------------------------------------ general cards
     @property
@@ -120,6 +122,8 @@ class Player:
                 out.append(g)
         self.grants = tuple(out)
         self.skill_ids = tuple(g.skill for g in out)
+        self.latent_ids = tuple(g.skill for g in self.traits.latent
+                                if g.skill not in self.lost and g.skill not in seen)
 
     # ------------------------------------------------------------------ HP
     @property

@@ -35,6 +35,14 @@ class Skill:
     limited: ClassVar[bool] = False  # 限定技: once per game
     per_turn: ClassVar[int] = 0  # at most this many uses per turn (0: no limit)
     lord: ClassVar[bool] = False  # 主公技: works only while its owner is the lord
+    # 阵法技 (seed 001): locked, in effect only while more than 3 players are alive;
+    # "formation" (队列) or "siege" (围攻) says which a 阵法召唤 completes
+    formation: ClassVar[str | None] = None
+    # 主将技 / 副将技 (seed 001): "main" or "deputy", the only slot of its general card
+    # in which the skill is had; ``slot_hp`` half-HP units the card is worth more (or
+    # less, -1) in that slot
+    slot: ClassVar[str | None] = None
+    slot_hp: ClassVar[int] = 0
     # equipment skills are attached to a card's slot (armour skills stop
     # when the armour is ignored)
     equip_slot: ClassVar[str | None] = None

@@ -15,6 +15,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from .frozen import FrozenList
+from .generals import Position
 from .zones import PileCard
 
 if TYPE_CHECKING:
@@ -58,6 +59,12 @@ def _pile_card(g: Game, pc: PileCard, seat: int | None) -> dict[str, Any]:
     return {"id": None, "face_down": True}
 
 
+def _knows(g: Game, viewer: int | None, seat: int, position: Position) -> bool:
+    """Has ``viewer`` looked at ``seat``'s face-down general at ``position``?"""
+    knowers = g.general_knowers.get((seat, position))
+    return knowers is not None and viewer in knowers
+
+
 def view(g: Game, seat: int | None, with_request: bool = True) -> dict[str, Any]:
     """The state as ``seat`` sees it (``None``: a spectator who sees no hand);
     ``with_request``: include the seat's pending request (the protocol sends it apart)."""
@@ -74,7 +81,8 @@ def view(g: Game, seat: int | None, with_request: bool = True) -> dict[str, Any]
         players.append({
             "seat": p.seat,
             "general": main,
-            "generals": [c.to_json(known=me) for c in p.generals],
+            "generals": [c.to_json(known=me or _knows(g, seat, p.seat, c.position))
+                         for c in p.generals],
             "kingdom": p.kingdom,
             "gender": p.gender.value,
             # 垂置 (seed 002): the others see the frozen HP; the owner the true one, and
@@ -94,6 +102,8 @@ def view(g: Game, seat: int | None, with_request: bool = True) -> dict[str, Any]
             "chained": p.chained,
             "face_down": p.face_down,
             "skills": list(p.skill_ids),
+            # the skills of its face-down generals, which a player may use by revealing
+            "latent_skills": list(p.latent_ids) if me else None,
         })
     pending = g.pending
     own = g.request_for(seat) if seat is not None else None

@@ -7,6 +7,7 @@ the header's ``mode_options``.  Identity mode registers itself here.
 
 from __future__ import annotations
 
+from . import hegemony as _hegemony  # noqa: F401  (registers "hegemony")
 from . import identity as _identity  # noqa: F401  (registers "identity")
 from .registry import MODES, ModeEntry, make_mode, mode_entry, register_mode
 

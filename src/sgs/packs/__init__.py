@@ -46,10 +46,26 @@ def _maneuvering() -> Pack:
     return pack()
 
 
+def _maneuvering_cards() -> Pack:
+    """The maneuvering cards without the expansion's deck (a set with a deck of its
+    own uses them: hegemony's)."""
+    from dataclasses import replace
+
+    return replace(_maneuvering(), id="maneuvering_cards", deck=[])
+
+
+def _hegemony() -> Pack:
+    from .hegemony import pack
+
+    return pack()
+
+
 PACKS: dict[str, Callable[[], Pack]] = {"standard": _standard, "honglou": _honglou,
                                         "standard_generals": _standard_generals,
                                         "maneuvering": _maneuvering,
-                                        "wind_mountain": _wind_mountain}
+                                        "wind_mountain": _wind_mountain,
+                                    "maneuvering_cards": _maneuvering_cards,
+                                    "hegemony": _hegemony}
 SETS: dict[str, tuple[str, ...]] = {"honglou": ("standard", "honglou"),
                                     "standard": ("standard", "standard_generals"),
                                     "standard+maneuvering": ("standard", "maneuvering",
@@ -59,7 +75,9 @@ SETS: dict[str, tuple[str, ...]] = {"honglou": ("standard", "honglou"),
                                     # seed 002 in full: 铁索连环 on 周泰's and 邓艾's cards
                                     "standard+maneuvering+wind_mountain": (
                                         "standard", "maneuvering", "standard_generals",
-                                        "wind_mountain")}
+                                        "wind_mountain"),
+                                    # hegemony mode's: its own deck and roster
+                                    "hegemony": ("standard", "maneuvering_cards", "hegemony")}
 _plugins_loaded = False
 
 

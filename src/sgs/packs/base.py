@@ -29,17 +29,19 @@ class PackBuilder:
     def build(self, folder: Path, *packages: ModuleType) -> Pack:
         """The pack, built the first time it is asked for: every module of ``packages``
         imported (a module registers its content as it loads), then the data files
-        the folder has, in this order: generals.toml, deck.toml, names.toml, texts.toml."""
+        the folder has, in this order: generals, deck, names, texts — each
+        ``<kind>.toml`` and any ``<kind>_<part>.toml`` (a pack split in parts)."""
         if not self._built:
             for package in packages:
                 for mod in pkgutil.iter_modules(package.__path__):
                     importlib.import_module(f"{package.__name__}.{mod.name}")
-            for name, load in (("generals.toml", self.load_generals),
-                               ("deck.toml", self.load_deck),
-                               ("names.toml", self.load_names),
-                               ("texts.toml", self.load_texts)):
-                if (folder / name).is_file():
-                    load(folder / name)
+            for stem, load in (("generals", self.load_generals),
+                               ("deck", self.load_deck),
+                               ("names", self.load_names),
+                               ("texts", self.load_texts)):
+                # names.toml, then names_<part>.toml files (a pack split by kingdom)
+                for path in sorted(folder.glob(f"{stem}*.toml")):
+                    load(path)
             self._built = True
         return self.pack
 
@@ -78,7 +80,8 @@ class PackBuilder:
         data = tomllib.loads(path.read_text(encoding="utf-8"))
         for gid, g in data.items():
             self.pack.generals[gid] = GeneralDef(gid, g["kingdom"], int(g["hp"]),
-                                                 Gender(g["gender"]), tuple(g["skills"]))
+                                                 Gender(g["gender"]), tuple(g["skills"]),
+                                                 tuple(g.get("companions", ())))
 
     def load_deck(self, path: Path) -> None:
         data: dict[str, Any] = tomllib.loads(path.read_text(encoding="utf-8"))

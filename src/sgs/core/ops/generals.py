@@ -1,7 +1,10 @@
-"""General cards in play: revealing one (明置).
+"""General cards in play: revealing one (明置), and using a face-down card's skill.
 
 What a player's cards give is the mode's (``Mode.traits``); an operation
 changes the cards through ``Game.set_generals``, which derives it again.
+A face-down card gives no skill, but its owner may use one of its skills by
+revealing it first (seed 001: 当暗置的武将牌发动技能时，将武将牌明置，然后发动相应的技能);
+``Traits.latent`` lists them.
 """
 
 from __future__ import annotations
@@ -11,11 +14,12 @@ from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from ..events import RevealEvent, Timing
-from ..generals import Position
-from .trigger import trigger
+from ..generals import FromGeneral, Position
+from ..skill import Skill
 
 if TYPE_CHECKING:
     from ..game import Game
+    from ..player import Player
 
 Flow = Generator[Any, Any, Any]
 
@@ -32,11 +36,72 @@ def reveal_general(g: Game, seat: int, position: Position = Position.MAIN) -> Fl
     if at is None:
         return False
     card = cards[at] = replace(cards[at], revealed=True)
+    fields = g.mode.on_reveal(g, seat, card)
     g.set_generals(seat, cards)
-    g.emit("reveal_general", seat=seat, general=card.general, position=position.value)
+    g.emit("reveal_general", seat=seat, general=card.general, position=position.value,
+           **fields)
     g.check_victory()
     ev = RevealEvent(seat, card.general, position.value,
                      parent=g.stack[-1] if g.stack else None)
+    from .trigger import trigger  # (trigger.py imports this module)
+
     yield from trigger(g, Timing.GENERAL_REVEALED, ev)
     g.record(ev)
+    return True
+
+
+def latent_source(g: Game, seat: int, sid: str) -> FromGeneral | None:
+    """The face-down card whose skill ``sid`` the player would use (None: the player
+    has ``sid`` already, or no face-down card gives it)."""
+    p = g.p(seat)
+    if sid in p.skill_ids:
+        return None
+    for grant in p.traits.latent:
+        if grant.skill == sid and isinstance(grant.source, FromGeneral):
+            return grant.source
+    return None
+
+
+def reveal_for(g: Game, seat: int, sid: str) -> Flow:
+    """Before ``seat`` uses skill ``sid``: reveal the face-down card it is on, if it is
+    on one (a no-op for a skill the player has).  True if a card was revealed."""
+    src = latent_source(g, seat, sid)
+    if src is None:
+        return False
+    return (yield from reveal_general(g, seat, src.position))
+
+
+def latent_cost(g: Game, owner: Player, sk: Skill, timing: Timing, ev: Any) -> Flow:
+    """The cost of a trigger skill of a face-down card: its owner says whether to reveal
+    the card and use it; a skill that asks its own question (a custom ``cost``) asks
+    it first, and the card is revealed once that is paid.  A locked skill of a hidden
+    card is optional: the owner may stay hidden instead."""
+    src = latent_source(g, owner.seat, sk.id)
+    if src is None:
+        return False
+    own_cost = type(sk).cost is not Skill.cost
+    if sk.locked or not own_cost:
+        ok = yield from g.ask_confirm(owner.seat, "skill.reveal", reason=sk.id, skill=sk.id,
+                                      general=src.general, position=src.position.value)
+        if not ok:
+            return False
+        yield from reveal_general(g, owner.seat, src.position)
+        return True if not own_cost else (yield from sk.cost(g, owner, timing, ev))
+    paid = yield from sk.cost(g, owner, timing, ev)
+    if paid:
+        yield from reveal_general(g, owner.seat, src.position)
+    return paid
+
+
+def look_at_general(g: Game, viewer: int, seat: int, position: Position) -> bool:
+    """``viewer`` looks at ``seat``'s face-down general at ``position`` (知己知彼): from
+    now on that seat's observations show it; the record is ``viewer``'s alone.  False
+    if there is no such face-down card."""
+    card = next((c for c in g.p(seat).generals if c.position is position
+                 and not c.revealed and not c.removed), None)
+    if card is None:
+        return False
+    g.general_knowers.setdefault((seat, position), set()).add(viewer)
+    g.emit("view", seat=viewer, visible=[viewer], of=seat, position=position.value,
+           general=card.general)
     return True

@@ -6,6 +6,7 @@ from collections.abc import Generator
 from typing import TYPE_CHECKING, Any
 
 from ..events import DeathEvent, Timing
+from .generals import latent_cost
 
 if TYPE_CHECKING:
     from ..game import Game
@@ -27,36 +28,43 @@ def trigger(g: Game, timing: Timing, ev: Any) -> Flow:
         if rule.can_trigger(g, g.p(g.current), timing, ev):
             yield from rule.effect(g, g.p(g.current), timing, ev)
     holders = g.holders(timing)
-    if not holders:
+    latent = g.latent_holders(timing)
+    if not holders and not latent:
         return
     fired: set[tuple[int, str]] = set()
     n, cur = len(g.players), g.current
     while True:
         ready = []
-        for owner, sk, cid in holders:
-            if not owner.alive and not (isinstance(ev, DeathEvent) and ev.seat == owner.seat):
-                continue
-            if fired and (owner.seat, sk.id) in fired:
-                continue
-            if sk.can_trigger(g, owner, timing, ev) and g.skill_works(owner, sk, cid) \
-                    and g.skill_available(owner.seat, sk):
-                ready.append((owner, sk))
+        for hidden, found in ((False, holders), (True, latent)):
+            for owner, sk, cid in found:
+                if not owner.alive and not (isinstance(ev, DeathEvent)
+                                            and ev.seat == owner.seat):
+                    continue
+                if fired and (owner.seat, sk.id) in fired:
+                    continue
+                if sk.can_trigger(g, owner, timing, ev) and g.skill_works(owner, sk, cid) \
+                        and g.skill_available(owner.seat, sk):
+                    ready.append((owner, sk, hidden))
         if not ready:
             return
         if len(ready) > 1:
             ready.sort(key=lambda h: (-h[1].priority, (h[0].seat - cur) % n))
-        owner, sk = ready[0]
-        mine = [s for o, s in ready if o is owner and s.priority == sk.priority]
+        owner, sk, hidden = ready[0]
+        mine = [(s, h) for o, s, h in ready if o is owner and s.priority == sk.priority]
         if len(mine) > 1:
-            pick = yield from g.ask_option(owner.seat, [s.id for s in mine], "trigger.order",
-                                           reason="order")
-            sk = next(s for s in mine if s.id == pick)
+            pick = yield from g.ask_option(owner.seat, [s.id for s, _ in mine],
+                                           "trigger.order", reason="order")
+            sk, hidden = next((s, h) for s, h in mine if s.id == pick)
         if not sk.repeatable:
             fired.add((owner.seat, sk.id))
-        paid = yield from sk.cost(g, owner, timing, ev)
+        if hidden:  # a face-down card's skill: revealing it is part of using it
+            paid = yield from latent_cost(g, owner, sk, timing, ev)
+        else:
+            paid = yield from sk.cost(g, owner, timing, ev)
         if not paid:  # declined: a repeatable skill is done too
             fired.add((owner.seat, sk.id))
         else:
             g.announce_skill(owner.seat, sk.id)
             yield from sk.effect(g, owner, timing, ev)
         holders = g.holders(timing)
+        latent = g.latent_holders(timing)

@@ -12,6 +12,7 @@ from ..events import CardAsked, CardUse, Respond, Timing
 from ..refusals import Refusal
 from ..requests import Act, ActOption, Request, RespondRequest
 from ..zones import DISCARD, PROCESSING, Zone
+from .generals import reveal_for
 from .moves import PUBLIC, move
 from .trigger import trigger
 from .vocab import recast
@@ -213,7 +214,7 @@ def act_options(g: Game, seat: int, play: bool, pattern: Pattern | None = None,
             why.append((key, partial(Refusal.of, "act.no_target", card=face.name)))
     if play and pattern is None:
         opts.extend(recast_options(g, seat))
-    for sk in list(g.usable_skills(seat)):
+    for sk in [*g.usable_skills(seat), *g.latent_skills(seat)]:
         if not g.skill_available(seat, sk):
             if sk.active or sk.view_as:
                 why.append((f"skill:{sk.id}",
@@ -319,10 +320,12 @@ def perform_act(g: Game, seat: int, act: Act) -> Flow:
     face = face_of_act(g, seat, act)
     if face is None:
         sk = g.ruleset.skill(act.option.split(":")[1])
+        yield from reveal_for(g, seat, sk.id)
         g.announce_skill(seat, sk.id, cards=list(act.cards), targets=list(act.targets))
         yield from sk.activate(g, g.p(seat), act.cards, act.targets)
         return None
     if face.skill:
+        yield from reveal_for(g, seat, face.skill)
         g.announce_skill(seat, face.skill)
     yield from use_card(g, seat, face, act.targets, chosen=True)
     return None
@@ -426,10 +429,11 @@ def card_request(g: Game, seat: int, pattern: Pattern, *, use: bool, reason: str
                           options=opts, blocked=blocked)
 
 
-def _answered_face(g: Game, seat: int, ans: Act) -> CardFace:
+def _answered_face(g: Game, seat: int, ans: Act) -> Flow:
     face = face_of_act(g, seat, ans)
     assert face is not None
     if face.skill:
+        yield from reveal_for(g, seat, face.skill)
         g.announce_skill(seat, face.skill)
     return face
 
@@ -470,7 +474,7 @@ def ask_for_card(g: Game, seat: int, pattern: Pattern, *, use: bool, reason: str
         ans = yield from g.ask(req)
         if ans is None:
             return None
-        face = _answered_face(g, seat, ans)
+        face = yield from _answered_face(g, seat, ans)
     yield from _use_or_play(g, seat, face, use, reason, target, responding_to, counted, extra)
     return face
 
@@ -500,6 +504,6 @@ def ask_first_card(g: Game, asks: Sequence[tuple[int, Pattern]], *, use: bool, r
         if first is None:
             return None
         seat = first
-        face = _answered_face(g, seat, answers[seat])
+        face = yield from _answered_face(g, seat, answers[seat])
     yield from _use_or_play(g, seat, face, use, reason, target, responding_to, True, extra)
     return seat, face

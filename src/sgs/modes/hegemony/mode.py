@@ -1,0 +1,342 @@
+"""Hegemony mode (国战) for 2–10 players: seed 001 and rules/hegemony.md.
+
+No roles: a player's side is the kingdom of the generals they reveal.  Each
+picks a main and a deputy general of one kingdom from candidates, both face
+down; max HP counts the two cards' 阴阳鱼 (half-HP units).  A face-down card
+gives nothing, but its owner may use its skills by revealing it (the engine's
+``Traits.latent``), or reveal at the start of their 准备 phase.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Generator, Mapping, Sequence
+from typing import Any
+
+from ...core import ConfigError, Game, Mode, Skill, ops
+from ...core.events import DeathEvent
+from ...core.generals import (
+    FromGeneral,
+    FromSkill,
+    Gender,
+    GeneralCard,
+    Position,
+    SkillGrant,
+    Traits,
+)
+from ...core.ops import vocab
+from ...core.requests import ChooseOptionRequest
+from ..registry import brief
+from . import relations as rel
+from .relations import CAREERIST
+from .state import HegemonyState, state
+
+Flow = Generator[Any, Any, Any]
+
+MAIN, DEPUTY = Position.MAIN, Position.DEPUTY
+PAIR = "+"  # a pick is "main+deputy"
+SUMMON = "formation_summon"  # 阵法召唤, the mode's skill (rules.py)
+
+
+class HegemonyMode(Mode):
+    """Options: ``candidates`` generals dealt each player (7, fewer when the pool is
+    short); ``generals`` {seat: [main, deputy]} fixes picks; ``vanguard`` the first
+    reveal's reward (先驱, on by default)."""
+
+    id = "hegemony"
+    min_players = 2
+    max_players = 10
+
+    def __init__(self, candidates: int = 7, generals: dict[int, list[str]] | None = None,
+                 vanguard: bool = True) -> None:
+        if candidates < 2:
+            raise ConfigError(f"each player needs at least 2 candidate generals, not "
+                              f"{candidates}")
+        self.candidates = candidates
+        self.fixed_generals = {s: list(pair) for s, pair in (generals or {}).items()}
+        self.vanguard = vanguard
+
+    @classmethod
+    def from_options(cls, options: dict[str, Any]) -> HegemonyMode:
+        generals = {int(k): v for k, v in (options.pop("generals", None) or {}).items()}
+        return cls(generals=generals, **options)
+
+    def new_state(self, g: Game) -> HegemonyState:
+        n = len(g.players)
+        return HegemonyState(players=n, kingdoms=[None] * n, both_shown=[False] * n,
+                             leftover=[False] * n, vanguard=self.vanguard)
+
+    def rules(self) -> Sequence[Skill]:
+        from .rules import RULES
+
+        return RULES
+
+    def skills(self) -> Sequence[Skill]:
+        from .rules import MODE_SKILLS
+
+        return MODE_SKILLS
+
+    def header(self, g: Game) -> dict[str, Any]:
+        fixed = {str(k): v for k, v in self.fixed_generals.items()}
+        return {"seats": [{"seat": p.seat} for p in g.players],
+                "mode_options": {"candidates": self.candidates, "generals": fixed,
+                                 "vanguard": self.vanguard}}
+
+    # ------------------------------------------------------------------ setup
+    def setup(self, g: Game) -> Flow:
+        """Candidates dealt to everyone at once, disjoint; everyone picks a main and a
+        deputy of one kingdom in one window; both cards face down; draw 4 each."""
+        for pair in self.fixed_generals.values():
+            self._check_pair(g, pair)
+        taken = {gid for pair in self.fixed_generals.values() for gid in pair}
+        pool = [gid for gid in sorted(g.ruleset.generals) if gid not in taken]
+        g.rng.shuffle(pool)
+        picking = [p.seat for p in g.players if p.seat not in self.fixed_generals]
+        dealt = self._deal(g, pool, picking)
+        picks = {s: PAIR.join(pair) for s, pair in self.fixed_generals.items()}
+        picks.update((yield from g.ask_all([
+            ChooseOptionRequest(s, "choose_generals", "setup", {"candidates": dealt[s]},
+                                    options=self._pairs(g, dealt[s]))
+            for s in picking])))
+        for p in g.players:
+            g.set_generals(p.seat, self.general_cards(g, p.seat, picks[p.seat].split(PAIR)),
+                           reset_hp=True)
+        g.emit("generals", seats=[{"seat": p.seat, **self.seat_info(g, p.seat),
+                                   "hp": p.hp, "max_hp": p.max_hp} for p in g.players])
+        for seat in g.seats_from(self.first_seat(g)):
+            yield from ops.draw(g, seat, 4, "initial")
+
+    def _deal(self, g: Game, pool: list[str], seats: list[int]) -> dict[int, list[str]]:
+        if not seats:
+            return {}
+        kingdoms = {g.ruleset.general(gid).kingdom for gid in pool}
+        each = min(self.candidates, len(pool) // len(seats))
+        if each <= len(kingdoms):  # fewer could leave a player with no pair of a kingdom
+            raise ConfigError(f"{len(pool)} generals are too few for {len(seats)} players: "
+                              f"each needs more than {len(kingdoms)} candidates to be sure "
+                              f"of two of one kingdom")
+        return {s: pool[i * each:(i + 1) * each] for i, s in enumerate(seats)}
+
+    def _pairs(self, g: Game, candidates: list[str]) -> list[str]:
+        """Every legal pick: an ordered main+deputy pair of one kingdom."""
+        return [f"{a}{PAIR}{b}" for a in candidates for b in candidates if a != b and
+                g.ruleset.general(a).kingdom == g.ruleset.general(b).kingdom]
+
+    def _check_pair(self, g: Game, pair: Sequence[str]) -> None:
+        if len(pair) != 2 or pair[0] == pair[1]:
+            raise ConfigError(f"a hegemony player holds two different generals, not "
+                              f"{list(pair)!r}")
+        a, b = (g.ruleset.general(gid) for gid in pair)
+        if a.kingdom != b.kingdom:
+            raise ConfigError(f"{a.id} and {b.id} are not of one kingdom")
+
+    # ------------------------------------------------------------------ general cards
+    def general_cards(self, g: Game, seat: int, generals: Sequence[str],
+                      ) -> tuple[GeneralCard, ...]:
+        """A main and (usually) a deputy, both face down."""
+        if not 1 <= len(generals) <= 2:
+            raise ConfigError(f"hegemony seats a main and a deputy general, not "
+                              f"{list(generals)!r} (seat {seat})")
+        return tuple(GeneralCard(gid, MAIN if i == 0 else DEPUTY, revealed=False)
+                     for i, gid in enumerate(generals))
+
+    def traits(self, g: Game, seat: int, cards: Sequence[GeneralCard]) -> Traits:
+        """Seed 001: only revealed cards give skills, gender and kingdom; gender is the
+        one revealed card's, or the main general's with both; the kingdom is fixed at
+        the first reveal.  主将技/副将技 are had only in their slot.  Max HP: the
+        cards' 阴阳鱼 (with each slot's adjustment) halved, one left over when odd."""
+        live = [c for c in cards if not c.removed]
+        shown = [c for c in live if c.revealed]
+        st = state(g)
+        if shown and st.kingdoms[seat] is None:  # laid out revealed (a test table)
+            self._fix_kingdom(g, seat, shown[0])
+        main = next((c for c in shown if c.position is MAIN), None)
+        gender_card = main or (shown[0] if shown else None)
+        half = sum(self.half_hp(g, c) for c in live)
+        st.leftover[seat] = half % 2 == 1
+        skills = self._grants(g, shown)
+        summon = next((gr for gr in skills if g.ruleset.skill(gr.skill).formation), None)
+        if summon is not None:  # seed 001: 拥有阵法技的角色可…发起"阵法召唤"
+            skills += (SkillGrant(SUMMON, FromSkill(summon.skill)),)
+        return Traits(
+            kingdom=st.kingdoms[seat],
+            gender=g.ruleset.general(gender_card.general).gender if gender_card else
+            Gender.NONE,
+            max_hp=half // 2,
+            skills=skills,
+            latent=self._grants(g, [c for c in live if not c.revealed]))
+
+    def _grants(self, g: Game, cards: Sequence[GeneralCard]) -> tuple[SkillGrant, ...]:
+        return tuple(SkillGrant(sid, FromGeneral(c.general, c.position))
+                     for c in sorted(cards, key=lambda c: c.position is not MAIN)
+                     for sid in g.ruleset.general(c.general).skills
+                     if _in_slot(g.ruleset.skill(sid), c.position))
+
+    def half_hp(self, g: Game, card: GeneralCard) -> int:
+        """The 阴阳鱼 a card is worth in its slot (主将技/副将技 may change it)."""
+        gdef = g.ruleset.general(card.general)
+        return gdef.hp + sum(sk.slot_hp for sid in gdef.skills
+                             if (sk := g.ruleset.skill(sid)).slot == card.position.value)
+
+    # ------------------------------------------------------------------ reveals
+    def on_reveal(self, g: Game, seat: int, card: GeneralCard) -> dict[str, Any]:
+        st = state(g)
+        if st.kingdoms[seat] is not None:
+            return {}
+        kingdom = self._fix_kingdom(g, seat, card)
+        return {"kingdom": kingdom}
+
+    def _fix_kingdom(self, g: Game, seat: int, card: GeneralCard) -> str:
+        """Seed 001 野心家: the first reveal fixes the kingdom, unless the players of it
+        would then be more than half of those who started: a careerist instead, and
+        every later one of that kingdom too."""
+        st = state(g)
+        printed = g.ruleset.general(card.general).kingdom
+        st.claims[printed] = st.claims.get(printed, 0) + 1
+        kingdom = CAREERIST if st.claims[printed] * 2 > st.players else printed
+        st.kingdoms[seat] = kingdom
+        return kingdom
+
+    # ------------------------------------------------------------------ sight
+    def seat_info(self, g: Game, seat: int) -> dict[str, Any]:
+        cards = {c.position: c.general for c in g.p(seat).generals}
+        return {"main": cards.get(MAIN), "deputy": cards.get(DEPUTY)}
+
+    def seat_view(self, g: Game, viewer: int | None, seat: int) -> dict[str, Any]:
+        """A general is seen by its owner, by all once revealed or at the end, and by
+        whoever looked at it (知己知彼)."""
+        out: dict[str, Any] = {"main": None, "deputy": None}
+        for c in g.p(seat).generals:
+            if viewer == seat or c.revealed or g.over or viewer in \
+                    g.general_knowers.get((seat, c.position), ()):
+                out[c.position.value] = c.general
+        return out
+
+    def known_allies(self, g: Game, seat: int) -> list[int]:
+        """Living revealed players of ``seat``'s kingdom (a careerist has none); a hidden
+        player counts the kingdom its generals would give it, unless that reveal would
+        make it a careerist."""
+        mine = g.p(seat).kingdom or would_be(g, seat)
+        if mine is None or mine == CAREERIST:
+            return []
+        return [p.seat for p in g.alive() if p.seat != seat and p.kingdom == mine]
+
+    def reveal_at_death(self, g: Game, seat: int) -> dict[str, Any]:
+        """A dead player's generals are all revealed; the first fixes the kingdom by the
+        usual rule."""
+        p = g.p(seat)
+        cards = list(p.generals)
+        for i, c in enumerate(cards):
+            if not c.revealed and not c.removed:
+                if state(g).kingdoms[seat] is None:
+                    self._fix_kingdom(g, seat, c)
+                cards[i] = GeneralCard(c.general, c.position, True, c.removed)
+        g.set_generals(seat, cards)
+        return {"kingdom": p.kingdom, **self.seat_info(g, seat)}
+
+    def final(self, g: Game, winners: list[int]) -> dict[str, Any]:
+        """At the end every survivor is revealed; the record gives every seat's side."""
+        for p in g.alive():
+            if any(not c.revealed and not c.removed for c in p.generals):
+                cards = [GeneralCard(c.general, c.position, True, c.removed)
+                         for c in p.generals]
+                if state(g).kingdoms[p.seat] is None:
+                    self._fix_kingdom(g, p.seat, cards[0])
+                g.set_generals(p.seat, cards)
+        return {"sides": [p.kingdom for p in g.players]}
+
+    # ------------------------------------------------------------------ victory, death
+    def winners(self, g: Game) -> list[int] | None:
+        """The game ends when every living player is certainly of one side: all of one
+        kingdom (hidden ones counted as the kingdom their generals would give them,
+        if revealing them all would make no careerist), or one survivor.  Every player
+        of that kingdom wins, the dead too; a careerist wins alone."""
+        alive = g.alive()
+        if len(alive) == 1 and alive[0].kingdom == CAREERIST:
+            return [alive[0].seat]
+        hidden = [p for p in alive if p.kingdom is None]
+        sides = {s for p in alive if (s := rel.side(g, p.seat)) is not None}
+        if hidden:
+            printed = {g.ruleset.general(next(c for c in p.generals if not c.removed)
+                                         .general).kingdom for p in hidden}
+            if len(printed) > 1:
+                return None
+            (k,) = printed
+            if would_be(g, hidden[0].seat, len(hidden)) == CAREERIST:
+                if len(alive) > 1:
+                    return None
+                return [alive[0].seat]  # a lone survivor who would be a careerist
+            sides.add(k)
+        if len(sides) != 1:
+            return None
+        (winning,) = sides
+        if winning.startswith(CAREERIST):
+            return [alive[0].seat]
+        return [p.seat for p in g.players if p.kingdom == winning
+                or (p.kingdom is None and p.alive)]
+
+    def on_death(self, g: Game, death: DeathEvent) -> Flow:
+        """The killer (alive, with a kingdom): of the victim's kingdom, discards every hand
+        and equipment card; otherwise draws 1 and one more per living player of the
+        victim's kingdom (a careerist victim gives 1)."""
+        killer = death.killer
+        if killer is None or not g.p(killer).alive or g.p(killer).kingdom is None:
+            return None
+        if rel.same_kingdom(g, killer, death.seat):
+            if g.hand_and_equip(killer):
+                g.emit("punish", seat=killer)
+                yield from vocab.discard_all(g, killer, "he", "punish")
+            return None
+        victim = g.p(death.seat).kingdom
+        mates = 0 if victim == CAREERIST else sum(
+            1 for p in g.alive() if p.kingdom == victim)
+        yield from ops.draw(g, killer, 1 + mates, "reward")
+        return None
+
+
+def would_be(g: Game, seat: int, more: int = 1) -> str | None:
+    """The kingdom ``seat``'s first reveal would fix now, if ``more`` players of its
+    generals' kingdom (itself included) revealed at once (None: it has a kingdom
+    already, or no general)."""
+    st = state(g)
+    if st.kingdoms[seat] is not None:
+        return None
+    cards = [c for c in g.p(seat).generals if not c.removed]
+    if not cards:
+        return None
+    printed = g.ruleset.general(cards[0].general).kingdom
+    return CAREERIST if (st.claims.get(printed, 0) + more) * 2 > st.players else printed
+
+
+def _in_slot(sk: Skill, position: Position) -> bool:
+    return sk.slot is None or sk.slot == position.value
+
+
+# ---------------------------------------------------------------- a header's options
+
+_OPTIONS = ("candidates", "generals", "vanguard")
+
+
+def check_options(players: int, options: Mapping[str, Any]) -> None:
+    """A log header's player count and ``mode_options`` (untrusted), or ConfigError."""
+    if isinstance(players, bool) or not isinstance(players, int) or \
+            not HegemonyMode.min_players <= players <= HegemonyMode.max_players:
+        raise ConfigError(f"players must be 2 to 10 in hegemony mode, not {brief(players)}")
+    for key in options:
+        if key not in _OPTIONS:
+            raise ConfigError(f"mode_options has an unknown option {brief(key)} "
+                              f"(hegemony takes {', '.join(_OPTIONS)})")
+    cand = options.get("candidates", 7)
+    if isinstance(cand, bool) or not isinstance(cand, int) or not 2 <= cand <= 60:
+        raise ConfigError(f"mode_options candidates must be a number from 2 to 60, not "
+                          f"{brief(cand)}")
+    generals = options.get("generals") or {}
+    if not (isinstance(generals, dict) and all(
+            isinstance(k, str) and k.isdecimal() and len(k) <= 2 and int(k) < players
+            and isinstance(v, list) and len(v) == 2
+            and all(isinstance(x, str) and 0 < len(x) <= 200 for x in v)
+            for k, v in generals.items())):
+        raise ConfigError(f"mode_options generals must map seats 0 to {players - 1} to a "
+                          f"main and a deputy general id: {brief(generals)}")
+    if not isinstance(options.get("vanguard", True), bool):
+        raise ConfigError(f"mode_options vanguard must be true or false, not "
+                          f"{brief(options['vanguard'])}")

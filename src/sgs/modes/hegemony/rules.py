@@ -1,0 +1,169 @@
+"""Hegemony mode's base rules and the skill it gives players.
+
+- the reveal at the start of the 准备 phase (seed 001: one of the two moments a
+  face-down general may be revealed);
+- the rewards of revealing: 先驱 (the first reveal of the game draws 2,
+  rules/hegemony.md [choice]), and when both of a player's generals are first
+  revealed, 珠联璧合 (draw 2 or recover 1) and a leftover 阴阳鱼 (may draw 1);
+- 阵法召唤 (seed 001): a player with a formation skill calls it at the start of
+  their 准备 phase or in their play phase, once a phase; hidden players who would
+  complete the formation or siege by revealing are asked in turn order
+  (counter-clockwise), each may reveal one general.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Generator
+from typing import Any
+
+from ...core import Game, Skill, Timing, ops
+from ...core.events import PhaseEvent, RevealEvent
+from ...core.generals import Position
+from ...core.player import Player
+from . import relations as rel
+from .mode import SUMMON, would_be
+from .relations import CAREERIST
+from .state import state
+
+Flow = Generator[Any, Any, Any]
+NONE = "none"
+BOTH = "both"
+
+
+def hidden_positions(p: Player) -> list[str]:
+    return [c.position.value for c in p.generals if not c.revealed and not c.removed]
+
+
+class PrepareReveal(Skill):
+    """准备阶段开始时: the current player may reveal a face-down general, or both."""
+
+    id = "hegemony_prepare_reveal"
+    timings = (Timing.PHASE_BEGIN,)
+
+    def can_trigger(self, g: Game, owner: Player, timing: Timing, ev: Any) -> bool:
+        return isinstance(ev, PhaseEvent) and ev.phase == "start" and \
+            g.p(ev.seat).alive and bool(hidden_positions(g.p(ev.seat)))
+
+    def effect(self, g: Game, owner: Player, timing: Timing, ev: Any) -> Flow:
+        seat = ev.seat
+        hidden = hidden_positions(g.p(seat))
+        options = [*hidden, *([BOTH] if len(hidden) == 2 else []), NONE]
+        pick = yield from g.ask_option(seat, options, "hegemony.reveal", reason="reveal")
+        for pos in (hidden if pick == BOTH else [] if pick == NONE else [pick]):
+            yield from ops.reveal_general(g, seat, Position(pos))
+
+
+class RevealRewards(Skill):
+    """After a reveal: 先驱 for the first of the game; when both generals have been
+    revealed for the first time, 珠联璧合 and the leftover 阴阳鱼."""
+
+    id = "hegemony_reveal_rewards"
+    timings = (Timing.GENERAL_REVEALED,)
+
+    def can_trigger(self, g: Game, owner: Player, timing: Timing, ev: Any) -> bool:
+        return isinstance(ev, RevealEvent) and g.p(ev.seat).alive
+
+    def effect(self, g: Game, owner: Player, timing: Timing, ev: Any) -> Flow:
+        st, seat = state(g), ev.seat
+        p = g.p(seat)
+        if st.vanguard:
+            st.vanguard = False
+            g.emit("reward", seat=seat, reward="vanguard")
+            yield from ops.draw(g, seat, 2, "vanguard")
+        if st.both_shown[seat] or hidden_positions(p) or len(p.generals) < 2:
+            return None
+        st.both_shown[seat] = True
+        a, b = (g.ruleset.general(c.general) for c in p.generals[:2])
+        if b.id in a.companions or a.id in b.companions:
+            options = ["draw", *(["recover"] if p.wounded else [])]
+            pick = yield from g.ask_option(seat, options, "hegemony.companion",
+                                           reason="companion")
+            g.emit("reward", seat=seat, reward="companion", choice=pick)
+            if pick == "draw":
+                yield from ops.draw(g, seat, 2, "companion")
+            else:
+                yield from ops.recover(g, seat, 1, source=seat)
+        if st.leftover[seat] and p.alive and \
+                (yield from g.ask_confirm(seat, "hegemony.leftover", reason="leftover")):
+            g.emit("reward", seat=seat, reward="leftover")
+            yield from ops.draw(g, seat, 1, "leftover")
+        return None
+
+
+# ---------------------------------------------------------------- 阵法召唤
+
+
+def _kinds(g: Game, seat: int) -> set[str]:
+    """The kinds (队列, 围攻) of the formation skills ``seat`` has in effect."""
+    p = g.p(seat)
+    return {sk.formation for sid in p.skill_ids
+            if (sk := g.ruleset.skill(sid)).formation and g.skill_works(p, sk)}
+
+
+def would_complete(g: Game, summoner: int, seat: int) -> bool:
+    """Would ``seat`` (hidden) complete one of ``summoner``'s formations by revealing:
+    join its 队列, or besiege someone with it?"""
+    mine = g.p(summoner).kingdom
+    if mine is None or mine == CAREERIST or would_be(g, seat) != mine:
+        return False
+    sides = [rel.side(g, p.seat) for p in g.players]
+    sides[seat] = mine
+    kinds = _kinds(g, summoner)
+    if "formation" in kinds and seat in rel.formation_of(g, summoner, sides):
+        return True
+    return "siege" in kinds and any(summoner in pair and seat in pair
+                                    for _, pair in rel.sieges(g, sides))
+
+
+def summon_answerers(g: Game, summoner: int) -> list[int]:
+    return [s for s in g.seats_from(summoner)[1:] if would_complete(g, summoner, s)]
+
+
+def summon(g: Game, summoner: int) -> Flow:
+    """Ask, in turn order from the summoner, each hidden player who would complete the
+    formation now; each may reveal one general."""
+    for seat in g.seats_from(summoner)[1:]:
+        if not g.p(seat).alive or not would_complete(g, summoner, seat):
+            continue
+        hidden = hidden_positions(g.p(seat))
+        pick = yield from g.ask_option(seat, [*hidden, NONE], "hegemony.summon",
+                                       reason=SUMMON, summoner=summoner)
+        if pick != NONE:
+            yield from ops.reveal_general(g, seat, Position(pick))
+    return None
+
+
+class FormationSummon(Skill):
+    """阵法召唤: at the start of your 准备 phase, or in your play phase; once a phase."""
+
+    id = SUMMON
+    active = True
+    timings = (Timing.PHASE_BEGIN,)
+
+    @staticmethod
+    def _phase_key(g: Game) -> list[int | str]:
+        return [g.turn_count, g.phase.phase if g.phase else ""]
+
+    def _open(self, g: Game, owner: Player) -> bool:
+        return owner.marks.get(SUMMON) != self._phase_key(g) and \
+            bool(summon_answerers(g, owner.seat))
+
+    def can_trigger(self, g: Game, owner: Player, timing: Timing, ev: Any) -> bool:
+        return isinstance(ev, PhaseEvent) and ev.phase == "start" and \
+            ev.seat == owner.seat and self._open(g, owner)
+
+    def effect(self, g: Game, owner: Player, timing: Timing, ev: Any) -> Flow:
+        owner.marks[SUMMON] = self._phase_key(g)
+        yield from summon(g, owner.seat)
+
+    def can_activate(self, g: Game, owner: Player) -> bool:
+        return self._open(g, owner)
+
+    def activate(self, g: Game, owner: Player, cards: tuple[int, ...],
+                 targets: tuple[int, ...]) -> Flow:
+        owner.marks[SUMMON] = self._phase_key(g)
+        yield from summon(g, owner.seat)
+
+
+RULES: tuple[Skill, ...] = (PrepareReveal(), RevealRewards())
+MODE_SKILLS: tuple[Skill, ...] = (FormationSummon(),)

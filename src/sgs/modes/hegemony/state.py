@@ -1,0 +1,32 @@
+"""Hegemony mode's own state in a game (``g.mode_state``)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from ...core import Game
+
+
+@dataclass(slots=True)
+class HegemonyState:
+    """``players``: how many started (the careerist rule counts against it);
+    ``kingdoms``: each seat's kingdom once fixed by its first reveal (or
+    ``"careerist"``); ``claims``: per kingdom, how many players have revealed a
+    general of it so far, alive or dead, careerists included; ``both_shown``: both
+    of a seat's generals have been revealed (its reveal rewards are given);
+    ``leftover``: a 阴阳鱼 was left over when the seat's max HP was counted;
+    ``vanguard``: the first reveal's reward (先驱) is still to be taken."""
+
+    players: int = 0
+    kingdoms: list[str | None] = field(default_factory=list)
+    claims: dict[str, int] = field(default_factory=dict)
+    both_shown: list[bool] = field(default_factory=list)
+    leftover: list[bool] = field(default_factory=list)
+    vanguard: bool = True
+
+
+def state(g: Game) -> HegemonyState:
+    st = g.mode_state
+    if not isinstance(st, HegemonyState):
+        raise TypeError(f"game of mode {g.mode.id!r} has no hegemony state")
+    return st

@@ -1,0 +1,1 @@
+"""The standard hegemony roster's skills, one module per kingdom."""
