@@ -1,0 +1,129 @@
+"""Reveal rewards, death rewards and victory (rules/hegemony.md "Rewards for revealing",
+"Death, reward, victory")."""
+
+from __future__ import annotations
+
+from heg_support import hidden, shown, table
+
+from sgs.testing import Table
+
+
+def _drawn(t: Table, reason: str) -> list[int]:
+    return [c for r in t.log("move") if r.get("reason") == reason for c in r["cards"]]
+
+
+def test_the_first_reveal_of_the_game_draws_two() -> None:
+    """先驱 [choice]: the first player in the game to reveal draws 2; nobody after."""
+    t = table(hidden("wei1", "wei3"), hidden("shu1", "shu2"))
+    t.start(phase="start")
+    t.expect("option", seat=0, reason="reveal")
+    t.choose("main")
+    assert len(_drawn(t, "vanguard")) == 2
+    assert [r["reward"] for r in t.log("reward")] == ["vanguard"]
+    t.until("option", seat=1, reason="reveal")
+    t.choose("main")
+    assert len(_drawn(t, "vanguard")) == 2  # nobody after
+
+
+def test_vanguard_is_an_option() -> None:
+    t = table(hidden("wei1", "wei3"), hidden("shu1", "shu2"), options={"vanguard": False})
+    t.start(phase="start")
+    t.choose("main")
+    assert not _drawn(t, "vanguard") and not t.log("reward")
+
+
+def test_companions_draw_two_or_recover_when_both_are_first_revealed() -> None:
+    """珠联璧合: when both generals are first revealed, draw 2 or recover 1 (if wounded)."""
+    t = table(hidden("wei1", "wei2"), hidden("shu1", "shu2"), options={"vanguard": False})
+    t.set_hp(0, 3)
+    t.start(phase="start")
+    t.choose("both")
+    req = t.expect("option", seat=0, reason="companion")
+    assert req.options == ["draw", "recover"]
+    t.choose("recover")
+    assert t.hp(0) == 4
+
+
+def test_a_leftover_yin_yang_fish_may_draw_one() -> None:
+    """Single leftover 阴阳鱼: when both generals are first revealed, may draw 1."""
+    t = table(hidden("wei_odd", "wei3"), hidden("shu1", "shu2"), options={"vanguard": False})
+    g = t.start(phase="start")
+    assert g.p(0).max_hp == 3  # (3 + 4) // 2, one over
+    t.choose("both")
+    t.expect("confirm", seat=0, reason="leftover")
+    t.yes()
+    assert len(_drawn(t, "leftover")) == 1
+    assert [r["reward"] for r in t.log("reward")] == ["leftover"]
+
+
+def test_no_leftover_reward_while_one_card_is_hidden() -> None:
+    t = table(hidden("wei_odd", "wei3"), hidden("shu1", "shu2"), options={"vanguard": False})
+    t.start(phase="start")
+    t.choose("main")
+    assert not t.log("reward")
+
+
+def test_killing_another_kingdom_draws_one_plus_its_living_players() -> None:
+    """The killer of another kingdom draws 1 + the living players of the victim's kingdom
+    other than the victim."""
+    t = table(shown("wei1", "wei2"), shown("shu1", "shu2"), shown("shu3", "shu4"),
+              shown("wu1", "wu2"), shown("shu5", "shuf", deputy_up=False))
+    t.set_hand(0, "杀").set_hp(1, 1)
+    t.start()
+    t.use("杀", [1])
+    t.until("play", seat=0)
+    # 蜀 had 3 players: the victim, seat 2 and seat 4 (the 3rd 蜀 of 5 is a careerist)
+    assert t.game.p(4).kingdom == "careerist"
+    assert len(t.game.p(0).hand) == 1 + 1
+
+
+def test_killing_ones_own_kingdom_discards_everything() -> None:
+    t = table(shown("wei1", "wei2"), shown("wei3", "wei4"), shown("shu1", "shu2"),
+              shown("wu1", "wu2"))
+    t.set_hand(0, "杀", "闪").set_equip(0, "赤兔").set_hp(1, 1)
+    t.start()
+    t.use("杀", [1])
+    t.until("play", seat=0)
+    assert t.game.p(0).hand == [] and not t.game.p(0).areas.equip
+
+
+def test_victory_when_every_living_player_is_of_one_kingdom_the_dead_win_too() -> None:
+    """The game ends when all living players are of one kingdom; its dead win too."""
+    t = table(shown("wei1", "wei2"), shown("shu1", "shu2"), shown("wei3", "wei4"),
+              shown("shu3", "shu4", deputy_up=False), shown("wei5", "weif"),
+              shown("wu1", "wu2"))
+    t.set_hand(0, "杀", "决斗").set_hp(1, 1).set_hp(3, 1)
+    g = t.start()
+    g.p(4).alive = g.p(5).alive = False  # a dead 魏 player and a dead 吴 one
+    t.use("杀", [1])
+    t.until("play", seat=0)
+    assert not g.over
+    t.use("决斗", [3])
+    t.until("play", seat=0) if not g.over else None
+    assert g.over and sorted(g.winners or []) == [0, 2, 4]
+    assert t.log("game_over")[-1]["sides"] == ["wei", "shu", "wei", "shu", "wei", "wu"]
+
+
+def test_a_hidden_survivor_who_would_be_a_careerist_keeps_the_game_going() -> None:
+    """Victory with a hidden survivor who would be a careerist: at 4 players, 魏 has 2
+    revealed; a hidden 魏 survivor would be the 3rd, a careerist: no winner yet."""
+    t = table(shown("wei1", "wei2"), shown("wei3", "wei4"), hidden("wei5", "weif"),
+              shown("shu1", "shu2"))
+    g = t.start()
+    g.p(3).alive = False
+    assert g.mode.winners(g) is None
+    g.p(1).alive = False  # now 魏 alive: seat 0 and hidden seat 2; the 3rd 魏 reveal…
+    assert g.mode.winners(g) is None
+    g.p(0).alive = False  # seat 2 alone: the last survivor wins, as a careerist
+    assert g.mode.winners(g) == [2]
+
+
+def test_hidden_survivors_of_one_kingdom_that_stays_under_half_win() -> None:
+    t = table(shown("wei1", "wei2"), hidden("wei3", "wei4"), shown("shu1", "shu2"),
+              shown("wu1", "wu2"), shown("qun1", "qun2"), shown("qun3", "qun4"))
+    g = t.start()
+    for s in (2, 3, 4, 5):
+        g.p(s).alive = False
+    assert sorted(g.mode.winners(g)) == [0, 1]
+    g.p(4).alive = True
+    assert g.mode.winners(g) is None
