@@ -230,6 +230,9 @@ class _TableMode(Mode):
     def known_allies(self, g: Game, seat: int) -> list[int]:
         return self.inner.known_allies(g, seat)
 
+    def dealt(self, g: Game) -> dict[str, dict[str, int]]:
+        return self.inner.dealt(g)
+
     def winners(self, g: Game) -> list[int] | None:
         return self.inner.winners(g)
 

@@ -208,6 +208,19 @@ class Mode:
         keys, None where hidden.  Views and filtered logs ask it."""
         return self.seat_info(g, seat)
 
+    def dealt(self, g: Game) -> dict[str, dict[str, int]]:
+        """What everyone knows of the deal (the catalogue's ``dealt``): here, how many
+        seats hold each value of each fact of ``seat_info`` (identity: how many lords,
+        loyalists, rebels, renegades), not who holds what.  A mode whose facts are
+        secret even as a count (hegemony's generals) says less."""
+        out: dict[str, dict[str, int]] = {}
+        for seat in range(len(g.players)):
+            for key, value in self.seat_info(g, seat).items():
+                if isinstance(value, str):
+                    table = out.setdefault(key, {})
+                    table[value] = table.get(value, 0) + 1
+        return out
+
     def reveal_at_death(self, g: Game, seat: int) -> dict[str, Any]:
         """A player dies: what the mode shows of them now (identity: the role), as
         fields of the ``death`` record."""

@@ -20,7 +20,9 @@ from .view import view, visible_record
 if TYPE_CHECKING:
     from .game import Game
 
-PROTOCOL_VERSION = 3  # 2: the any node of an act option's tree; 3: cards on generals (seed 002)
+# 2: the any node of an act option's tree; 3: cards on generals (seed 002); 4: hidden
+# generals (hegemony): latent_skills, companions and slot/formation in the catalogue
+PROTOCOL_VERSION = 4
 
 
 class SeatLog:
@@ -181,28 +183,21 @@ def catalogue(g: Game) -> dict[str, Any]:
     def text(ident: str) -> dict[str, str]:
         return {"zh": rs.text(ident, "zh"), "en": rs.text(ident, "en")}
 
-    # how many seats hold each value of each fact the mode deals (identity: how many
-    # lords, loyalists, rebels, renegades): the table everyone knows, not who holds what
-    dealt: dict[str, dict[str, int]] = {}
-    for seat in range(len(g.players)):
-        for key, value in g.mode.seat_info(g, seat).items():
-            if isinstance(value, str):
-                dealt.setdefault(key, {})
-                dealt[key][value] = dealt[key].get(value, 0) + 1
-
     return {
         "cards": {n: {"type": d.type.value, "slot": None if d.slot is None else d.slot.value,
                       "attack_range": d.attack_range, "harms": d.harms_targets,
                       "names": names(n), "text": text(n)}
                   for n, d in sorted(rs.cards.items())},
         "skills": {sid: {"locked": sk.locked, "limited": sk.limited, "per_turn": sk.per_turn,
-                         "lord": sk.lord, "harms": sk.harms_targets, "names": names(sid),
-                         "text": text(sid)}
+                         "lord": sk.lord, "harms": sk.harms_targets, "slot": sk.slot,
+                         "slot_hp": sk.slot_hp, "formation": sk.formation,
+                         "names": names(sid), "text": text(sid)}
                    for sid, sk in sorted(rs.skills.items())},
         "generals": {gid: {"kingdom": gd.kingdom, "hp": gd.hp, "gender": gd.gender.value,
-                           "skills": list(gd.skills), "names": names(gid)}
+                           "skills": list(gd.skills), "companions": list(gd.companions),
+                           "names": names(gid)}
                      for gid, gd in sorted(rs.generals.items())},
-        "dealt": dealt,
+        "dealt": g.mode.dealt(g),
         # every printed name the packs give (kingdoms, roles, prompts' ids …), by language
         "names": {lang: dict(sorted(table.items())) for lang, table in rs.names.items()},
     }

@@ -111,3 +111,16 @@ def test_the_same_weapon_works_once_the_target_has_a_gender() -> None:
     t.start()
     t.use("杀", [1])
     t.expect("confirm", seat=0, reason="雌雄双股剑")
+
+
+def test_the_catalogue_does_not_count_the_generals_at_the_table() -> None:
+    """Identity's catalogue counts the dealt roles; in hegemony even the count of each
+    general at the table would tell which are in play: nothing is told."""
+    g = table(hidden("scholar", "wei1"), hidden("shu1", "shu2")).start()
+    assert observe(g, 1, parts=frozenset({"catalogue"}))["catalogue"]["dealt"] == {}
+    entries = [e for r in observe(g, 1)["events"] if r["t"] == "generals"
+               for e in r["seats"] if e["seat"] == 0]
+    assert entries and all(e["main"] is None and e["deputy"] is None for e in entries)
+    mine = [e for r in observe(g, 0)["events"] if r["t"] == "generals"
+            for e in r["seats"] if e["seat"] == 0]
+    assert mine[0]["main"] == "scholar"

@@ -211,6 +211,10 @@ class HegemonyMode(Mode):
                 out[c.position.value] = c.general
         return out
 
+    def dealt(self, g: Game) -> dict[str, dict[str, int]]:
+        """Nothing: which generals are at the table is hidden until they are revealed."""
+        return {}
+
     def known_allies(self, g: Game, seat: int) -> list[int]:
         """Living revealed players of ``seat``'s kingdom (a careerist has none); a hidden
         player counts the kingdom its generals would give it, unless that reveal would
