@@ -213,7 +213,12 @@ class Nullification(TrickDef):
 
 
 class _EachOther(TrickDef):
-    """南蛮入侵 / 万箭齐发: every other player 打出 a card or takes 1 damage from you."""
+    """南蛮入侵 / 万箭齐发: every other player 打出 a card or takes 1 damage from you.
+
+    ``use.extra["damage_source"]``: a player a skill made the source of this card's
+    damage instead of its user (祸首); if they are dead when it is dealt, the damage
+    has no source.
+    """
 
     answer: ClassVar[Pattern] = SLASH
     auto_targets = "others"
@@ -226,7 +231,10 @@ class _EachOther(TrickDef):
         done = yield from play_responses(g, target, self.answer, use, self.name,
                                          source=use.user)
         if not done:
-            yield from ops.damage(g, use.user, target, 1 + use.extra_damage, card=use.face,
+            source: int | None = use.extra.get("damage_source", use.user)
+            if source is not None and source != use.user and not g.p(source).alive:
+                source = None
+            yield from ops.damage(g, source, target, 1 + use.extra_damage, card=use.face,
                                   use=use)
 
 
