@@ -462,8 +462,15 @@ class Game:
 
     def latent_skills(self, seat: int) -> Iterator[Skill]:
         """The skills of ``seat``'s face-down general cards that would be in effect
-        once revealed (active and view-as lookups offer them to their owner)."""
+        once revealed (active and view-as lookups offer them to their owner); none
+        while the player may not reveal (``ops.can_reveal``)."""
         p = self.players[seat]
+        if not p.latent_ids:
+            return
+        from .ops.generals import can_reveal  # (ops imports the game's modules)
+
+        if not can_reveal(self, seat):
+            return
         for sid in p.latent_ids:
             sk = self.ruleset.skill(sid)
             if self.skill_works(p, sk):

@@ -163,10 +163,16 @@ class Skill:
         """锁定视为: a hand card of the owner counts as another face."""
         return None
 
+    def forbids_reveal(self, g: Game, owner: Player, seat: int) -> bool:
+        """True if ``seat`` may not reveal (明置) a face-down general card now (祸水:
+        其他角色于你的回合内不能明置其武将牌); ``ops.can_reveal`` asks it."""
+        return False
+
     # status hooks the engine should ask about, found once per class
     STATUS_HOOKS: ClassVar[tuple[str, ...]] = (
         "distance_mod", "distance_fixed", "attack_range_mod", "hand_limit_mod", "prohibits",
-        "extra_targets", "extra_uses", "ignores_distance", "invalidates", "filter_face")
+        "extra_targets", "extra_uses", "ignores_distance", "invalidates", "filter_face",
+        "forbids_reveal")
 
     @classmethod
     def hooks(cls) -> frozenset[str]:

@@ -8,7 +8,13 @@ the HP display (states.py, seed 002) — and the turn (turn.py).
 """
 
 from . import states
-from .generals import look_at_general, reveal_for, reveal_general
+from .generals import (
+    can_reveal,
+    hide_general,
+    look_at_general,
+    reveal_for,
+    reveal_general,
+)
 from .hp import damage, die, dying, lose_hp, lose_max_hp, recover
 from .judge import judge
 from .moves import (
@@ -61,13 +67,13 @@ from .vocab import (
 
 __all__ = [
     "PUBLIC", "acquire_skill", "act_options", "arrange_top", "ask_discard",
-    "ask_first_card", "ask_for_card", "can_lianheng", "can_pindian",
-    "can_place_in_judge", "card_targets_option", "damage", "die", "discard",
+    "ask_first_card", "ask_for_card", "can_lianheng", "can_pindian", "can_place_in_judge",
+    "can_reveal", "card_targets_option", "damage", "die", "discard",
     "discard_all", "discard_of", "draw", "dying", "exchange", "fill_hand_to", "flip",
-    "gain_of", "give", "give_among", "judge", "lianheng", "look_at_general", "lose_hp",
-    "lose_max_hp", "lose_skill", "move", "move_many", "move_to_equip", "move_to_judge",
-    "pindian", "play_card", "put_on_general", "recast", "recover", "remove_from_game",
-    "replace_with", "reveal_for", "reveal_general", "reveal_top", "run_game",
-    "run_turn", "set_chained", "show", "states", "swap_with", "to_discard", "trigger",
-    "turn_cards", "use_card", "use_virtual", "view_cards",
+    "gain_of", "give", "give_among", "hide_general", "judge", "lianheng", "look_at_general",
+    "lose_hp", "lose_max_hp", "lose_skill", "move", "move_many", "move_to_equip",
+    "move_to_judge", "pindian", "play_card", "put_on_general", "recast", "recover",
+    "remove_from_game", "replace_with", "reveal_for", "reveal_general", "reveal_top",
+    "run_game", "run_turn", "set_chained", "show", "states", "swap_with", "to_discard",
+    "trigger", "turn_cards", "use_card", "use_virtual", "view_cards",
 ]

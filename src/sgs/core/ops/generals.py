@@ -24,16 +24,26 @@ if TYPE_CHECKING:
 Flow = Generator[Any, Any, Any]
 
 
+def can_reveal(g: Game, seat: int) -> bool:
+    """May ``seat`` reveal a face-down general card now?  Not while a skill in effect
+    forbids it (the ``forbids_reveal`` status hook: 邹氏's 祸水).  The reveals of the
+    rules (the 准备 phase's, 阵法召唤's) and of using a face-down card's skill all ask
+    this; a death or the end of the game shows the cards whatever it says."""
+    found = g.status("forbids_reveal")
+    return not found or not any(sk.forbids_reveal(g, o, seat) for o, sk in found)
+
+
 def reveal_general(g: Game, seat: int, position: Position = Position.MAIN) -> Flow:
     """明置 ``seat``'s face-down general card at ``position``: the mode derives what
     the cards now give, the ``reveal_general`` record is written, the victory
     check runs (it may end the game), then ``GENERAL_REVEALED`` fires.  False
-    if there is no such face-down card; True when revealed."""
+    if there is no such face-down card, or revealing is forbidden now
+    (:func:`can_reveal`); True when revealed."""
     p = g.p(seat)
     cards = list(p.generals)
     at = next((i for i, c in enumerate(cards) if c.position is position
                and not c.revealed and not c.removed), None)
-    if at is None:
+    if at is None or not can_reveal(g, seat):
         return False
     card = cards[at] = replace(cards[at], revealed=True)
     fields = g.mode.on_reveal(g, seat, card)
@@ -47,6 +57,24 @@ def reveal_general(g: Game, seat: int, position: Position = Position.MAIN) -> Fl
 
     yield from trigger(g, Timing.GENERAL_REVEALED, ev)
     g.record(ev)
+    return True
+
+
+def hide_general(g: Game, seat: int, position: Position) -> bool:
+    """暗置 ``seat``'s face-up general card at ``position`` again (倾城): it gives no
+    skill, gender or kingdom while face down, but the kingdom already fixed stays
+    (the mode's), and HP and max HP do not change; it may be revealed again as any
+    face-down card.  Writes ``hide_general``.  False if there is no such face-up
+    card."""
+    p = g.p(seat)
+    cards = list(p.generals)
+    at = next((i for i, c in enumerate(cards) if c.position is position
+               and c.revealed and not c.removed), None)
+    if at is None:
+        return False
+    card = cards[at] = replace(cards[at], revealed=False)
+    g.set_generals(seat, cards)
+    g.emit("hide_general", seat=seat, general=card.general, position=position.value)
     return True
 
 

@@ -156,8 +156,11 @@ def lose_max_hp(g: Game, target: int, amount: int = 1) -> Flow:
 
 
 def rescue_names(g: Game, saver: int, dying_seat: int) -> frozenset[str]:
+    """The cards ``saver`` could use on the dying player: those that can save, and that
+    no skill forbids ``saver`` to use on them (完杀: ``prohibits``)."""
     return frozenset(n for n, d in g.ruleset.cards.items()
-                     if d.can_save(g, g.p(saver), dying_seat))
+                     if d.can_save(g, g.p(saver), dying_seat)
+                     and not g.prohibited(saver, dying_seat, CardFace.virtual(n)))
 
 
 def dying(g: Game, seat: int, damage_ev: DamageEvent | None, lost: int = 0) -> Flow:

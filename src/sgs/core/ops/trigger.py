@@ -6,7 +6,7 @@ from collections.abc import Generator
 from typing import TYPE_CHECKING, Any
 
 from ..events import DeathEvent, Timing
-from .generals import latent_cost
+from .generals import can_reveal, latent_cost
 
 if TYPE_CHECKING:
     from ..game import Game
@@ -43,7 +43,8 @@ def trigger(g: Game, timing: Timing, ev: Any) -> Flow:
                 if fired and (owner.seat, sk.id) in fired:
                     continue
                 if sk.can_trigger(g, owner, timing, ev) and g.skill_works(owner, sk, cid) \
-                        and g.skill_available(owner.seat, sk):
+                        and g.skill_available(owner.seat, sk) \
+                        and (not hidden or can_reveal(g, owner.seat)):
                     ready.append((owner, sk, hidden))
         if not ready:
             return

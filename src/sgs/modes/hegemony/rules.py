@@ -9,6 +9,9 @@
   their 准备 phase or in their play phase, once a phase; hidden players who would
   complete the formation or siege by revealing are asked in turn order
   (counter-clockwise), each may reveal one general.
+
+Neither reveal is offered to a player who may not reveal now (``ops.can_reveal``:
+邹氏's 祸水 forbids it to the others during her turn).
 """
 
 from __future__ import annotations
@@ -42,7 +45,8 @@ class PrepareReveal(Skill):
 
     def can_trigger(self, g: Game, owner: Player, timing: Timing, ev: Any) -> bool:
         return isinstance(ev, PhaseEvent) and ev.phase == "start" and \
-            g.p(ev.seat).alive and bool(hidden_positions(g.p(ev.seat)))
+            g.p(ev.seat).alive and bool(hidden_positions(g.p(ev.seat))) and \
+            ops.can_reveal(g, ev.seat)
 
     def effect(self, g: Game, owner: Player, timing: Timing, ev: Any) -> Flow:
         seat = ev.seat
@@ -104,7 +108,8 @@ def would_complete(g: Game, summoner: int, seat: int) -> bool:
     """Would ``seat`` (hidden) complete one of ``summoner``'s formations by revealing:
     join its 队列, or besiege someone with it?"""
     mine = g.p(summoner).kingdom
-    if mine is None or mine == CAREERIST or would_be(g, seat) != mine:
+    if mine is None or mine == CAREERIST or would_be(g, seat) != mine or \
+            not ops.can_reveal(g, seat):
         return False
     sides = [rel.side(g, p.seat) for p in g.players]
     sides[seat] = mine
