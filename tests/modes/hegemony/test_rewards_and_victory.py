@@ -39,7 +39,7 @@ def test_companions_draw_two_or_recover_when_both_are_first_revealed() -> None:
     t.start(phase="start")
     t.choose("both")
     req = t.expect("option", seat=0, reason="companion")
-    assert req.options == ["draw", "recover"]
+    assert req.options == ["draw_two", "recover"]
     t.choose("recover")
     assert t.hp(0) == 4
 

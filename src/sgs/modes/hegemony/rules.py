@@ -79,11 +79,11 @@ class RevealRewards(Skill):
         st.both_shown[seat] = True
         a, b = (g.ruleset.general(c.general) for c in p.generals[:2])
         if b.id in a.companions or a.id in b.companions:
-            options = ["draw", *(["recover"] if p.wounded else [])]
+            options = ["draw_two", *(["recover"] if p.wounded else [])]
             pick = yield from g.ask_option(seat, options, "hegemony.companion",
                                            reason="companion")
             g.emit("reward", seat=seat, reward="companion", choice=pick)
-            if pick == "draw":
+            if pick == "draw_two":
                 yield from ops.draw(g, seat, 2, "companion")
             else:
                 yield from ops.recover(g, seat, 1, source=seat)
