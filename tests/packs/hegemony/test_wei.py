@@ -661,3 +661,16 @@ def test_xiaoguo_not_in_his_own_finish_phase() -> None:
     t.start(0, "finish")
     assert not [r for r in t.log("answer")]
     assert t.game.current == 1
+
+
+def test_duanliang_from_a_face_down_xu_huang_reaches_distance_two() -> None:
+    """断粮: 你可以将一张黑色基本牌或黑色装备牌当【兵粮寸断】使用；你可以对距离为2的角色使用
+    【兵粮寸断】.  Using it from a face-down 徐晃 reveals him, so its reach counts already."""
+    t = table(down("xu_huang", "cao_ren"), up("liu_bei", "guan_yu"), up("sun_quan", "zhou_tai"),
+              up("lv_bu", "diao_chan"))
+    t.set_hand(0, "杀 ♠7")
+    g = t.start()
+    assert g.distance(0, 2) == 2
+    t.use("skill:duanliang", [2], cards=["杀 ♠7"])
+    assert g.p(0).generals[0].revealed
+    assert [g.card(c).name for c, _ in g.p(2).areas.judge] == ["slash"]

@@ -69,6 +69,12 @@ def target_legal(g: Game, user: int, face: CardFace, chosen: tuple[int, ...], se
     ignoring = g.status("ignores_distance")  # no generator when no skill ignores it
     if ignoring and any(sk.ignores_distance(g, o, user, face, seat) for o, sk in ignoring):
         return True
+    if face.skill and face.skill in g.players[user].latent_ids:
+        # the converting skill of a face-down card: using it reveals the card, so its
+        # own reach counts already (断粮 from a hidden 徐晃)
+        sk = g.ruleset.skill(face.skill)
+        if sk.ignores_distance(g, g.players[user], user, face, seat):
+            return True
     return g.distance(user, seat, face.subcards) <= cdef.max_distance
 
 

@@ -25,9 +25,8 @@ Readings where the text leaves room, each a **[choice]**:
   equipment card goes to the same slot of a player whose slot is empty, a delayed
   trick (as the card it was placed as) to a player with none of that name in their
   judgment area whom 张郃 is not prohibited from targeting with it.
-- 断粮's distance 2 is a status skill: it works while 徐晃 is revealed (a face-down
-  general's status skills never work), so 断粮 used from a face-down 徐晃 reaches
-  distance 1 only.
+- 断粮's distance 2 is its own ``ignores_distance``: the engine counts it for a
+  conversion by 断粮 itself even while 徐晃 is face down, since using it reveals him.
 - 强袭: the weapon discarded for it does not count in the attack range; 典韦 losing his
   last HP (and not rescued) deals no damage.
 - 骁果: an equipment card in the hand or equipped may be discarded; discarding none
