@@ -17,7 +17,9 @@ import pytest
 from sgs.agents import RandomBot
 from sgs.core import Game, Zone
 from sgs.host import Seats
-from sgs.modes.identity import IdentityMode, role_of
+from sgs.modes import make_mode
+from sgs.modes.hegemony import CAREERIST
+from sgs.modes.identity import role_of
 from sgs.packs import ruleset
 
 GAMES = 200  # per player count
@@ -25,7 +27,7 @@ CHUNK = 50  # games per test case, so that pytest-xdist can spread them
 MAX_DECISIONS = 20_000
 
 
-DECK_SIZES = {"honglou": 108, "standard": 108, "standard+maneuvering": 160}
+DECK_SIZES = {"honglou": 108, "standard": 108, "standard+maneuvering": 160, "hegemony": 108}
 # (deck, player counts) checked, each over GAMES games
 DECKS = [("honglou", (2, 5, 8)), ("standard", (5, 8)), ("standard+maneuvering", (5, 8))]
 
@@ -87,8 +89,31 @@ def check_chains(g: Game, start: int) -> None:
                        for x in log[turn:i]), r
 
 
-def play(n: int, seed: int, deck: str = "honglou") -> Game:
-    g = Game(ruleset(deck), IdentityMode(), n, seed)
+def check_hegemony_winners(g: Game) -> None:
+    """Winners consistent with the kingdoms and careerists the game ended with: a
+    careerist wins alone as the last survivor; otherwise the winners are every player
+    of one kingdom, dead or alive, and every survivor is one of them."""
+    assert g.winners is not None
+    if g.end_reason != "victory":
+        assert g.winners == []
+        return
+    over = g.log[-1]
+    sides = over["sides"]
+    assert None not in sides  # every survivor was revealed at the end
+    alive = {p.seat for p in g.alive()}
+    if sides[g.winners[0]] == CAREERIST:
+        assert g.winners == sorted(alive) and len(alive) == 1
+        return
+    (kingdom,) = {sides[s] for s in g.winners}
+    assert set(g.winners) == {s for s, k in enumerate(sides) if k == kingdom}
+    assert alive <= set(g.winners)
+    revealed = {r["seat"] for r in g.log if r["t"] == "reveal_general"}
+    dead = {r["seat"] for r in g.log if r["t"] == "death"}
+    assert revealed | dead | alive == set(range(len(g.players)))
+
+
+def play(n: int, seed: int, deck: str = "honglou", mode: str = "identity") -> Game:
+    g = Game(ruleset(deck), make_mode(mode), n, seed)
     assert len(g.cards) == DECK_SIZES[deck]
     seats = Seats(g, [RandomBot(seed * 31 + i) for i in range(n)])
     seen = 0
@@ -113,3 +138,14 @@ def test_random_games_keep_the_invariants(deck: str, n: int, first: int) -> None
         g = play(n, seed, deck)
         check_winners(g)
         assert g.log[-1]["t"] == "game_over"
+
+
+@pytest.mark.parametrize("n", (4, 6, 8))
+@pytest.mark.parametrize("first", range(0, GAMES, CHUNK))
+def test_random_hegemony_games_keep_the_invariants(n: int, first: int) -> None:
+    """Issue 10: random hegemony games of the standard roster at 4, 6 and 8 players:
+    cards conserved, HP within bounds, every answer legal, every game ends, and the
+    winners are consistent with the kingdoms and careerists the log records."""
+    for seed in range(first, first + CHUNK):
+        g = play(n, seed, "hegemony", "hegemony")
+        check_hegemony_winners(g)

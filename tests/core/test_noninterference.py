@@ -8,7 +8,9 @@ spectator, the observation is taken, then the hidden state is changed in place �
 - hand cards the seat never saw swapped between two other players,
 - the unrevealed roles re-dealt among the seats whose role it has not seen,
 - a face-down card on a general the seat may not look at (seed 002, with the room
-  setting that lets only the owner look) swapped with a card of the draw pile —
+  setting that lets only the owner look) swapped with a card of the draw pile,
+- in hegemony mode, the face-down general cards of two other players it has not
+  seen traded between them (players whose cards are worth the same HP) —
 
 and the observation taken again must be byte-identical; then the state is put back.
 Card ids are the deck's (public, each names a face), so a hidden card must never show
@@ -28,6 +30,7 @@ from cover_support import cover_pack
 from sgs.agents import RandomBot
 from sgs.core import Game, Place, Ruleset, Zone
 from sgs.host import Seats
+from sgs.modes.hegemony import HegemonyMode
 from sgs.modes.identity import IdentityMode, state
 from sgs.packs import ruleset, set_packs
 
@@ -85,6 +88,8 @@ def _swap_unseen_hands(g: Game, viewer: int | None, seen: set[int],
 
 
 def _redeal_unseen_roles(g: Game, viewer: int | None, rng: random.Random) -> Undo:
+    if g.mode.id != "identity":
+        return lambda: None
     roles = state(g).roles
     unseen = [s for s in range(len(g.players))
               if g.mode.seat_view(g, viewer, s).get("role") is None]
@@ -119,6 +124,31 @@ def _swap_unseen_face_down(g: Game, viewer: int | None, seen: set[int],
 
     put(d, c)
     return lambda: put(c, d)
+
+
+def _swap_unseen_generals(g: Game, viewer: int | None, rng: random.Random) -> Undo:
+    """Hegemony: two other players whose general cards are all face down and unseen by
+    ``viewer``, with the same max HP, trade their cards (and what the cards give)."""
+    if g.mode.id != "hegemony":
+        return lambda: None
+    unseen = [p for p in g.players if p.seat != viewer and p.alive and not any(
+        c.revealed or viewer in g.general_knowers.get((p.seat, c.position), ())
+        for c in p.generals)]
+    pairs = [(a, b) for i, a in enumerate(unseen) for b in unseen[i + 1:]
+             if a.traits.max_hp == b.traits.max_hp]
+    if not pairs:
+        return lambda: None
+    a, b = rng.choice(pairs)
+
+    def trade() -> None:
+        a.generals, b.generals = b.generals, a.generals
+        a.traits, b.traits = b.traits, a.traits
+        a.refresh_skills()
+        b.refresh_skills()
+        g.mark_skills_changed()
+
+    trade()
+    return trade
 
 
 def _observation(g: Game, seat: int | None, since: int) -> str:
@@ -159,7 +189,8 @@ def _check_game(players: int, seed: int, make: Callable[[int, int], tuple[Game, 
             before = json.dumps(obs, sort_keys=True)
             undos = [_permute_draw_pile(g, rng), _swap_unseen_hands(g, viewer, seen[viewer], rng),
                      _redeal_unseen_roles(g, viewer, rng),
-                     _swap_unseen_face_down(g, viewer, seen[viewer], rng)]
+                     _swap_unseen_face_down(g, viewer, seen[viewer], rng),
+                     _swap_unseen_generals(g, viewer, rng)]
             after = _observation(g, viewer, cursors[viewer])
             for undo in reversed(undos):
                 undo()
@@ -201,6 +232,21 @@ def test_the_standard_generals_and_maneuvering_cards_leak_nothing(first: int) ->
     assert checks > CHUNK * 5
 
 
+def _hegemony(players: int, seed: int) -> tuple[Game, list[Any]]:
+    g = Game(ruleset("hegemony"), HegemonyMode(), players, seed)
+    return g, [RandomBot(seed * 16 + s) for s in range(players)]
+
+
+@pytest.mark.parametrize(("players", "first"), [(n, k) for n in (4, 6, 8)
+                                                for k in range(0, 30, CHUNK)])
+def test_hidden_generals_stay_hidden(players: int, first: int) -> None:
+    """Issue 10, item 4: nobody learns a face-down general but through an effect that
+    shows it (知己知彼, a reveal); the spectator sees none.  Hegemony games of the
+    standard roster, 4, 6 and 8 players."""
+    checks = sum(_check_game(players, seed, _hegemony) for seed in range(first, first + CHUNK))
+    assert checks > CHUNK * players
+
+
 def test_the_face_down_perturbation_happens() -> None:
     """The games above do lay face-down cards that some seats may not look at."""
     hidden_seen = 0
@@ -220,6 +266,7 @@ _LEAKS: dict[str, Callable[[Game], Any]] = {
     "roles": lambda g: [r.value for r in state(g).roles],
     "face-down cards": lambda g: [pc.id for p in g.players for pile in p.areas.piles.values()
                                   for pc in pile if not pc.face_up],
+    "hidden generals": lambda g: [[c.general for c in p.generals] for p in g.players],
 }
 
 
@@ -238,4 +285,5 @@ def test_the_check_catches_a_leak(leak: str, monkeypatch: pytest.MonkeyPatch) ->
 
     monkeypatch.setattr(protocol, "view", leaky)
     with pytest.raises(AssertionError, match="sees a change"):
-        _check_game(5, 1, _covered if leak == "face-down cards" else _honglou)
+        _check_game(5, 1, {"face-down cards": _covered,
+                           "hidden generals": _hegemony}.get(leak, _honglou))
