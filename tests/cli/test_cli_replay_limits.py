@@ -158,7 +158,7 @@ def test_bad_mode_options(tmp_path: Path, fake_set: str, change: dict[str, Any],
     ("cards", [[0, "slash", "spade"]], "cards"),
     ("cards", [[0, "slash", "spade", True]], "cards"),
     ("packs", ["standard"] * 1000, "packs"),
-    ("mode", "hegemony", "unknown mode"),
+    ("mode", "mahjong", "unknown mode"),
 ])
 def test_bad_header_fields(tmp_path: Path, field: str, value: Any, words: str) -> None:
     header = real_header()

@@ -131,7 +131,7 @@ def test_rule_bot_by_name() -> None:
 
 
 def test_game_result_sides() -> None:
-    r = simmod.GameResult(1, winners=[2, 3], roles=["lord", "loyalist", "rebel", "rebel"])
+    r = simmod.GameResult(1, winners=[2, 3], sides=["lord", "loyalist", "rebel", "rebel"])
     assert r.winning_side == "rebel"
     r.winners = [0, 1]
     assert r.winning_side == "lord"

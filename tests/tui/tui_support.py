@@ -11,7 +11,7 @@ from textual.pilot import Pilot
 from sgs.cli.table_host import GameHost
 from sgs.tui.app import TableApp
 from sgs.tui.choosing import FREE, Choice, Submit
-from sgs.tui.screens import ConfirmScreen, EndScreen, GeneralScreen
+from sgs.tui.screens import ConfirmScreen, EndScreen, GeneralScreen, PairScreen
 
 MakeApp = Callable[..., TableApp]
 
@@ -55,6 +55,10 @@ class KeyPlayer:
         app, screen = self.app, self.app.screen
         if isinstance(screen, GeneralScreen):
             self.asked += 1
+            await self.press("a")
+            return
+        if isinstance(screen, PairScreen):  # hegemony: a main, then a deputy
+            self.asked += screen.main is None
             await self.press("a")
             return
         if isinstance(screen, ConfirmScreen):

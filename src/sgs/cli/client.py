@@ -88,14 +88,89 @@ def general_skills(catalogue: Mapping[str, Any], player: Mapping[str, Any]) -> l
     the skills of equipment (told with the card)."""
     cards = catalogue.get("cards") or {}
     out: list[str] = []
+    gens = catalogue.get("generals") or {}
     general = player.get("general")
-    gen = (catalogue.get("generals") or {}).get(general) if general else None
-    if gen:
-        out.extend(str(s) for s in gen.get("skills", ()))
+    shown = [general] if general else []
+    if paired(player):  # hegemony: every general this seat sees, face up or its own
+        shown = [c["general"] for c in general_cards(player) if c.get("general")]
+    for gid in shown:
+        gen = gens.get(gid)
+        if gen:
+            out.extend(str(s) for s in gen.get("skills", ()) if str(s) not in out)
     for s in player.get("skills") or ():
         if s not in out and s not in cards:
             out.append(str(s))
     return out
+
+
+# ---------------------------------------------------------------- general cards
+
+PAIR = "+"  # hegemony's pick at setup: "main+deputy"
+
+
+def general_cards(player: Mapping[str, Any]) -> list[Mapping[str, Any]]:
+    """A player's general cards as the table shows them (``general`` null when face
+    down and not this seat's), the main first."""
+    cards = [c for c in player.get("generals") or () if isinstance(c, Mapping)]
+    return sorted(cards, key=lambda c: c.get("position") != "main")
+
+
+def paired(player: Mapping[str, Any]) -> bool:
+    """Whether the player holds a main and a deputy (hegemony) rather than one general."""
+    return len(general_cards(player)) >= 2 or "deputy" in player
+
+
+def seat_general(player: Mapping[str, Any]) -> str | None:
+    """The general to name a seat by: its main general when this seat sees it, else a
+    revealed one (a face-down general of another seat is never named)."""
+    if player.get("general"):
+        return str(player["general"])
+    for c in general_cards(player):
+        if c.get("general") and c.get("revealed"):
+            return str(c["general"])
+    return None
+
+
+def pair_choices(options: Iterable[str]) -> list[tuple[str, str]]:
+    """The (main, deputy) pairs of a ``choose_generals`` request's options."""
+    out = []
+    for o in options:
+        main, sep, deputy = str(o).partition(PAIR)
+        if sep and main and deputy:
+            out.append((main, deputy))
+    return out
+
+
+def half_hp(catalogue: Mapping[str, Any], gid: str, position: str) -> int:
+    """The 阴阳鱼 a general is worth in a slot: its printed ones, with the adjustment of
+    its skills for that slot (主将技/副将技: the catalogue's ``slot`` and ``slot_hp``)."""
+    gen = (catalogue.get("generals") or {}).get(gid) or {}
+    skills = catalogue.get("skills") or {}
+    out = int(gen.get("hp") or 0)
+    for sid in gen.get("skills") or ():
+        sk = skills.get(sid) or {}
+        if sk.get("slot") == position:
+            out += int(sk.get("slot_hp") or 0)
+    return out
+
+
+def pair_hp(catalogue: Mapping[str, Any], main: str, deputy: str) -> tuple[int, int, int, bool]:
+    """A main and a deputy's max HP as hegemony counts it: ``(hp, main's 阴阳鱼,
+    deputy's 阴阳鱼, one left over)`` — the two cards' 阴阳鱼 in their slots, halved."""
+    a = half_hp(catalogue, main, "main")
+    b = half_hp(catalogue, deputy, "deputy")
+    return (a + b) // 2, a, b, (a + b) % 2 == 1
+
+
+def own_kingdom(catalogue: Mapping[str, Any], player: Mapping[str, Any]) -> str | None:
+    """The kingdom printed on a player's generals, as its owner sees them (the side a
+    first reveal would give, unless it makes a careerist)."""
+    gens = catalogue.get("generals") or {}
+    for c in general_cards(player):
+        g = gens.get(c.get("general")) if c.get("general") else None
+        if isinstance(g, Mapping) and g.get("kingdom"):
+            return str(g["kingdom"])
+    return None
 
 
 # ---------------------------------------------------------------- sides

@@ -22,7 +22,7 @@ from rich.table import Table
 from ..core import ConfigError, Game, Ruleset, SgsError
 from ..replay import save
 from .agents import BOT_NAMES, make_agent, parse_bots
-from .session import PlayOptions, default_log_path, replay_hint
+from .session import PlayOptions, default_bots, default_log_path, default_set, replay_hint
 from .text import LANGS, Names
 
 app = typer.Typer(
@@ -54,7 +54,25 @@ def _bots(spec: str) -> list[str]:
 
 DECK_HELP = ("Card set, its deck and generals: honglou, standard, standard+maneuvering, "
              "standard+wind_mountain, standard+maneuvering+wind_mountain (周泰, 曹仁, 邓艾 "
-             "join the standard generals) or one a plugin registers; --set is the same option.")
+             "join the standard generals), hegemony (国战's deck and roster) or one a plugin "
+             "registers; --set is the same option. Default: the mode's (identity: honglou, "
+             "hegemony: hegemony).")
+MODE_HELP = "Game mode: identity (身份局) or hegemony (国战)."
+BOTS_HELP = ("Bots for the other seats, cycled in seat order ({bots}). Default: rule "
+             "(hegemony: random).")
+
+
+def _mode(mode: str, players: int) -> None:
+    """Refuse an unknown mode or a player count outside its range."""
+    from ..modes import MODES, make_mode
+
+    if mode not in MODES:
+        raise typer.BadParameter(f"choose one of {', '.join(sorted(MODES))}",
+                                 param_hint="--mode")
+    m = make_mode(mode)
+    if not m.min_players <= players <= m.max_players:
+        raise typer.BadParameter(f"{mode} mode takes {m.min_players} to {m.max_players} "
+                                 f"players", param_hint="--players")
 
 
 def _ruleset(card_set: str) -> Any:
@@ -78,6 +96,33 @@ def resolve_general(rules: Ruleset, text: str) -> str:
             return gid
     known = ", ".join(f"{gid} ({rules.name(gid, 'zh')})" for gid in sorted(rules.generals))
     raise ValueError(f"unknown general {text!r}; choose one of: {known}")
+
+
+PAIR_SEPARATORS = ("+", ",", "，")
+
+
+def resolve_generals(rules: Ruleset, mode: str, text: str) -> list[str]:
+    """``--general`` as general ids: one, or in hegemony mode a main and a deputy
+    (``曹操+郭嘉``; a ``,`` separates them too).  ValueError says what is wrong."""
+    if mode != "hegemony":
+        return [resolve_general(rules, text)]
+    parts = [text]
+    for sep in PAIR_SEPARATORS:
+        if sep in text:
+            parts = text.split(sep)
+            break
+    if len(parts) != 2 or not all(x.strip() for x in parts):
+        raise ValueError(f"hegemony mode takes a main and a deputy general, joined by '+' "
+                         f"(e.g. cao_cao+guo_jia), not {text!r}")
+    return [resolve_general(rules, x) for x in parts]
+
+
+def mode_options(rules: Ruleset, mode: str, seat: int, general: str | None) -> dict[str, Any]:
+    """The mode's options for ``sgs play``: the player's own general(s) when named."""
+    if general is None:
+        return {}
+    gids = resolve_generals(rules, mode, general)
+    return {"generals": {seat: gids if mode == "hegemony" else gids[0]}}
 
 
 def _uncatalogued_names(rules: Ruleset) -> dict[str, dict[str, str]]:
@@ -105,7 +150,6 @@ def plain_game(opts: PlayOptions, log: Path | None = None, console: Console | No
     from .play import HumanSeat, Quit, Terminal, run, show_result
 
     rules = _ruleset(opts.card_set)
-    gid = resolve_general(rules, opts.general) if opts.general is not None else None
     console = console or Console(highlight=False)
     names = Names(rules.names, opts.lang)
     term = Terminal(console, read)
@@ -116,9 +160,9 @@ def plain_game(opts: PlayOptions, log: Path | None = None, console: Console | No
     term.say(names.ui("m.you_are", seat=opts.seat, n=opts.players,
                       bots=", ".join(f"{s}:{b}" for s, b in seat_bots.items())))
     try:
-        mode = make_mode(opts.mode, {"generals": {opts.seat: gid}} if gid else {})
+        mode = make_mode(opts.mode, mode_options(rules, opts.mode, opts.seat, opts.general))
         g = Game(rules, mode, opts.players, opts.seed, opts.game_options())
-    except (SgsError, ConfigError) as exc:
+    except (SgsError, ConfigError, ValueError) as exc:
         raise _fail(console, f"cannot start the game: {exc}") from None
     agents = {s: make_agent(b, opts.seed * 16 + s) for s, b in seat_bots.items()}
     # this command is the host: the human is an agent of the seat protocol like the bots,
@@ -159,23 +203,23 @@ def plain_game(opts: PlayOptions, log: Path | None = None, console: Console | No
 def play(
     players: Annotated[int, typer.Option(help="Number of players (2-10).")] = 5,
     seat: Annotated[int | None, typer.Option(
-        help="Your seat, 0-based; the lord sits at seat 0. "
+        help="Your seat, 0-based; in identity mode the lord sits at seat 0. "
              "Default: drawn at random (never from the seed), so your role is a surprise.")
     ] = None,
     seed: Annotated[int | None, typer.Option(
         help="Game seed (default: random; printed when the game ends, so it can be "
              "replayed).")] = None,
     general: Annotated[str | None, typer.Option(
-        help="Your general, by id or name (e.g. lin_daiyu or 林黛玉).")] = None,
+        help="Your general, by id or name (e.g. lin_daiyu or 林黛玉); in hegemony mode a "
+             "main and a deputy of one kingdom joined by '+' (e.g. 刘备+关羽).")] = None,
     lang: Annotated[str, typer.Option(help="Display language: zh or en.")] = "zh",
-    bots: Annotated[str, typer.Option(
-        help=f"Bots for the other seats, cycled in seat order ({', '.join(BOT_NAMES)}).")
-    ] = "rule",
+    bots: Annotated[str | None, typer.Option(help=BOTS_HELP.format(bots=", ".join(BOT_NAMES)))
+                    ] = None,
     log: Annotated[Path | None, typer.Option(
         help="Write the game log (JSON Lines) here (default: a new file in "
              "$SGS_LOG_DIR, else ~/.local/state/sgs/games).")] = None,
-    card_set: Annotated[str, typer.Option("--deck", "--set", help=DECK_HELP)] = "honglou",
-    mode: Annotated[str, typer.Option(help="Game mode.")] = "identity",
+    card_set: Annotated[str | None, typer.Option("--deck", "--set", help=DECK_HELP)] = None,
+    mode: Annotated[str, typer.Option(help=MODE_HELP)] = "identity",
     auto_pass: Annotated[bool, typer.Option(
         "--auto-pass/--no-auto-pass",
         help="Pass the Negate (无懈可击) windows of your own tricks by themselves; at the "
@@ -193,19 +237,16 @@ def play(
              "setting): all (anyone, at any time) or owner (the player whose general "
              "they are on).")] = "all",
 ) -> None:
-    """Play a game in the terminal: you against bots (identity mode)."""
+    """Play a game in the terminal: you against bots (identity or hegemony mode)."""
     from ..core.game import FACE_DOWN_VIEWS
-    from ..modes import MODES
 
     _check_lang(lang)
     if face_down_view not in FACE_DOWN_VIEWS:
         raise typer.BadParameter(f"choose one of {', '.join(FACE_DOWN_VIEWS)}",
                                  param_hint="--face-down-view")
-    if not 2 <= players <= 10:
-        raise typer.BadParameter("identity mode takes 2 to 10 players", param_hint="--players")
-    if mode not in MODES:
-        raise typer.BadParameter(f"choose one of {', '.join(sorted(MODES))}",
-                                 param_hint="--mode")
+    _mode(mode, players)
+    card_set = card_set or default_set(mode)
+    bots = bots or default_bots(mode)
     if seed is None:
         seed = secrets.randbits(64)  # too many for a player to search for their opening hand
     if seat is None:
@@ -217,7 +258,7 @@ def play(
     rules = _ruleset(card_set)
     if general is not None:
         try:
-            resolve_general(rules, general)
+            resolve_generals(rules, mode, general)
         except ValueError as exc:
             raise typer.BadParameter(str(exc), param_hint="--general") from None
     _bots(bots)
@@ -239,14 +280,16 @@ def sim(
     games: Annotated[int, typer.Option(help="Number of games.", min=1)] = 100,
     players: Annotated[int, typer.Option(help="Players per game (2-10).")] = 5,
     seed: Annotated[int, typer.Option(help="Seed of the first game; game i has seed+i.")] = 0,
-    bots: Annotated[str, typer.Option(
-        help="Comma-separated bots; seat k plays bots[k % len(bots)].")] = "rule",
+    bots: Annotated[str | None, typer.Option(
+        help="Comma-separated bots; seat k plays bots[k % len(bots)]. Default: rule "
+             "(hegemony: random).")] = None,
     log_dir: Annotated[Path | None, typer.Option(
         help="Write each game's log to DIR/game_<seed>.jsonl.")] = None,
     json_out: Annotated[bool, typer.Option("--json", help="Print one JSON object.")] = False,
     jobs: Annotated[int | None, typer.Option(
         help="Worker processes (default: the number of CPUs).", min=1)] = None,
-    card_set: Annotated[str, typer.Option("--deck", "--set", help=DECK_HELP)] = "honglou",
+    card_set: Annotated[str | None, typer.Option("--deck", "--set", help=DECK_HELP)] = None,
+    mode: Annotated[str, typer.Option(help=MODE_HELP)] = "identity",
 ) -> None:
     """Run bot games headless and summarise who wins and how fast it runs."""
     from rich.progress import (
@@ -259,13 +302,13 @@ def sim(
 
     from . import sim as simmod
 
-    if not 2 <= players <= 10:
-        raise typer.BadParameter("identity mode takes 2 to 10 players", param_hint="--players")
-    bot_names = _bots(bots)
+    _mode(mode, players)
+    card_set = card_set or default_set(mode)
+    bot_names = _bots(bots or default_bots(mode))
     _ruleset(card_set)
     jobs = jobs or os.cpu_count() or 1
     cfg = simmod.SimConfig(players=players, bots=tuple(bot_names), card_set=card_set,
-                           log_dir=str(log_dir) if log_dir else None)
+                           log_dir=str(log_dir) if log_dir else None, mode=mode)
     out = Console(highlight=False, soft_wrap=True)
     err = Console(stderr=True, highlight=False)
     start = time.perf_counter()
@@ -305,12 +348,22 @@ def _wins_table(what: str, rows: dict[str, dict[str, Any]], names: Names | None)
 
 
 def _print_summary(out: Console, s: dict[str, Any], names: Names) -> None:
-    out.print(f"[bold]{s['games']} games[/bold] · {s['players']} players · bots "
+    out.print(f"[bold]{s['games']} games[/bold] · {s.get('mode', 'identity')} · "
+              f"{s['players']} players · bots "
               f"{','.join(s['bots'])} · seeds {s['seed']}..{s['seed'] + s['games'] - 1} · "
               f"{s['jobs']} jobs")
     oc = s["outcomes"]
     out.print("outcomes: " + ", ".join(f"{k} {v}" for k, v in oc.items() if v or k != "error"))
-    out.print(_wins_table("role", s["wins_by_role"], names))
+    if "wins_by_role" in s:
+        out.print(_wins_table("role", s["wins_by_role"], names))
+    else:
+        what = "kingdom" if "wins_by_kingdom" in s else "side"
+        out.print(_wins_table(what, s[f"wins_by_{what}"], names))
+    c = s.get("careerists")
+    if c is not None:
+        out.print(f"careerists: won {c['games_won']} of {s['finished']} games "
+                  f"({c['win_rate']:.1%}); {c['players']} players became one "
+                  f"({c['player_share']:.1%} of the players)")
     out.print(_wins_table("general", s["wins_by_general"], names))
     if len(s["wins_by_bot"]) > 1:
         out.print(_wins_table("bot", s["wins_by_bot"], None))

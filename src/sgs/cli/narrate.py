@@ -44,6 +44,7 @@ class Narrator:
         self.show_roles_record = show_roles_record
         self.generals: dict[int, str] = {}
         self.placements: dict[int, str | None] = {}  # how the cards on each general lie
+        self.mode: str | None = None  # the header's
         self._prev: dict[str, Any] = {}
 
     # ------------------------------------------------------------ pieces
@@ -144,16 +145,32 @@ class Narrator:
     _r_answer = _r_phase = _nothing
 
     def _r_header(self, r: Mapping[str, Any]) -> list[str]:
-        if not self.show_roles_record or "seats" not in r:
+        self.mode = str(r["mode"]) if isinstance(r.get("mode"), str) else None
+        if not self.show_roles_record or "seats" not in r or \
+                not any("role" in e for e in r["seats"]):
             return []
         roles = [f"{self.names.ui('seat', seat=e['seat'])} {self.names.role(e.get('role'))}"
                  for e in r["seats"]]
         return [self.names.ui("n.roles", list=self.names.join(roles))]
 
+    def _general_or_back(self, gid: Any) -> str:
+        return self.names(str(gid)) if gid else self.names.ui("gen.back")
+
     def _r_generals(self, r: Mapping[str, Any]) -> list[str]:
         lines = []
         for s in r["seats"]:
             seat = int(s["seat"])
+            if "general" not in s and ("main" in s or "deputy" in s):
+                # a main and a deputy (hegemony): a face-down one is null to the others
+                known = s.get("main") or s.get("deputy")
+                if known:  # the seat's own, or every one in a whole story
+                    self.generals[seat] = str(known)
+                hp = f"{s.get('hp')}/{s.get('max_hp')}"
+                lines.append(self.names.ui(
+                    "n.generals_pair", who=self.names.ui("seat", seat=seat),
+                    main=self._general_or_back(s.get("main")),
+                    deputy=self._general_or_back(s.get("deputy")), hp=hp))
+                continue
             self.generals[seat] = str(s["general"])
             role = ""
             if s.get("role") and self.role_visible(seat):
@@ -167,11 +184,35 @@ class Narrator:
 
     def _r_reveal_general(self, r: Mapping[str, Any]) -> list[str]:
         seat = int(r["seat"])
-        line = self.names.ui("n.reveal_general", who=self.who(seat),
-                             general=self.names(str(r["general"])))
-        if r.get("position") == "main" or seat not in self.generals:
+        position = r.get("position")
+        if position in ("main", "deputy") and self.mode == "hegemony":
+            line = self.names.ui("n.reveal_pos", who=self.who(seat),
+                                 position=self.names.ui(f"pos.{position}"),
+                                 general=self.names(str(r["general"])))
+        else:
+            line = self.names.ui("n.reveal_general", who=self.who(seat),
+                                 general=self.names(str(r["general"])))
+        kingdom = r.get("kingdom")
+        if kingdom == "careerist":
+            line += self.names.ui("n.became_careerist")
+        elif isinstance(kingdom, str):
+            line += self.names.ui("n.kingdom_fixed", kingdom=self.names(kingdom))
+        if position == "main" or seat not in self.generals:
             self.generals[seat] = str(r["general"])
-        return [line]
+        return [f"[cyan]{line}[/cyan]"]
+
+    def _r_hide_general(self, r: Mapping[str, Any]) -> list[str]:
+        return [self.names.ui("n.hide_general", who=self.who(r["seat"]),
+                              position=self.names.ui(f"pos.{r.get('position')}"),
+                              general=self.names(str(r["general"])))]
+
+    def _r_reward(self, r: Mapping[str, Any]) -> list[str]:
+        """Hegemony's rewards: 先驱, 珠联璧合 (draw or recover), the leftover 阴阳鱼."""
+        reward = str(r.get("reward"))
+        key = f"n.reward.{reward}" + (f".{r['choice']}" if r.get("choice") else "")
+        if key not in self.names.ui_table:
+            return self._generic(r)
+        return [f"[green]{self.names.ui(key, who=self.who(r['seat']))}[/green]"]
 
     def _r_turn(self, r: Mapping[str, Any]) -> list[str]:
         return ["", f"[yellow]{self.names.ui('n.turn', n=r['number'], who=self.who(r['seat']))}"
@@ -365,15 +406,28 @@ class Narrator:
         return [f"[bold red]{self.names.ui('n.dying', who=self.who(r['seat']))}[/bold red]"]
 
     def _r_death(self, r: Mapping[str, Any]) -> list[str]:
-        # a mode with roles (identity) shows the dead player's; another mode may not
-        line = self.names.ui("n.death", who=self.who(r["seat"]),
-                             role=self.names.role(r["role"])) if "role" in r else \
-            self.names.ui("n.death_plain", who=self.who(r["seat"]))
+        # a mode with roles (identity) shows the dead player's; hegemony the kingdom and
+        # both generals, all revealed at death
+        seat = int(r["seat"])
+        if "role" in r:
+            line = self.names.ui("n.death", who=self.who(seat), role=self.names.role(r["role"]))
+        elif "kingdom" in r:
+            who = self.who(seat)
+            gens = [g for g in (r.get("main"), r.get("deputy")) if g]
+            if gens and seat not in self.generals:
+                self.generals[seat] = str(gens[0])
+            line = self.names.ui("n.death_side", who=who,
+                                 kingdom=self.names.kingdom(r.get("kingdom")),
+                                 generals=self.names.join(self.names(str(g)) for g in gens))
+        else:
+            line = self.names.ui("n.death_plain", who=self.who(seat))
         if r.get("killer") is not None:
             line += self.names.ui("n.killer", killer=self.who(r["killer"]))
         return [f"[bold red]{line}[/bold red]"]
 
     def _r_punish(self, r: Mapping[str, Any]) -> list[str]:
+        if self.mode == "hegemony":
+            return [self.names.ui("n.punish_kingdom", who=self.who(r["seat"]))]
         return [self.names.ui("n.punish", who=self.who(r["seat"]),
                               loyalist=self.names.role("loyalist"))]
 
@@ -397,6 +451,11 @@ class Narrator:
                               result=result)]
 
     def _r_view(self, r: Mapping[str, Any]) -> list[str]:
+        if "cards" not in r and "of" in r:  # a face-down general looked at (知己知彼)
+            return [self.names.ui("n.view_general", who=self.who(r["seat"]),
+                                  of=self.who(r["of"]),
+                                  position=self.names.ui(f"pos.{r.get('position')}"),
+                                  general=self._general_or_back(r.get("general")))]
         return [self.names.ui("n.view", who=self.who(r["seat"]), cards=self._space(r["cards"]))]
 
     def _r_arrange(self, r: Mapping[str, Any]) -> list[str]:
@@ -427,8 +486,13 @@ class Narrator:
 
     def _r_game_over(self, r: Mapping[str, Any]) -> list[str]:
         winners = r.get("winners") or []
+        sides = r.get("sides")
+        won = {sides[s] for s in winners if isinstance(sides, list) and 0 <= s < len(sides)}
         if not winners:
             line = self.names.ui("n.game_draw", reason=escape(str(r.get("reason"))))
+        elif len(won) == 1 and None not in won:
+            line = self.names.ui("n.game_over_side", side=self.names.kingdom(won.pop()),
+                                 list=self.names.join(self.who(s) for s in winners))
         else:
             line = self.names.ui("n.game_over", list=self.names.join(self.who(s) for s in winners))
         return ["", f"[bold]{line}[/bold]"]

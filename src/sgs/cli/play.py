@@ -37,16 +37,20 @@ from .client import (
     allies_hurt,
     card_place,
     find_entries,
+    general_cards,
     general_skills,
     most_targets,
     only_answer,
     only_cards,
     only_targets,
     own_card_window,
+    pair_choices,
+    paired,
     rules_text,
+    seat_general,
 )
 from .narrate import CardInfo, Narrator, card_book
-from .text import Names
+from .text import Names, general_label, pair_text, side_line
 
 Json = dict[str, Any]
 
@@ -68,7 +72,7 @@ _DONE_WORDS = ("", "ok", "d", "done", "确定")
 
 # the request data that name seats, shown by the seat's general
 _SEAT_FIELDS = ("source", "target", "by", "to", "user", "victim", "effect_target", "dying",
-                "judged")
+                "judged", "summoner")
 
 
 class Terminal:
@@ -180,8 +184,9 @@ class HumanSeat:
     def sync_generals(self) -> None:
         """Name the seats by the generals this seat can see (the story may not have told)."""
         for p in self.table.get("players", ()):
-            if p.get("general"):
-                self.narrator.generals[p["seat"]] = p["general"]
+            gid = seat_general(p)
+            if gid:
+                self.narrator.generals[p["seat"]] = gid
 
     # ------------------------------------------------------------ answers nobody needs to give
     def automatic(self, req: Json) -> tuple[Any] | None:
@@ -277,23 +282,25 @@ class HumanSeat:
                 f"{n.ui('discard_count', n=len(v['discard']))}"
         me = self.player(self.seat)
         if me.get("general") is None:  # still choosing generals: only the role matters
-            self.term.say(n.ui("your_role", role=n.role(me.get("role"))))
+            if "role" in me:
+                self.term.say(n.ui("your_role", role=n.role(me.get("role"))))
             return
         self.term.say(f"[bold]{head}[/bold]  [dim]{piles}[/dim]" if head else f"[dim]{piles}[/dim]")
         t = Table(box=None, show_header=True, header_style="dim", pad_edge=False, padding=(0, 1))
-        for col in ("", "#", n.ui("general"), n.ui("role"), n.ui("hp"), n.ui("hand"),
+        side = n.ui("role") if "role" in me else n.ui("kingdom")
+        for col in ("", "#", n.ui("general"), side, n.ui("hp"), n.ui("hand"),
                     n.ui("equip"), n.ui("judge_area")):
             t.add_column(col, no_wrap=col in ("", "#"))
         for p in v["players"]:
             s = p["seat"]
             mark = ">" if s == cur and v["turn"] else ""
-            general = n(p["general"]) if p["general"] else "—"
+            general = self.general_label(p)
             if s == self.seat:
                 general = f"[bold cyan]{general} ({n.ui('you')})[/bold cyan]"
             flags = [x for x, on in (("⟲", p["face_down"]), ("⛓", p["chained"])) if on]
             if flags:
                 general += " " + "".join(flags)
-            role = n.role(p.get("role"))
+            role = n.side(p)
             hp = self._hp_of(p) if p["alive"] else f"[dim]{n.ui('dead')}[/dim]"
             equip = " ".join(n.card_json(c) for c in p["equip"].values())
             judge = " ".join(n(c.get("as_") or c.get("name")) for c in p["judge"])
@@ -304,7 +311,19 @@ class HumanSeat:
         self.term.say(self._hand_line(me))
         skills = n.join(f"【{n(s)}】" if n.lang == "zh" else n(s) for s in me["skills"])
         extra = f"  {n.ui('skills')}: {skills}" if skills else ""
-        self.term.say(f"{n.ui('your_role', role=n.role(me.get('role')))}{extra}")
+        latent = [s for s in me.get("latent_skills") or () if s not in me["skills"]]
+        if latent:
+            names = n.join(f"【{n(s)}】" if n.lang == "zh" else n(s) for s in latent)
+            extra += f"  [dim]{n.ui('latent')}: {names} ({n.ui('latent_note')})[/dim]"
+        self.term.say(f"{self.side_line(me)}{extra}")
+
+    def side_line(self, me: Json) -> str:
+        return side_line(self.names, self.catalogue, me)
+
+    def general_label(self, p: Json) -> str:
+        """A seat's general, or both of a hegemony player's (a face-down one this seat
+        may not see is a card back; one it sees is marked face down)."""
+        return general_label(self.names, p)
 
     def _hand_line(self, me: Json) -> str:
         n = self.names
@@ -390,7 +409,7 @@ class HumanSeat:
         gen = (self.catalogue.get("generals") or {}).get(gid) or {}
         head = f"[bold]{n(gid)}[/bold]"
         if gen:
-            head += f" [dim]{n(gen.get('kingdom'))} · {n.ui('hp')} {gen.get('hp')}[/dim]"
+            head += f" [dim]{n(gen.get('kingdom'))} · {self._hp_word(gen.get('hp'))}[/dim]"
         lines = [(indent, head)]
         for s in gen.get("skills", ()):
             lines += self.skill_lines(str(s), indent + 2)
@@ -410,13 +429,18 @@ class HumanSeat:
             self.error(n.ui("e.no_seat", seat=seat, valid=n.join(seats) or "—"))
             return
         bits = [n.ui("seat", seat=seat)]
-        bits.append(f"[bold]{n(p['general'])}[/bold]" if p.get("general")
-                    else n.ui("i.general_hidden"))
-        if p.get("kingdom"):
-            bits.append(n(p["kingdom"]))
+        two = paired(p)
+        if two:
+            bits.append(f"[bold]{self.general_label(p)}[/bold]")
+        else:
+            bits.append(f"[bold]{n(p['general'])}[/bold]" if p.get("general")
+                        else n.ui("i.general_hidden"))
+        if p.get("kingdom") or two:
+            bits.append(n.kingdom(p.get("kingdom")))
         bits.append(f"{n.ui('hp')} {self._hp_of(p)}" if p.get("alive") else n.ui("dead"))
         bits.append(f"{n.ui('hand')} {p['hand_count']}")
-        bits.append(f"{n.ui('role')} {n.role(p.get('role'))}")
+        if "role" in p:
+            bits.append(f"{n.ui('role')} {n.role(p.get('role'))}")
         if seat == self.seat:
             bits.append(n.ui("i.range", r=self.you.get("attack_range", "?")))
         else:
@@ -426,13 +450,16 @@ class HumanSeat:
                              else "i.out_of_range")
                 bits.append(f"{n.ui('distance', d=d)} ({reach})")
         lines = [(0, " · ".join(bits))]
-        others = [g for g in p.get("generals") or () if isinstance(g, Mapping)
-                  and g.get("general") and g.get("general") != p.get("general")]
+        if two:
+            lines += self._pair_info(p)
+        others = [] if two else [
+            g for g in p.get("generals") or () if isinstance(g, Mapping)
+            and g.get("general") and g.get("general") != p.get("general")]
         theirs = {str(sk) for g in others for sk in
                   (self.catalogue.get("generals") or {}).get(g["general"], {}).get("skills", ())}
         for s in general_skills(self.catalogue, p):
-            if s not in theirs:  # a second general's skills are told under it
-                lines += self.skill_lines(s)
+            if s not in theirs and not (two and s not in (p.get("skills") or ())):
+                lines += self.skill_lines(s)  # a second general's skills: told under it
         for g in others:  # a second general card, when this seat may see it
             lines += self.general_lines(str(g["general"]))
         for c in p.get("equip", {}).values():
@@ -446,6 +473,25 @@ class HumanSeat:
                 if placement and placement != "perpendicular" else ""
             lines.append((2, piles + where))
         self.say_lines(lines)
+
+    def _pair_info(self, p: Json) -> list[tuple[int, str]]:
+        """A hegemony player's two general cards for ``i``: each this seat sees with its
+        skills (marked when face down: its skills work once it is revealed), a card back
+        for one it may not see."""
+        n = self.names
+        lines: list[tuple[int, str]] = []
+        for c in general_cards(p):
+            pos = n.ui(f"pos.{c.get('position')}")
+            gid = c.get("general")
+            if not gid:
+                lines.append((2, f"{pos}: [dim]{n.ui('gen.back')}[/dim]"))
+                continue
+            state = "" if c.get("revealed") and not c.get("removed") else \
+                f" [yellow]({n.ui('gen.removed' if c.get('removed') else 'gen.down')})[/yellow]"
+            sub = self.general_lines(str(gid), indent=2)
+            lines.append((2, f"{pos}: {sub[0][1]}{state}"))
+            lines += sub[1:]
+        return lines
 
     def explain(self, query: str) -> None:
         """``? NAME``: the text of a card, skill or general by any of its names."""
@@ -922,15 +968,63 @@ class HumanSeat:
             if len(chosen) < hi else [],
             done=lambda chosen: lo <= len(chosen) <= hi, count=count))
 
+    def _hp_word(self, hp: Any) -> str:
+        """A general's printed HP: hegemony prints it in 阴阳鱼 (half-HP units)."""
+        n = self.names
+        return n.ui("half_hp", n=hp) if self.narrator.mode == "hegemony" else \
+            f"{n.ui('hp')} {hp}"
+
+    def _my_generals(self) -> dict[str, str]:
+        """This seat's generals by position, as names (for the options that name them)."""
+        me = self.player(self.seat) if self.seat is not None else {}
+        return {str(c.get("position")): self.names(str(c["general"]))
+                for c in general_cards(me) if c.get("general")}
+
+    def pair_text(self, main: str, deputy: str) -> str:
+        return pair_text(self.names, self.catalogue, main, deputy)
+
     def option_text(self, req: Json, option: str) -> str:
         n = self.names
         gen = self.catalogue.get("generals", {}).get(option)
-        if req.get("prompt") == "choose_general" and gen is not None:
+        prompt = str(req.get("prompt"))
+        if prompt == "choose_general" and gen is not None:
             return f"[bold]{n(option)}[/bold] [dim]{n(gen['kingdom'])} · " \
-                   f"{n.ui('hp')} {gen['hp']}[/dim]"
-        return n(option)
+                   f"{self._hp_word(gen['hp'])}[/dim]"
+        if prompt == "choose_generals":
+            pairs = pair_choices([option])
+            if pairs:
+                return self.pair_text(*pairs[0])
+        return n.option(prompt, option, **self._my_generals())
+
+    def build_pair(self, req: Json) -> str:
+        """A main and a deputy, in two steps: the main (every candidate that has a partner,
+        with its kingdom, 阴阳鱼 and skills), then a deputy of its kingdom (with the HP
+        the two make); ``b`` goes back to the main."""
+        n = self.names
+        pairs = pair_choices(req["options"])
+        generals = self.catalogue.get("generals", {})
+        mains = list(dict.fromkeys(a for a, _ in pairs))
+        while True:
+            self.term.say(f"[cyan]{n.ui('h.choose_main')}[/cyan]")
+            for i, gid in enumerate(mains, 1):
+                gen = generals.get(gid) or {}
+                self.term.say(f"  [bold]{i}[/bold]. [bold]{n(gid)}[/bold] [dim]"
+                              f"{n(gen.get('kingdom'))} · {self._hp_word(gen.get('hp'))}[/dim]")
+                for sk in gen.get("skills", ()):
+                    self.say_lines(self.skill_lines(str(sk), indent=5))
+            main = mains[self.pick_one(range(1, len(mains) + 1)) - 1]
+            deputies = [b for a, b in pairs if a == main]
+            self.term.say(f"[cyan]{n.ui('h.choose_deputy', main=n(main))}[/cyan]")
+            self.menu([self.pair_text(main, d) for d in deputies])
+            try:
+                k = self.pick_one(range(1, len(deputies) + 1), back=True)
+            except Back:
+                continue
+            return f"{main}+{deputies[k - 1]}"
 
     def build_option(self, req: Json) -> str:
+        if req.get("prompt") == "choose_generals" and pair_choices(req["options"]):
+            return self.build_pair(req)
         options: list[str] = list(req["options"])
         generals = self.catalogue.get("generals", {})
         for i, o in enumerate(options, 1):
@@ -1050,6 +1144,10 @@ class HumanSeat:
                 out[k] = self.who(v)
             elif k == "card" and isinstance(v, int) and not isinstance(v, bool):
                 out[k] = self.card(v)
+            elif k in ("general", "skill") and isinstance(v, str):
+                out[k] = self.names(v)
+            elif k == "position" and v in ("main", "deputy"):
+                out[k] = self.names.ui(f"pos.{v}")
             else:
                 out[k] = escape(str(v))
         target = req.get("target")
@@ -1161,15 +1259,18 @@ def role_lines(human: HumanSeat) -> Table:
     """Each seat's general and role as the final table shows them, and who won."""
     names, v = human.names, human.table
     t = Table(box=None, header_style="dim", padding=(0, 1))
-    for col in ("#", names.ui("general"), names.ui("role"), names.ui("hp"), ""):
+    players = list(v.get("players", ()))
+    roles = any("role" in p for p in players)
+    for col in ("#", names.ui("general"), names.ui("role" if roles else "kingdom"),
+                names.ui("hp"), ""):
         t.add_column(col)
     winners = set(v.get("winners") or [])
-    for p in v.get("players", ()):
-        label = names(p["general"]) if p["general"] else "—"
+    for p in players:
+        label = human.general_label(p)
         if p["seat"] == human.seat:
             label = f"[bold cyan]{label} ({names.ui('you')})[/bold cyan]"
         hp = f"{p['hp']}/{p['max_hp']}" if p["alive"] else names.ui("dead")
-        t.add_row(str(p["seat"]), label, names.role(p.get("role")), hp,
+        t.add_row(str(p["seat"]), label, names.side(p), hp,
                   "★" if p["seat"] in winners else "")
     return t
 
@@ -1188,6 +1289,7 @@ def show_result(human: HumanSeat, decisions: int) -> None:
         term.say(f"[bold red]{n.ui('m.result_lose')}[/bold red]")
     if winners:
         term.say(n.ui("m.winners", list=n.join(human.who(s) for s in winners)))
-    term.say(f"[bold]{n.ui('m.roles')}[/bold]")
+    roles = any("role" in p for p in v.get("players", ()))
+    term.say(f"[bold]{n.ui('m.roles' if roles else 'm.kingdoms')}[/bold]")
     term.console.print(role_lines(human))
     term.say(f"[dim]{n.ui('m.turns', turns=v.get('turn', 0), decisions=decisions)}[/dim]")

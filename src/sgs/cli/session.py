@@ -12,6 +12,21 @@ import time
 from dataclasses import dataclass, field
 from pathlib import Path
 
+# the card set a mode is played with unless --deck says otherwise
+DEFAULT_SETS: dict[str, str] = {"identity": "honglou", "hegemony": "hegemony"}
+# the bots a mode is played against unless --bots says otherwise: the rule bot reads
+# identity roles, so hegemony games default to the random bot until it reads kingdoms
+DEFAULT_BOTS: dict[str, str] = {"identity": "rule", "hegemony": "random"}
+
+
+def default_set(mode: str) -> str:
+    """The card set of ``mode`` when none is named (a mode without one: the Red Chamber)."""
+    return DEFAULT_SETS.get(mode, "honglou")
+
+
+def default_bots(mode: str) -> str:
+    return DEFAULT_BOTS.get(mode, "rule")
+
 
 @dataclass(frozen=True)
 class PlayOptions:

@@ -4,6 +4,12 @@ Game ``i`` has seed ``S + i``; seat ``k`` is played by bot
 ``bots[k % len(bots)]`` seeded with ``seed * 16 + k`` (so every game is
 reproducible alone: ``sgs sim --games 1 --seed S+i``).  Each game runs in a
 worker process of a ``multiprocessing`` pool (``--jobs``).
+
+Any registered mode: a seat's *side* is what the game's end says of it (the
+``game_over`` record's ``sides``: hegemony's kingdoms, ``careerist`` for a
+野心家), else the fact the mode deals it (``Mode.seat_info``: identity's role).
+Identity mode's outcomes name the winning camp (the lord's side, the rebels, the
+renegade); another mode's the side its winners share.
 """
 
 from __future__ import annotations
@@ -23,6 +29,8 @@ from ..replay import save
 from .agents import make_agent
 
 ROLES = ("lord", "loyalist", "rebel", "renegade")
+IDENTITY_OUTCOMES = ("lord", "rebel", "renegade")
+CAREERIST = "careerist"  # hegemony's 野心家: a side of one
 
 
 @dataclass(frozen=True, slots=True)
@@ -32,14 +40,20 @@ class SimConfig:
     card_set: str = "honglou"
     log_dir: str | None = None
     max_decisions: int = 50_000
+    mode: str = "identity"
 
 
 @dataclass(slots=True)
 class GameResult:
+    """One game's end.  ``sides``: each seat's side as the game ended (identity: its
+    role; hegemony: its kingdom or ``careerist``); ``generals``: each seat's generals
+    (identity: one; hegemony: the main and the deputy)."""
+
     seed: int
+    mode: str = "identity"
     winners: list[int] = field(default_factory=list)
-    roles: list[str | None] = field(default_factory=list)
-    generals: list[str | None] = field(default_factory=list)
+    sides: list[str | None] = field(default_factory=list)
+    generals: list[list[str]] = field(default_factory=list)
     bots: list[str] = field(default_factory=list)
     turns: int = 0
     decisions: int = 0
@@ -47,25 +61,54 @@ class GameResult:
     error: str | None = None
 
     @property
+    def roles(self) -> list[str | None]:
+        """The sides under identity mode's word."""
+        return self.sides
+
+    @property
     def winning_side(self) -> str:
-        """"lord" (with the loyalists), "rebel", "renegade", "draw" or "error"."""
+        """The outcome: "draw", "error", else in identity mode "lord" (with the
+        loyalists), "rebel" or "renegade"; in another mode the side the winners share
+        (a kingdom, "careerist")."""
         if self.error is not None:
             return "error"
         if not self.winners:
             return "draw"
-        roles = {self.roles[s] for s in self.winners}
-        if "lord" in roles or "loyalist" in roles:
-            return "lord"
-        if "renegade" in roles:
-            return "renegade"
-        return "rebel"
+        sides = {self.sides[s] for s in self.winners if s < len(self.sides)}
+        if self.mode == "identity":
+            if "lord" in sides or "loyalist" in sides:
+                return "lord"
+            if "renegade" in sides:
+                return "renegade"
+            return "rebel"
+        named = sorted(x for x in sides if x is not None)
+        return named[0] if len(named) == 1 else "+".join(named) or "draw"
 
 
 def new_game(cfg: SimConfig, seed: int) -> Game:
-    from ..modes.identity import IdentityMode
+    from ..modes import make_mode
     from ..packs import ruleset
 
-    return Game(ruleset(cfg.card_set), IdentityMode(), cfg.players, seed)
+    return Game(ruleset(cfg.card_set), make_mode(cfg.mode), cfg.players, seed)
+
+
+def sides_of(g: Game) -> list[str | None]:
+    """Each seat's side at the end: the ``game_over`` record's ``sides`` when the mode
+    writes them, else the one fact the mode deals each seat (identity: the role)."""
+    over = next((r for r in reversed(g.log) if r.get("t") == "game_over"), None)
+    if over is not None and isinstance(over.get("sides"), list):
+        return [s if isinstance(s, str) else None for s in over["sides"]]
+    out: list[str | None] = []
+    for p in g.players:
+        facts = [v for v in g.mode.seat_info(g, p.seat).values() if isinstance(v, str)]
+        out.append(facts[0] if len(facts) == 1 else None)
+    return out
+
+
+def generals_of(g: Game) -> list[list[str]]:
+    """Each seat's generals, the main first (removed ones too: the player held them)."""
+    return [[c.general for c in p.generals] or ([p.general] if p.general else [])
+            for p in g.players]
 
 
 def bot_for_seat(bots: tuple[str, ...], seat: int) -> str:
@@ -74,7 +117,8 @@ def bot_for_seat(bots: tuple[str, ...], seat: int) -> str:
 
 def play_one(cfg: SimConfig, seed: int) -> GameResult:
     """One bot game to its end; an engine failure becomes ``error`` (with its traceback)."""
-    res = GameResult(seed, bots=[bot_for_seat(cfg.bots, s) for s in range(cfg.players)])
+    res = GameResult(seed, cfg.mode, bots=[bot_for_seat(cfg.bots, s)
+                                          for s in range(cfg.players)])
     g: Game | None = None
     try:
         g = new_game(cfg, seed)
@@ -85,8 +129,8 @@ def play_one(cfg: SimConfig, seed: int) -> GameResult:
     except Exception as exc:
         res.error = f"{type(exc).__name__}: {exc}\n{traceback.format_exc(limit=6)}"
     if g is not None:
-        res.roles = [g.mode.seat_info(g, p.seat).get("role") for p in g.players]
-        res.generals = [p.general for p in g.players]
+        res.sides = sides_of(g)
+        res.generals = generals_of(g)
         res.turns = g.turn_count
         res.decisions = g.decisions
         if cfg.log_dir:
@@ -125,34 +169,47 @@ def run(cfg: SimConfig, seed: int, games: int, jobs: int,
 
 def summarize(results: list[GameResult], seconds: float, cfg: SimConfig, seed: int,
               jobs: int) -> dict[str, Any]:
-    """The numbers of ``sgs sim`` as one JSON-able object."""
+    """The numbers of ``sgs sim`` as one JSON-able object.
+
+    Identity mode: ``outcomes`` by camp (lord, rebel, renegade) and ``wins_by_role``.
+    Another mode: ``outcomes`` by the side that won and ``wins_by_side`` (hegemony:
+    ``wins_by_kingdom``, and ``careerists``: games a careerist won, and the share of
+    players who became one).  Each general is counted for the player who
+    held it (both of a hegemony player's)."""
     ok = [r for r in results if r.error is None]
-    sides = Counter(r.winning_side for r in results)
-    role_wins: Counter[str] = Counter()
-    role_games: Counter[str] = Counter()
+    outcome = Counter(r.winning_side for r in results)
+    side_wins: Counter[str] = Counter()
+    side_games: Counter[str] = Counter()
     gen_games: Counter[str] = Counter()
     gen_wins: Counter[str] = Counter()
     bot_games: Counter[str] = Counter()
     bot_wins: Counter[str] = Counter()
     for r in ok:
         winners = set(r.winners)
-        for role in set(r.roles):
-            if role is not None:
-                role_games[role] += 1
-        for role in {r.roles[s] for s in winners}:
-            if role is not None:
-                role_wins[role] += 1
-        for s, gid in enumerate(r.generals):
+        for side in set(r.sides):
+            if side is not None:
+                side_games[side] += 1
+        for side in {r.sides[s] for s in winners if s < len(r.sides)}:
+            if side is not None:
+                side_wins[side] += 1
+        for s, gids in enumerate(r.generals):
             won = s in winners
-            if gid is not None:
+            for gid in gids:
                 gen_games[gid] += 1
                 gen_wins[gid] += won
-            bot_games[r.bots[s]] += 1
-            bot_wins[r.bots[s]] += won
+        for s, bot in enumerate(r.bots):
+            bot_games[bot] += 1
+            bot_wins[bot] += s in winners
     turns = sum(r.turns for r in ok)
     decisions = sum(r.decisions for r in results)
     n_ok = max(len(ok), 1)
-    return {
+
+    def table(wins: Counter[str], games: Counter[str], keys: list[str]) -> dict[str, Any]:
+        return {k: {"wins": wins[k], "games": games[k], "rate": _rate(wins[k], games[k])}
+                for k in keys}
+
+    out: dict[str, Any] = {
+        "mode": cfg.mode,
         "games": len(results),
         "finished": len(ok),
         "errors": len(results) - len(ok),
@@ -160,16 +217,34 @@ def summarize(results: list[GameResult], seconds: float, cfg: SimConfig, seed: i
         "seed": seed,
         "bots": list(cfg.bots),
         "jobs": jobs,
-        "outcomes": {k: sides.get(k, 0) for k in ("lord", "rebel", "renegade", "draw", "error")},
-        "wins_by_role": {role: {"wins": role_wins[role], "games": role_games[role],
-                                "rate": _rate(role_wins[role], role_games[role])}
-                         for role in ROLES if role_games[role]},
-        "wins_by_general": {gid: {"wins": gen_wins[gid], "games": gen_games[gid],
-                                  "rate": _rate(gen_wins[gid], gen_games[gid])}
-                            for gid in sorted(gen_games, key=lambda k: (-_rate(gen_wins[k],
-                                                                                gen_games[k]), k))},
-        "wins_by_bot": {b: {"wins": bot_wins[b], "games": bot_games[b],
-                            "rate": _rate(bot_wins[b], bot_games[b])} for b in sorted(bot_games)},
+    }
+    if cfg.mode == "identity":
+        out["outcomes"] = {k: outcome.get(k, 0)
+                           for k in (*IDENTITY_OUTCOMES, "draw", "error")}
+        out["wins_by_role"] = table(side_wins, side_games,
+                                    [role for role in ROLES if side_games[role]])
+    else:
+        winning = sorted((k for k in outcome if k not in ("draw", "error")),
+                         key=lambda k: (k == CAREERIST, k))
+        out["outcomes"] = {**{k: outcome[k] for k in winning}, "draw": outcome.get("draw", 0),
+                           "error": outcome.get("error", 0)}
+        sides = sorted(side_games, key=lambda k: (k == CAREERIST, k))
+        key = "wins_by_kingdom" if cfg.mode == "hegemony" else "wins_by_side"
+        out[key] = table(side_wins, side_games, sides)
+        if cfg.mode == "hegemony":
+            became = sum(1 for r in ok for side in r.sides if side == CAREERIST)
+            seats = sum(len(r.sides) for r in ok)
+            out["careerists"] = {
+                "games_won": outcome.get(CAREERIST, 0),
+                "win_rate": _rate(outcome.get(CAREERIST, 0), len(ok)),
+                "players": became,
+                "player_share": _rate(became, seats),
+                "games_with_one": side_games[CAREERIST],
+            }
+    out.update({
+        "wins_by_general": table(gen_wins, gen_games, sorted(
+            gen_games, key=lambda k: (-_rate(gen_wins[k], gen_games[k]), k))),
+        "wins_by_bot": table(bot_wins, bot_games, sorted(bot_games)),
         "avg_turns": round(turns / n_ok, 2),
         "avg_decisions": round(sum(r.decisions for r in ok) / n_ok, 2),
         "decisions": decisions,
@@ -178,7 +253,8 @@ def summarize(results: list[GameResult], seconds: float, cfg: SimConfig, seed: i
         "decisions_per_second": round(decisions / seconds, 1) if seconds > 0 else None,
         "error_seeds": [r.seed for r in results if r.error is not None],
         "first_error": next((r.error for r in results if r.error is not None), None),
-    }
+    })
+    return out
 
 
 def _rate(wins: int, games: int) -> float:

@@ -79,11 +79,10 @@ def new_host(opts: PlayOptions, log: Path | None,
     """The game of ``opts`` with its bots (or ``agents``), ready for the table."""
     from ..modes import make_mode
     from ..packs import ruleset
-    from .main import resolve_general
+    from .main import mode_options
 
     rules = ruleset(opts.card_set)
-    general = resolve_general(rules, opts.general) if opts.general is not None else None
-    mode = make_mode(opts.mode, {"generals": {opts.seat: general}} if general else {})
+    mode = make_mode(opts.mode, mode_options(rules, opts.mode, opts.seat, opts.general))
     g = Game(rules, mode, opts.players, opts.seed, opts.game_options())
     if agents is None:
         bots = parse_bots(opts.bots)

@@ -15,6 +15,8 @@ from typing import Any
 
 from rich.markup import escape
 
+from .client import general_cards, own_kingdom, pair_hp, paired
+
 LANGS = ("zh", "en")
 
 SUIT_SYMBOLS = {"spade": "♠", "heart": "♥", "club": "♣", "diamond": "♦", "none": ""}
@@ -252,6 +254,50 @@ UI: dict[str, dict[str, str]] = {
         "m.replay": "重玩这一局（同样的发牌、座位和对手）：",
         "m.log_saved": "日志已保存：{path}", "m.log_replay": "回看这一局：{cmd}",
         "m.log_failed": "无法写入日志 {path}：{err}",
+        # hegemony (国战): generals face down, kingdoms, the mode's rewards
+        "name.wei": "魏", "name.shu": "蜀", "name.wu": "吴", "name.qun": "群",
+        "name.careerist": "野心家", "name.companion": "珠联璧合", "name.leftover": "阴阳鱼",
+        "name.vanguard": "先驱", "name.reveal": "明置武将",
+        "name.formation_summon": "阵法召唤",
+        "pos.main": "主将", "pos.deputy": "副将",
+        "kingdom_unknown": "未明", "your_kingdom": "你的势力：{kingdom}",
+        "your_kingdom_hidden": "你的势力：未定（你的武将属{kingdom}，明置时确定）",
+        "gen.back": "▒暗▒", "gen.down": "暗", "gen.removed": "移除",
+        "gen.mine_down": "{general}（暗）", "gen.pair": "{main} / {deputy}",
+        "latent": "暗置武将的技能", "latent_note": "发动时明置该武将",
+        "half_hp": "阴阳鱼 {n}",
+        "m.kingdoms": "势力与武将",
+        "pk.choose_generals": "选择主将与副将（须同一势力，两张都暗置）",
+        "pk.hegemony.reveal": "准备阶段：是否明置武将？",
+        "pk.hegemony.companion": "珠联璧合：选择一项",
+        "pk.hegemony.leftover": "阴阳鱼：是否摸一张牌？",
+        "pk.hegemony.summon": "阵法召唤（{summoner}）：是否明置一张武将牌响应？",
+        "pk.skill.reveal": "明置{position}{general}以发动【{skill}】？",
+        "o.hegemony.reveal.main": "明置主将 {main}",
+        "o.hegemony.reveal.deputy": "明置副将 {deputy}",
+        "o.hegemony.reveal.both": "两张都明置", "o.hegemony.reveal.none": "暂不明置",
+        "o.hegemony.companion.draw_two": "摸两张牌", "o.hegemony.companion.recover": "回复1点体力",
+        "o.hegemony.summon.main": "明置主将 {main}",
+        "o.hegemony.summon.deputy": "明置副将 {deputy}",
+        "o.hegemony.summon.none": "不响应",
+        "c.pair": "主将 {main} + 副将 {deputy}",
+        "c.pair_hp": "{kingdom} · 体力 {hp}（阴阳鱼 {a}+{b}{left}）", "c.left": "，余一个",
+        "c.companions": "珠联璧合",
+        "h.choose_main": "先选择主将（各武将下方为其技能）",
+        "h.choose_deputy": "主将 {main}：再选择副将（与主将同一势力）",
+        "n.generals_pair": "{who}：主将 {main}，副将 {deputy}（体力 {hp}）",
+        "n.reveal_pos": "{who} 明置了{position} {general}",
+        "n.kingdom_fixed": "，势力为{kingdom}", "n.became_careerist": "，成为野心家",
+        "n.reward.vanguard": "{who} 首个明置武将，获得先驱奖励",
+        "why.vanguard": "先驱", "why.companion": "珠联璧合", "why.leftover": "阴阳鱼",
+        "n.reward.companion.draw_two": "{who} 珠联璧合：摸两张牌",
+        "n.reward.companion.recover": "{who} 珠联璧合：回复1点体力",
+        "n.reward.leftover": "{who} 弃阴阳鱼：摸一张牌",
+        "n.hide_general": "{who} 暗置了{position} {general}",
+        "n.view_general": "{who} 观看了 {of} 的{position}：{general}",
+        "n.death_side": "{who} 阵亡（{kingdom}：{generals}）",
+        "n.punish_kingdom": "{who} 杀死了与自己势力相同的角色，弃置所有手牌和装备",
+        "n.game_over_side": "游戏结束：{side}获胜（{list}）",
     },
     "en": {
         "you": "You", "seat": "Seat {seat}", "sep": ", ", "colon": ": ", "none": "none",
@@ -481,6 +527,55 @@ UI: dict[str, dict[str, str]] = {
         "m.replay": "Replay this game (the same deal, seats and opponents):",
         "m.log_saved": "Log saved: {path}", "m.log_replay": "Tell it again: {cmd}",
         "m.log_failed": "Cannot write the log {path}: {err}",
+        "name.wei": "Wei", "name.shu": "Shu", "name.wu": "Wu", "name.qun": "Qun",
+        "name.careerist": "Careerist", "name.companion": "Companions",
+        "name.leftover": "Yin-yang token", "name.vanguard": "Vanguard",
+        "name.reveal": "Reveal", "name.formation_summon": "Formation call",
+        "pos.main": "main", "pos.deputy": "deputy",
+        "kingdom_unknown": "unknown", "your_kingdom": "Your kingdom: {kingdom}",
+        "your_kingdom_hidden": "Your kingdom: not fixed yet (your generals are {kingdom}; "
+                               "fixed when you reveal one)",
+        "gen.back": "▒?▒", "gen.down": "face down", "gen.removed": "removed",
+        "gen.mine_down": "{general} (face down)", "gen.pair": "{main} / {deputy}",
+        "latent": "Skills of your face-down generals",
+        "latent_note": "using one reveals its general",
+        "half_hp": "{n} half-HP",
+        "m.kingdoms": "Kingdoms and generals",
+        "pk.choose_generals": "Choose a main and a deputy general of one kingdom (both "
+                              "start face down)",
+        "pk.hegemony.reveal": "Start phase: reveal a general?",
+        "pk.hegemony.companion": "Companions: choose one",
+        "pk.hegemony.leftover": "Yin-yang token: draw a card?",
+        "pk.hegemony.summon": "Formation call ({summoner}): reveal a general to join?",
+        "pk.skill.reveal": "Reveal your {position} general {general} to use {skill}?",
+        "o.hegemony.reveal.main": "reveal the main general {main}",
+        "o.hegemony.reveal.deputy": "reveal the deputy general {deputy}",
+        "o.hegemony.reveal.both": "reveal both", "o.hegemony.reveal.none": "not now",
+        "o.hegemony.companion.draw_two": "draw two cards",
+        "o.hegemony.companion.recover": "recover 1 HP",
+        "o.hegemony.summon.main": "reveal the main general {main}",
+        "o.hegemony.summon.deputy": "reveal the deputy general {deputy}",
+        "o.hegemony.summon.none": "don't join",
+        "c.pair": "main {main} + deputy {deputy}",
+        "c.pair_hp": "{kingdom} · {hp} HP (half-HP {a}+{b}{left})", "c.left": ", one left over",
+        "c.companions": "companions",
+        "h.choose_main": "Choose your main general first (its skills below it)",
+        "h.choose_deputy": "Main {main}: now the deputy (of the same kingdom)",
+        "n.generals_pair": "{who}: main {main}, deputy {deputy} ({hp} HP)",
+        "n.reveal_pos": "{who} reveals their {position} general {general}",
+        "n.kingdom_fixed": ": kingdom {kingdom}", "n.became_careerist": ": a careerist",
+        "n.reward.vanguard": "{who} revealed a general first: the vanguard reward",
+        "why.vanguard": "vanguard", "why.companion": "companions",
+        "why.leftover": "yin-yang token",
+        "n.reward.companion.draw_two": "{who} has companions: draws two cards",
+        "n.reward.companion.recover": "{who} has companions: recovers 1 HP",
+        "n.reward.leftover": "{who} spends the yin-yang token: draws a card",
+        "n.hide_general": "{who} turns their {position} general {general} face down",
+        "n.view_general": "{who} looks at the {position} general of {of}: {general}",
+        "n.death_side": "{who} dies ({kingdom}: {generals})",
+        "n.punish_kingdom": "{who} killed a player of their own kingdom and discards all "
+                            "hand and equipment",
+        "n.game_over_side": "Game over; {side} wins ({list})",
     },
 }
 
@@ -532,7 +627,9 @@ class Names:
             return ""
         name = self.table.get(ident)
         if name is None:
-            name = self.ui_table.get(f"role.{ident}") or self.ui_table.get(f"opt.{ident}", ident)
+            ui = self.ui_table
+            name = ui.get(f"role.{ident}") or ui.get(f"name.{ident}") or \
+                ui.get(f"opt.{ident}", ident)
         return escape(name)
 
     def has(self, ident: str) -> bool:
@@ -547,6 +644,27 @@ class Names:
 
     def role(self, role: str | None) -> str:
         return self.ui("hidden_role") if role is None else self(role)
+
+    def kingdom(self, kingdom: str | None) -> str:
+        """A kingdom, ``careerist`` (野心家), or the word for one not fixed yet."""
+        return self.ui("kingdom_unknown") if kingdom is None else self(kingdom)
+
+    def side(self, player: Mapping[str, Any]) -> str:
+        """What a player of the table is known to play for: the role in a mode with
+        roles (identity), else the kingdom (hegemony)."""
+        return self.role(player.get("role")) if "role" in player else \
+            self.kingdom(player.get("kingdom"))
+
+    def option(self, prompt: str, option: str, **fields: str) -> str:
+        """An option of an ``option`` request in words: the prompt's own wording
+        (``o.<prompt>.<option>``, its fields filled in) else the option's name."""
+        template = self.ui_table.get(f"o.{prompt}.{option}")
+        if template is None:
+            return self(option)
+        try:
+            return template.format(**fields)
+        except (KeyError, IndexError, ValueError):
+            return template
 
     def phase(self, phase: str | None) -> str:
         return self.ui(f"phase.{phase}") if phase else self.ui("no_phase")
@@ -567,3 +685,53 @@ class Names:
         if c is None or c.get("name") is None:
             return self.ui("unknown_card")
         return self.card(str(c["name"]), str(c.get("suit", "none")), int(c.get("rank") or 0))
+
+
+def general_label(names: Names, player: Mapping[str, Any], sep: str = " / ",
+                  back: str | None = None, none: str = "—") -> str:
+    """A seat's general as the table shows it (markup), or both of a hegemony player's,
+    the main first: a face-down card this seat may not see is a card back (no name;
+    ``back``, else the ``gen.back`` word dimmed), one it sees (its own) is marked face
+    down, a removed one dimmed.  ``none``: no general yet."""
+    if not paired(player):
+        return names(player["general"]) if player.get("general") else none
+    parts = []
+    for c in general_cards(player):
+        gid = c.get("general")
+        if not gid:
+            parts.append(back if back is not None else f"[dim]{names.ui('gen.back')}[/dim]")
+        elif c.get("removed"):
+            parts.append(f"[dim]{names(gid)}({names.ui('gen.removed')})[/dim]")
+        elif not c.get("revealed"):
+            parts.append(f"{names(gid)}[dim]({names.ui('gen.down')})[/dim]")
+        else:
+            parts.append(names(gid))
+    return sep.join(parts) or none
+
+
+def pair_text(names: Names, catalogue: Mapping[str, Any], main: str, deputy: str) -> str:
+    """A hegemony pick (markup): ``主将 曹操 + 副将 郭嘉`` and, dimmed, the kingdom and
+    the HP the two make (their 阴阳鱼 halved, one left over when odd)."""
+    hp, a, b, left = pair_hp(catalogue, main, deputy)
+    kingdom = ((catalogue.get("generals") or {}).get(main) or {}).get("kingdom")
+    pair = names.ui("c.pair", main=f"[bold]{names(main)}[/bold]",
+                    deputy=f"[bold]{names(deputy)}[/bold]")
+    stats = names.ui("c.pair_hp", kingdom=names(kingdom), hp=hp, a=a, b=b,
+                     left=names.ui("c.left") if left else "")
+    gens = catalogue.get("generals") or {}
+    if deputy in ((gens.get(main) or {}).get("companions") or ()) or \
+            main in ((gens.get(deputy) or {}).get("companions") or ()):
+        stats += f" [yellow]{names.ui('c.companions')}[/yellow]"
+    return f"{pair}  [dim]{stats}[/dim]"
+
+
+def side_line(names: Names, catalogue: Mapping[str, Any], me: Mapping[str, Any]) -> str:
+    """"Your role: …" (identity), or your kingdom (hegemony: not fixed until your first
+    reveal, which gives your generals' kingdom unless it makes you a careerist)."""
+    if "role" in me or not paired(me):
+        return names.ui("your_role", role=names.role(me.get("role")))
+    if me.get("kingdom") is None:
+        mine = own_kingdom(catalogue, me)
+        if mine is not None:
+            return names.ui("your_kingdom_hidden", kingdom=names(mine))
+    return names.ui("your_kingdom", kingdom=names.kingdom(me.get("kingdom")))

@@ -22,6 +22,8 @@ from textual.containers import Horizontal, Vertical
 from textual.screen import Screen
 from textual.widgets import Static
 
+from ..cli.client import pair_choices
+from ..cli.text import side_line
 from .autopass import Settings, automatic
 from .choosing import FREE, OFF, Choice, Item, Note, Outcome, Submit, choice_for
 from .choosing.base import card_id
@@ -33,6 +35,7 @@ from .screens import (
     ConfirmScreen,
     EndScreen,
     GeneralScreen,
+    PairScreen,
     RulesScreen,
     SettingsScreen,
     change_pace,
@@ -193,6 +196,16 @@ class TableApp(App[None]):
             self.redraw()
             return await self.push_screen(GeneralScreen(list(req["options"]), self.view),
                                           wait_for_dismiss=True)
+        if req.get("prompt") == "choose_generals" and req.get("kind") == "option" and \
+                pair_choices(req.get("options") or ()):
+            self.state = "asking"
+            self.redraw()
+            return await self.push_screen(PairScreen(list(req["options"]), self.view),
+                                          wait_for_dismiss=True)
+        skill = (req.get("data") or {}).get("skill")
+        if req.get("prompt") == "skill.reveal" and isinstance(skill, str) and \
+                skill in self.view.catalogue.get("skills", {}):
+            self.tell(entry_markup(skill, self.view))  # 明置…以发动: the skill's text
         self.choice = choice_for(req, self.view, self.settings.forced)
         self._answer = asyncio.get_running_loop().create_future()
         self.state = "asking"
@@ -351,7 +364,8 @@ class TableApp(App[None]):
         chips += [(item, item.hotkey) for item in self.commands()]
         screen.query_one(ChipBar).show(chips)
         screen.query_one("#hint", Static).update(Text.from_markup(f"[dim]{v.ui('hint')}[/dim]"))
-        if not self._told and v.seat is not None and v.me.get("general"):
+        if not self._told and v.seat is not None and (v.me.get("general") or
+                                                      v.me.get("generals")):
             self.tell(seat_markup(v.seat, v))
             self._told = False  # until the player points at something
 
@@ -363,7 +377,7 @@ class TableApp(App[None]):
         if t.get("turn"):
             parts.append(v.ui("turn_of", n=t["turn"], who=v.who(int(t["current"])),
                               phase=v.names.phase(t.get("phase"))))
-        parts.append(v.ui("your_role", role=v.names.role(v.me.get("role"))))
+        parts.append(side_line(v.names, v.catalogue, v.me))
         parts.append(v.ui("header_piles", draw=t.get("draw_count", 0),
                           discard=len(t.get("discard", ()))))
         return " │ ".join(parts)

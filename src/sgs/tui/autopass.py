@@ -35,7 +35,7 @@ def automatic(req: Json, view: SeatView, settings: Settings) -> Auto | None:
     if settings.own_trick and own_card_window(req, view.seat):
         card = (req.get("data") or {}).get("card")
         return Auto(None, view.ui("n.auto_pass_own", card=view.names.card(str(card))))
-    if settings.forced and req.get("prompt") != "choose_general":
+    if settings.forced and req.get("prompt") not in ("choose_general", "choose_generals"):
         found, value = only_answer(req)
         if found:
             return Auto(value, view.ui("n.auto_only"))

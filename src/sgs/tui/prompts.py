@@ -19,7 +19,7 @@ Json = dict[str, Any]
 
 # the request data that name seats
 _SEAT_FIELDS = ("source", "target", "by", "to", "user", "victim", "effect_target", "dying",
-                "judged", "opponent")
+                "judged", "opponent", "summoner")
 
 
 def _is_int(v: Any) -> bool:
@@ -36,6 +36,10 @@ def fields(req: Json, view: SeatView) -> dict[str, Any]:
             out[k] = view.card(v)
         elif k == "card" and isinstance(v, str):
             out[k] = view.names.card(v)
+        elif k in ("general", "skill") and isinstance(v, str):
+            out[k] = view.name(v)
+        elif k == "position" and v in ("main", "deputy"):
+            out[k] = view.ui(f"pos.{v}")
         else:
             out[k] = escape(str(v))
     if "target" not in out and _is_int(req.get("target")):

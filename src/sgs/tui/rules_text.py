@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..cli.client import general_skills
+from ..cli.client import general_cards, general_skills, paired
 from .on_general import badge, card_markup, hp_line, piles_markup, placement_line
 from .seat_view import SeatView
 
@@ -98,6 +98,8 @@ def seat_markup(seat: int, view: SeatView) -> str:
     p = view.player(seat)
     if not p:
         return ""
+    if paired(p):
+        return _pair_seat_markup(p, view)
     general = view.name(p["general"]) if p.get("general") else view.ui("no_general")
     other = view.other_name(p.get("general") or "")
     lines = [f"[bold cyan]{seat} {general}[/bold cyan] [dim]{other}[/dim]"]
@@ -113,11 +115,45 @@ def seat_markup(seat: int, view: SeatView) -> str:
     return "\n".join(lines)
 
 
+def _pair_seat_markup(p: Json, view: SeatView) -> str:
+    """A hegemony seat: its kingdom, each general card (another seat's face-down one a
+    card back; one you see face down marked so, its skills working only once revealed),
+    what it has in play, then the skills it has and those of its face-down generals."""
+    seat = int(p["seat"])
+    lines = [f"[bold cyan]{seat} {view.general_label(p, sep=' / ')}[/bold cyan]  "
+             f"{view.side(p)}"]
+    if p.get("alive", True) and p.get("shown_hp") is not None:
+        lines.append(hp_line(p, view))
+    facts = seat_facts(p, view)
+    if facts:
+        lines.append(" · ".join(facts))
+    working = [str(s) for s in p.get("skills") or () if s not in view.catalogue.get("cards", {})]
+    for c in general_cards(p):
+        pos = view.ui(f"pos.{c.get('position')}")
+        gid = c.get("general")
+        if not gid:
+            lines.append(f"[dim]{pos}[/dim] {view.ui('gen.back')}")
+            continue
+        state = "" if c.get("revealed") and not c.get("removed") else \
+            f" [yellow]({view.ui('gen.removed' if c.get('removed') else 'gen.down')})[/yellow]"
+        gen = view.catalogue.get("generals", {}).get(gid) or {}
+        lines.append(f"[dim]{pos}[/dim] [bold]{view.name(gid)}[/bold] "
+                     f"[dim]{view.other_name(gid)} · {view.hp_word(gen.get('hp', '?'))}[/dim]"
+                     f"{state}")
+        if state and seat == view.seat and not c.get("removed"):
+            lines.append(f"[dim]{view.ui('latent_note')}[/dim]")
+        for s in gen.get("skills", ()):
+            if str(s) not in working:
+                lines.append(f"[dim]{entry_markup(str(s), view)}[/dim]")
+    lines += [entry_markup(s, view) for s in working]
+    return "\n".join(lines)
+
+
 def general_markup(gid: str, view: SeatView) -> str:
     """A general offered at setup: kingdom, HP, gender, and each skill's text."""
     gen = view.catalogue.get("generals", {}).get(gid) or {}
     head = f"[bold]{view.name(gid)}[/bold] [dim]{view.other_name(gid)}[/dim]  " \
-           f"{view.name(gen.get('kingdom'))} · {view.ui('hp')} {gen.get('hp', '?')}"
+           f"{view.name(gen.get('kingdom'))} · {view.hp_word(gen.get('hp', '?'))}"
     return "\n".join([head, *(entry_markup(s, view) for s in gen.get("skills", ()))])
 
 

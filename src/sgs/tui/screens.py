@@ -14,7 +14,9 @@ from textual.containers import Vertical, VerticalScroll
 from textual.screen import ModalScreen
 from textual.widgets import Static
 
+from ..cli.client import pair_choices
 from ..cli.session import replay_hint
+from ..cli.text import pair_text
 from .autopass import Settings
 from .keys import LETTERS
 from .link import Ending
@@ -55,6 +57,81 @@ class GeneralScreen(ModalScreen[str]):
             widget = widget.parent  # type: ignore[assignment]
         if widget is not None:
             self.dismiss(str(widget.id)[len("general-"):])
+
+
+class PairScreen(ModalScreen[str]):
+    """Hegemony's pick at setup, in two steps: the main general (each candidate that has
+    a partner of its kingdom, with its kingdom, 阴阳鱼 and skills), then a deputy of the
+    same kingdom (each with the HP the two make).  A letter or a click; Esc goes back to
+    the main.  Answers ``main+deputy``."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [Binding("escape", "back", show=False)]
+
+    def __init__(self, options: list[str], view: SeatView) -> None:
+        super().__init__()
+        self.view = view
+        self.pairs = pair_choices(options)
+        self.mains = list(dict.fromkeys(a for a, _ in self.pairs))
+        self.main: str | None = None
+        self._rows: dict[Static, str] = {}
+
+    def compose(self) -> ComposeResult:
+        with Vertical(id="dialog"):
+            yield Static(id="pair-head")
+            yield VerticalScroll(id="pair-list")
+
+    def on_mount(self) -> None:
+        self._show()
+
+    def choices(self) -> list[str]:
+        """What a letter picks now: the mains, then the main's deputies."""
+        if self.main is None:
+            return self.mains
+        return [b for a, b in self.pairs if a == self.main]
+
+    def _show(self) -> None:
+        v = self.view
+        if self.main is None:
+            step = v.ui("h.choose_main")
+        else:
+            step = v.ui("h.choose_deputy", main=f"[bold]{v.name(self.main)}[/bold]")
+        head = f"[bold]{v.ui('g.pair_title')}[/bold]\n{step}\n[dim]{v.ui('g.pair_hint')}[/dim]"
+        self.query_one("#pair-head", Static).update(Text.from_markup(head))
+        box = self.query_one("#pair-list", VerticalScroll)
+        box.remove_children()
+        self._rows = {}
+        for key, gid in zip(LETTERS, self.choices(), strict=False):
+            body = general_markup(gid, v) if self.main is None else \
+                f"{pair_text(v.names, v.catalogue, self.main, gid)}\n{general_markup(gid, v)}"
+            row = _static(f"[reverse bold] {key} [/] {body}", classes="general")
+            self._rows[row] = gid
+        box.mount_all(list(self._rows))
+        box.scroll_home(animate=False)
+
+    def pick(self, gid: str) -> None:
+        if self.main is None:
+            self.main = gid
+            self._show()
+        else:
+            self.dismiss(f"{self.main}+{gid}")
+
+    def action_back(self) -> None:
+        if self.main is not None:
+            self.main = None
+            self._show()
+
+    def on_key(self, event: events.Key) -> None:
+        choices = self.choices()
+        if event.character and event.character in LETTERS[:len(choices)]:
+            event.stop()
+            self.pick(choices[LETTERS.index(event.character)])
+
+    def on_click(self, event: events.Click) -> None:
+        widget = event.widget
+        while widget is not None and widget not in self._rows:
+            widget = widget.parent  # type: ignore[assignment]
+        if isinstance(widget, Static) and widget in self._rows:
+            self.pick(self._rows[widget])
 
 
 class RulesScreen(ModalScreen[None]):
@@ -181,13 +258,15 @@ def end_markup(view: SeatView, ending: Ending) -> str:
     lines = [f"[bold]{v.ui('end.title')}[/bold]", f"[bold {colour}]{v.ui(result)}[/]"]
     if winners:
         lines.append(v.ui("m.winners", list=v.names.join(v.who(s) for s in winners)))
-    lines += ["", f"[bold]{v.ui('m.roles')}[/bold]"]
+    roles = any("role" in p for p in v.players)
+    lines += ["", f"[bold]{v.ui('m.roles' if roles else 'm.kingdoms')}[/bold]"]
     for p in v.players:
-        general = v.name(p["general"]) if p.get("general") else "—"
+        general = v.general_label(p, sep=" / ") if p.get("general") or p.get("generals") \
+            else "—"
         star = " [yellow]★[/yellow]" if p["seat"] in winners else ""
         state = "" if p.get("alive", True) else f" [dim]{v.ui('dead')}[/dim]"
         you = f" ({v.ui('you_tag')})" if p["seat"] == v.seat else ""
-        lines.append(f"  {p['seat']} {general}{you}  {v.names.role(p.get('role'))}{state}{star}")
+        lines.append(f"  {p['seat']} {general}{you}  {v.side(p)}{state}{star}")
     lines += ["", v.ui("end.again"), f"  [bold]{escape(ending.command)}[/bold]"]
     if ending.log_path is not None:
         lines += [v.ui("end.watch"),

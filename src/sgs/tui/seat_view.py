@@ -13,12 +13,15 @@ from typing import Any
 
 from rich.markup import escape
 
-from ..cli.client import card_place, rules_text
+from ..cli.client import card_place, own_kingdom, paired, rules_text, seat_general
 from ..cli.narrate import CardInfo, Narrator, card_book
-from ..cli.text import Names
+from ..cli.text import Names, general_label
 from .words import WORDS
 
 Json = dict[str, Any]
+
+# another seat's face-down general: a card back, never a name
+GENERAL_BACK = "[#e8d8b0 on #6b3a1e]▒▒[/]"
 
 
 class SeatView:
@@ -51,8 +54,9 @@ class SeatView:
         if obs.get("table"):
             self.table = dict(obs["table"])
             for p in self.table.get("players", ()):
-                if p.get("general"):
-                    self.narrator.generals[p["seat"]] = p["general"]
+                gid = seat_general(p)
+                if gid:
+                    self.narrator.generals[p["seat"]] = gid
         self.you = dict(obs.get("you") or self.you)
         self.request = obs.get("request")
         return lines
@@ -107,6 +111,38 @@ class SeatView:
             if isinstance(entry, Mapping) and isinstance(entry.get("names"), Mapping):
                 return escape(str(entry["names"].get(other, "")))
         return ""
+
+    @property
+    def hegemony(self) -> bool:
+        """A game of hegemony mode (the log header says): HP printed in 阴阳鱼, kingdoms
+        instead of roles."""
+        return self.narrator.mode == "hegemony"
+
+    def hp_word(self, hp: Any) -> str:
+        """A general's printed HP (hegemony prints 阴阳鱼, half-HP units)."""
+        return self.ui("half_hp", n=hp) if self.hegemony else f"{self.ui('hp')} {hp}"
+
+    def general_label(self, p: Json, sep: str = "/") -> str:
+        """A seat's general(s): another seat's face-down general is a card back, your own
+        face-down one is marked (markup)."""
+        return general_label(self.names, p, sep=sep, back=GENERAL_BACK,
+                             none=self.ui("no_general"))
+
+    def side(self, p: Json) -> str:
+        """What a seat plays for as you know it: the role (identity), else the kingdom —
+        unknown until its first reveal (your own: the kingdom your generals would give),
+        野心家 for a careerist."""
+        n = self.names
+        if "role" in p or not paired(p):
+            return n.side(p)
+        kingdom = p.get("kingdom")
+        if kingdom is None and p.get("seat") == self.seat:
+            mine = own_kingdom(self.catalogue, p)
+            if mine is not None:
+                return f"{n.kingdom(None)}[dim]({n(mine)})[/dim]"
+        if kingdom == "careerist":
+            return f"[bold magenta]{n(kingdom)}[/bold magenta]"
+        return n.kingdom(kingdom)
 
     def skill_flags(self, sid: str) -> list[str]:
         entry = self.catalogue.get("skills", {}).get(sid) or {}

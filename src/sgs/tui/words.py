@@ -44,6 +44,8 @@ WORDS: dict[str, dict[str, str]] = {
         "r.locked": "锁定技", "r.limited": "限定技", "r.lord": "主公技",
         "g.title": "选择你的武将", "g.role": "你的身份：{role}",
         "g.hint": "按字母或点击选择",
+        "g.pair_title": "国战：选择主将与副将（同一势力，开局两张都暗置）",
+        "g.pair_hint": "按字母或点击选择；Esc 重选主将。体力为两张武将牌的阴阳鱼之和的一半",
         "end.title": "游戏结束", "end.again": "再来一局同样的牌局：",
         "end.watch": "回看这一局：", "end.log": "日志已保存：{path}",
         "end.no_log": "日志未保存", "end.keys": "Esc 回到牌桌 · q 退出",
@@ -108,6 +110,10 @@ WORDS: dict[str, dict[str, str]] = {
         "r.locked": "locked", "r.limited": "limited", "r.lord": "lord skill",
         "g.title": "Choose your general", "g.role": "Your role: {role}",
         "g.hint": "Press a letter or click",
+        "g.pair_title": "Hegemony: choose a main and a deputy general of one kingdom (both "
+                        "start face down)",
+        "g.pair_hint": "Press a letter or click; Esc chooses the main again. Max HP is half "
+                       "the two cards' half-HP (阴阳鱼) together",
         "end.title": "Game over", "end.again": "Play this deal again:",
         "end.watch": "Watch this game again:", "end.log": "Log saved: {path}",
         "end.no_log": "The log was not saved", "end.keys": "Esc back to the table · q quit",

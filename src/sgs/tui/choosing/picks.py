@@ -6,6 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from ...cli.client import general_cards
 from .base import (
     DIM,
     FREE,
@@ -169,8 +170,11 @@ class OptionChoice(Choice):
     """One of the request's options (text): a suit, a skill to trigger first …"""
 
     def items(self) -> list[Item]:
+        v, prompt = self.view, str(self.req.get("prompt", ""))
+        mine = {str(c.get("position")): v.name(str(c["general"]))
+                for c in general_cards(v.me) if c.get("general")}
         return self.hand_items({}) + [
-            Item(f"option:{o}", self.view.name(str(o)), about=str(o))
+            Item(f"option:{o}", v.names.option(prompt, str(o), **mine), about=str(o))
             for o in self.req["options"]]
 
     def pick(self, key: str) -> Outcome:

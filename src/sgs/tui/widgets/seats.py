@@ -10,7 +10,7 @@ from textual.containers import VerticalScroll
 from textual.message import Message
 from textual.widgets import Static
 
-from ...cli.client import general_skills
+from ...cli.client import general_skills, paired
 from ..on_general import hp_markup
 from ..rules_text import seat_facts
 from ..seat_view import SeatView
@@ -28,19 +28,22 @@ def seat_markup(p: Json, view: SeatView, lines: int = 3) -> str:
     current = table.get("current") == seat and bool(table.get("turn")) and p.get("alive")
     mine = seat == view.seat
     head = f"{'▶' if current else ' '}[bold]{seat}[/bold] "
-    general = view.name(p["general"]) if p.get("general") else view.ui("no_general")
+    general = view.general_label(p)
     head += f"[bold cyan]{general}（{view.ui('you_tag')}）[/]" if mine and view.lang == "zh" \
         else f"[bold cyan]{general} ({view.ui('you_tag')})[/]" if mine else f"[bold]{general}[/]"
     if p.get("alive", True):
         head += f"  {hp_markup(p, view)}  {view.ui('hand_n', n=p['hand_count'])}"
     else:
         head += f"  [red]✝ {view.ui('dead')}[/red]"
-    head += f"  {view.names.role(p.get('role'))}"
+    head += f"  {view.side(p)}"
 
     facts = seat_facts(p, view)
+    working = set(p.get("skills") or ())
     skills = ("" if view.lang == "zh" else " · ").join(
-        view.skill(s) for s in general_skills(view.catalogue, p))
-    kingdom = f"[dim]{view.name(p['kingdom'])}[/dim] " if p.get("kingdom") else ""
+        view.skill(s) if s in working or not paired(p) else f"[dim]{view.skill(s)}[/dim]"
+        for s in general_skills(view.catalogue, p))
+    kingdom = f"[dim]{view.name(p['kingdom'])}[/dim] " if p.get("kingdom") and \
+        not paired(p) else ""
     rows = [head, " · ".join(facts), f"{kingdom}[italic]{skills}[/italic]"]
     kept = [*rows[:lines - 1], " · ".join(r for r in rows[lines - 1:] if r)]
     return "\n".join([kept[0], *("   " + r for r in kept[1:])])
