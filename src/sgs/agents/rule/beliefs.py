@@ -18,6 +18,7 @@ import itertools
 import math
 from collections import Counter
 from collections.abc import Iterator
+from typing import Protocol
 
 LORD, LOYALIST, REBEL, RENEGADE = "lord", "loyalist", "rebel", "renegade"
 ROLES = (LORD, LOYALIST, REBEL, RENEGADE)
@@ -182,14 +183,24 @@ CLEARING_REASONS = frozenset({"discard", "gain"})
 PUPPET_SKILLS = frozenset({"lijian"})
 
 
+class Evidence(Protocol):
+    """What the watcher feeds: :class:`Beliefs` (roles), or hegemony's kingdom beliefs
+    (``kingdoms.KingdomBeliefs``)."""
+
+    def observe(self, actor: int, target: int, harm: bool, weight: float = 1.0) -> None: ...
+
+    def reveal(self, seat: int, role: str) -> None: ...
+
+
 class Watcher:
-    """Feeds one seat's filtered log records into its :class:`Beliefs`.
+    """Feeds one seat's filtered log records into its :class:`Beliefs` (or any
+    :class:`Evidence`).
 
     Records are read once each, in order; the caller passes only what the
     seat may see (the events of its observations).
     """
 
-    def __init__(self, beliefs: Beliefs) -> None:
+    def __init__(self, beliefs: Evidence) -> None:
         self.beliefs = beliefs
         self.dying: set[int] = set()
         self.last_skill: tuple[int, str] | None = None

@@ -19,7 +19,9 @@ from .choices import (
     answer_option,
     answer_players,
 )
-from .options import Answer, options_of
+from .hegemony import keep_hidden
+from .kingdoms import KingdomBeliefs
+from .options import Answer, Option, options_of
 from .play import best_play
 from .respond import Ask, Sets, respond
 from .sight import MEMORY_RECORDS, Memory, Sight
@@ -68,7 +70,7 @@ class RuleBot:
         if kind == "play":
             return self._play(s, req)
         if kind == "respond":
-            return respond(s, Ask(req, options_of(req, s.hand_order)), self._sets)
+            return respond(s, Ask(req, self._options(s, req)), self._sets)
         if kind == "option":
             return answer_option(s, req, self.rng)
         answer = ANSWERS.get(kind)
@@ -82,7 +84,16 @@ class RuleBot:
         self._plays = (s.view["turn"], n)
         if n > MAX_PLAYS_PER_TURN:
             return None
-        return best_play(s, options_of(req, s.hand_order))
+        return best_play(s, self._options(s, req))
+
+    @staticmethod
+    def _options(s: Sight, req: Json) -> list[Option]:
+        """The act request's options; in hegemony, without those that would reveal a
+        card while I mean to stay hidden."""
+        options = options_of(req, s.hand_order)
+        if s.kingdoms is not None:
+            options = keep_hidden(s, options, bool(req["can_pass"]))
+        return options
 
     def see(self, observation: Json) -> Sight:
         """Read the observation's new events, then look at the table."""
@@ -93,21 +104,28 @@ class RuleBot:
         watcher = self._watcher
         assert watcher is not None
         sets = self._sets
+        kingdoms = memory.kingdoms
         for r in observation["events"]:
             t = r.get("t")
             if t in MEMORY_RECORDS:
                 memory.read(r)
+            if kingdoms is not None and t in KINGDOM_RECORDS:
+                read_kingdoms(kingdoms, r)
             handler = WATCHED.get(t)
             if handler is not None:
                 handler(watcher, r)
             if t == "use" and isinstance(r.get("seat"), int):
                 sets.forget(r["seat"], str(r.get("card")))
-        beliefs = memory.beliefs
-        known = beliefs.known
-        for p in observation["table"]["players"]:
-            role = p["role"]
-            if role is not None and known.get(p["seat"]) != role:
-                beliefs.reveal(p["seat"], role)
+        players = observation["table"]["players"]
+        if kingdoms is not None:
+            kingdoms.update_table(players, (observation.get("you") or {}).get("allies"))
+        else:
+            beliefs = memory.beliefs
+            known = beliefs.known
+            for p in players:
+                role = p.get("role")
+                if role is not None and known.get(p["seat"]) != role:
+                    beliefs.reveal(p["seat"], role)
         return Sight(memory, observation)
 
     def _start(self, observation: Json) -> Memory:
@@ -116,12 +134,42 @@ class RuleBot:
         self._plays = (-1, 0)
         players = observation["table"]["players"]
         catalogue = observation.get("catalogue")
+        if mode_of(observation) == "hegemony":
+            kingdoms = KingdomBeliefs(seat, len(players), catalogue)
+            self._memory = Memory(seat, catalogue, Beliefs(seat, 0, {}, None), None, kingdoms)
+            self._watcher = Watcher(kingdoms)
+            return self._memory
         counts = role_counts(catalogue, len(players))
-        known = {p["seat"]: p["role"] for p in players if p["role"] is not None}
+        known = {p["seat"]: p["role"] for p in players if p.get("role") is not None}
         beliefs = Beliefs(seat, len(players), known, counts)
         self._memory = Memory(seat, catalogue, beliefs, counts)
         self._watcher = Watcher(beliefs)
         return self._memory
+
+
+def mode_of(observation: Json) -> str | None:
+    """The game's mode, from the log's header (the first record a seat sees)."""
+    for r in observation.get("events") or ():
+        if r.get("t") == "header":
+            mode = r.get("mode")
+            return mode if isinstance(mode, str) else None
+    return None
+
+
+# the records that show a kingdom or a general (hegemony mode)
+KINGDOM_RECORDS = frozenset({"reveal_general", "death", "view"})
+
+
+def read_kingdoms(kingdoms: KingdomBeliefs, r: Json) -> None:
+    """A first reveal or a death shows a kingdom; a look at a face-down general
+    (知己知彼, my own ``view`` record) shows its card to me."""
+    seat = r.get("seat")
+    if r.get("t") == "view":
+        of = r.get("of")
+        if isinstance(of, int) and "general" in r:
+            kingdoms.looked(of, r.get("general"))
+    elif isinstance(seat, int) and "kingdom" in r:
+        kingdoms.shown(seat, r.get("kingdom"))
 
 
 def role_counts(catalogue: Json | None, players: int) -> Counter[str] | None:

@@ -17,8 +17,11 @@ CardChoice = Callable[[Sight, Json], "Targets | None"]
 def answer_cards(s: Sight, req: Json) -> Any:
     """A reason's own choice if it has one; else my least valuable cards when they
     are all mine (discarding, giving), or the most valuable ones offered."""
+    if req["prompt"] == "pindian.card" and req["cards"] and req["min"] >= 1:
+        return choose_pindian(s, req)
     special = CARD_CHOICES.get(req["reason"])
-    if special is not None:
+    only = CHOICE_PROMPTS.get(req["reason"])
+    if special is not None and (only is None or req["prompt"] == only):
         got = special(s, req)
         if got is not None:
             return got
@@ -131,9 +134,86 @@ def choose_fire_attack(s: Sight, req: Json) -> Targets | None:
     return (cheap,) if values.get(cheap, UNKNOWN_VALUE) < 6.0 or s.hp(t) <= 1 else ()
 
 
+def _cheap(s: Sight, cards: list[int], below: float) -> Targets:
+    """My least valuable card of ``cards`` if it is worth less than ``below``, else none."""
+    if not cards:
+        return ()
+    values = s.my_values()
+    c = min(cards, key=lambda x: values.get(x, UNKNOWN_VALUE))
+    return (c,) if values.get(c, UNKNOWN_VALUE) < below else ()
+
+
+def choose_tianxiang(s: Sight, req: Json) -> Targets | None:
+    """天香: a ♥ card moves the damage I would take to a foe."""
+    if not any(s.hostility(t) > 0.3 for t in s.others()):
+        return ()
+    return _cheap(s, list(req["cards"]), 6.0 if s.hp(s.me) > 1 else 9.5)
+
+
+def choose_xiaoguo(s: Sight, req: Json) -> Targets | None:
+    """骁果: a basic card makes a foe discard an equipment card or take 1 damage."""
+    t = req["data"].get("target")
+    if not isinstance(t, int) or not s.enemy(t):
+        return ()
+    return _cheap(s, list(req["cards"]), 4.6)
+
+
+def choose_beige(s: Sight, req: Json) -> Targets | None:
+    """悲歌: a card for a judgment that heals or feeds a friend hurt by a 杀, or punishes
+    the foe who dealt it."""
+    t = req["data"].get("target")
+    ev = s.resolving("damage")
+    src = ev.get("source") if ev is not None else None
+    if not (s.friendly(t) or (isinstance(src, int) and src != s.me and s.enemy(src))):
+        return ()
+    return _cheap(s, list(req["cards"]), 4.6)
+
+
+def choose_triblade(s: Sight, req: Json) -> Targets | None:
+    """三尖两刃刀: a hand card for 1 damage to a foe next to the player my 杀 hurt."""
+    t = req["data"].get("target")
+    if not isinstance(t, int):
+        return ()
+    ring = s.alive_seats()
+    if t not in ring or len(ring) < 3:
+        return ()
+    at = ring.index(t)
+    near = {ring[at - 1], ring[(at + 1) % len(ring)]} - {s.me, t}
+    if not any(s.enemy(n) for n in near):
+        return ()
+    return _cheap(s, list(req["cards"]), 5.0)
+
+
+def choose_guzheng(s: Sight, req: Json) -> Targets | None:
+    """固政: give back the least useful of the cards they discarded, to a foe (a friend
+    gets the best)."""
+    cur = s.view.get("current")
+    if isinstance(cur, int) and s.friend(cur):
+        return most_valuable(s, req, max(req["min"], 1))
+    order = sorted(req["cards"], key=lambda c: BASE_VALUE.get(s.name(c), UNKNOWN_VALUE))
+    return _fit(req, order, max(req["min"], 1))
+
+
+def choose_pindian(s: Sight, req: Json) -> Targets:
+    """拼点: a high card that is cheap to lose."""
+    values = s.my_values()
+    ranks = {cid: s.memory.cards.get(cid, ("", "", 0))[2] for cid in req["cards"]}
+    best = max(req["cards"], key=lambda c: ranks[c] - 0.6 * values.get(c, UNKNOWN_VALUE))
+    return (best,)
+
+
 CARD_CHOICES: dict[str, CardChoice] = {
     "guicai": choose_guicai, "axe": choose_axe, "kylin_bow": choose_kylin,
     "liuli": choose_liuli, "fire_attack": choose_fire_attack,
+    # hegemony's generals
+    "guidao": choose_guicai, "tianxiang": choose_tianxiang, "xiaoguo": choose_xiaoguo,
+    "beige": choose_beige, "triblade": choose_triblade, "guzheng": choose_guzheng,
+}
+# a skill that asks several card questions: the one its choice answers
+CHOICE_PROMPTS: dict[str, str] = {
+    "guidao": "skill.guidao.ask", "tianxiang": "skill.tianxiang.card",
+    "xiaoguo": "skill.xiaoguo.ask", "beige": "skill.beige.ask",
+    "triblade": "skill.triblade.ask", "guzheng": "skill.guzheng.back",
 }
 
 

@@ -232,6 +232,46 @@ def plan_supply_shortage(s: Sight, opt: Option, cards: Targets, name: str) -> Sc
     return (3.8 + got[0], got[1]) if got else None
 
 
+def plan_befriend_attacking(s: Sight, opt: Option, cards: Targets, name: str,
+                            ) -> Scored | None:
+    """远交近攻: I draw 3, the target 1: the player of another kingdom I fear least."""
+    def value(t: int) -> float:
+        return 2.0 - s.hostility(t)
+
+    got = pick_targets(opt, cards, value, floor=0.0)
+    if got is None:
+        return None
+    return 7.0, got[1][:1]
+
+
+def plan_await_exhausted(s: Sight, opt: Option, cards: Targets, name: str,
+                         ) -> Scored | None:
+    """以逸待劳: my kingdom's players and I each draw 2 and discard 2."""
+    if not auto_ok(opt, cards):
+        return None
+    allies = sum(1 for t in s.others() if s.hostility(t) < -0.5)
+    return 1.5 + 1.0 * allies, ()
+
+
+def plan_known_both(s: Sight, opt: Option, cards: Targets, name: str) -> Scored | None:
+    """知己知彼: look at a hidden player's general to learn their kingdom (else the card
+    is recast)."""
+    kb = s.kingdoms
+    if kb is None:
+        return None
+
+    def value(t: int) -> float:
+        if s.p(t).get("kingdom") is not None or kb.printed[t] is not None:
+            return -1.0
+        d = kb.dist(t)
+        return 1.0 - max(d.values(), default=1.0)
+
+    got = pick_targets(opt, cards, value, floor=0.2)
+    if got is None:
+        return None
+    return 1.0 + 2.0 * got[0], got[1][:1]
+
+
 CARD_PLANS: dict[str, CardPlan] = {
     "slash": plan_slash, "duel": plan_duel, "dismantlement": plan_strip,
     "snatch": plan_strip, "indulgence": plan_indulgence, "lightning": plan_lightning,
@@ -240,6 +280,8 @@ CARD_PLANS: dict[str, CardPlan] = {
     "archery_attack": plan_aoe, "collateral": plan_collateral,
     "analeptic": plan_analeptic, "iron_chain": plan_iron_chain,
     "fire_attack": plan_fire_attack, "supply_shortage": plan_supply_shortage,
+    "befriend_attacking": plan_befriend_attacking, "await_exhausted": plan_await_exhausted,
+    "known_both": plan_known_both,
 }
 
 

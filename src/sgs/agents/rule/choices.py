@@ -4,8 +4,18 @@ from __future__ import annotations
 
 import random
 from collections import Counter
+from collections.abc import Callable
 from typing import Any
 
+from .hegemony import (
+    card_skills,
+    companion_choice,
+    confirm_reveal,
+    pick_generals,
+    reveal_choice,
+    skill_value,
+    summon_choice,
+)
 from .sight import Sight
 from .twins import rule_of
 
@@ -27,7 +37,19 @@ STANDARD_RANK = (
 
 
 def answer_confirm(s: Sight, req: Json) -> bool:
-    """Optional skills: yes, except where it hurts a friend or wastes a chance."""
+    """Optional skills: yes, except where it hurts a friend or wastes a chance.
+    Hegemony: a face-down card's skill (``skill.reveal``) by the skill's own rule and
+    the reveal policy (hegemony.py); the leftover 阴阳鱼 is a free card."""
+    prompt = req.get("prompt")
+    if prompt == "skill.reveal":
+        return confirm_reveal(s, req, skill_confirm(s, req))
+    if prompt == "hegemony.leftover":
+        return True
+    return skill_confirm(s, req)
+
+
+def skill_confirm(s: Sight, req: Json) -> bool:
+    """Whether to use the optional skill ``req`` asks about."""
     reason = rule_of(req["reason"])
     if reason in ("ganglie", "fankui"):
         src = damage_source(s)
@@ -42,6 +64,12 @@ def answer_confirm(s: Sight, req: Json) -> bool:
         return not s.friendly(req["data"].get("target"))
     if reason == "luoyi":
         return wants_luoyi(s)
+    if reason == "fangquan":  # skip my play phase for a friend's extra turn: only with
+        return len(s.hand) <= 1 and any(s.hostility(t) < -0.5 for t in s.others())
+    if reason == "shenzhi":  # discard my whole hand to recover 1
+        return s.wounded(s.me) and 0 < len(s.hand) <= s.hp(s.me) + 1 and \
+            (s.hp(s.me) <= 1 or sum(s.my_values().get(c, 3.0) for c in s.hand) < 8.0) and \
+            len(s.hand) >= s.hp(s.me)
     return True
 
 
@@ -68,6 +96,9 @@ def answer_option(s: Sight, req: Json, rng: random.Random) -> Any:
     """Reasons with a known best answer get it; any other is left to chance."""
     opts: list[str] = req["options"]
     reason = rule_of(req["reason"])
+    hegemony = HEGEMONY_OPTIONS.get(req.get("prompt", ""))
+    if hegemony is not None:
+        return hegemony(s, req)
     if reason == "setup":
         return pick_general(opts)
     if reason == "order":
@@ -85,7 +116,64 @@ def answer_option(s: Sight, req: Json, rng: random.Random) -> Any:
         return "damage" if "damage" in opts else opts[0]
     if reason == "fanjian":
         return likely_suit(s, opts)
+    skill = SKILL_OPTIONS.get(reason)
+    if skill is not None:
+        got = skill(s, req)
+        if got in opts:
+            return got
     return rng.choice(opts)
+
+
+def _yinghun_choice(s: Sight, req: Json) -> str:
+    t = req["data"].get("target")
+    return "yinghun_draw_x" if s.friendly(t) else "yinghun_discard_x"
+
+
+def _kuangfu_choice(s: Sight, req: Json) -> str:
+    opts: list[str] = req["options"]
+    card = req["data"].get("card")
+    if "kuangfu_move" in opts and isinstance(card, int) and s.equip_gain(s.name(card)) > 0:
+        return "kuangfu_move"
+    return "kuangfu_discard"
+
+
+def _known_both_choice(s: Sight, req: Json) -> str:
+    """知己知彼: a hidden player's general (it tells their kingdom), else their hand."""
+    opts: list[str] = req["options"]
+    for pos in ("main", "deputy"):
+        if pos in opts:
+            return pos
+    return opts[0]
+
+
+def _strongest_card(s: Sight, req: Json) -> str:
+    """Which of a player's general cards to strike (断肠, 倾城): the one whose skills are
+    worth most."""
+    t = req["data"].get("target")
+    opts: list[str] = req["options"]
+    if not isinstance(t, int):
+        return opts[0]
+    cards = {c["position"]: c.get("general") for c in s.p(t).get("generals") or ()}
+
+    def worth(pos: str) -> float:
+        gid = cards.get(pos)
+        return sum(skill_value(x) for x in card_skills(s, gid, pos)) if gid else 0.0
+
+    return max(opts, key=lambda o: (worth(o), o == "main"))
+
+
+SKILL_OPTIONS: dict[str, Callable[[Sight, Json], str]] = {
+    "yinghun": _yinghun_choice, "kuangfu": _kuangfu_choice,
+    "known_both": _known_both_choice, "duanchang": _strongest_card,
+    "qingcheng": _strongest_card,
+}
+
+
+# hegemony mode's own questions, by prompt
+HEGEMONY_OPTIONS: dict[str, Callable[[Sight, Json], str]] = {
+    "choose_generals": pick_generals, "hegemony.reveal": reveal_choice,
+    "hegemony.companion": companion_choice, "hegemony.summon": summon_choice,
+}
 
 
 def pick_general(options: list[str]) -> str:
@@ -121,10 +209,45 @@ def answer_players(s: Sight, req: Json) -> Any:
         return (s.me,) if s.me in seats else (min(seats, key=s.hostility),)
     if req["reason"] == "double_sword":
         return tuple(t for t in seats if not s.friend(t))
+    if req["reason"] in HELPFUL_PICKS:
+        return help_pick(s, req, seats)
+    if req["reason"] == "yinghun":
+        return yinghun_pick(s, req, seats)
+    if req["prompt"] == "skill.shensu.judge":  # skips my draw: only for a sure foe
+        seats = [t for t in seats if s.hostility(t) > 0.5]
     ranked = sorted(seats, key=lambda t: -s.hostility(t))
     if req["min"] == 0:
         return tuple(t for t in ranked if s.enemy(t))[: req["max"]]
     return tuple(ranked[: req["min"]])
+
+
+# skills whose chosen player gains (draws, a card, a turn): a friend, never a foe
+HELPFUL_PICKS = frozenset({"jieming", "shushen", "haoshi", "fangquan"})
+
+
+def help_pick(s: Sight, req: Json, seats: list[int]) -> tuple[int, ...]:
+    """The friend who gains most (节命 fills a hand up to its max HP, at most 5); a
+    forced pick with no friend offered goes to the least hostile."""
+    def need(t: int) -> float:
+        if req["reason"] == "jieming":
+            return min(s.max_hp(t), 5) - s.hand_count(t)
+        return -s.hand_count(t)
+
+    friends = [t for t in seats if s.friend(t) and (req["reason"] != "jieming" or need(t) > 0)]
+    if friends:
+        return (max(friends, key=lambda t: (need(t), -s.hostility(t), -t)),)
+    if req["min"] == 0:
+        return ()
+    return tuple(sorted(seats, key=s.hostility)[: req["min"]])
+
+
+def yinghun_pick(s: Sight, req: Json, seats: list[int]) -> tuple[int, ...]:
+    """英魂: a friend draws (X, discards 1), else a foe discards (draws 1, discards X)."""
+    friends = [t for t in seats if s.friend(t) and t != s.me]
+    if friends:
+        return (min(friends, key=lambda t: (s.hand_count(t), t)),)
+    foes = sorted((t for t in seats if s.enemy(t)), key=lambda t: -s.hostility(t))
+    return tuple(foes[:1]) if foes or req["min"] == 0 else tuple(seats[: req["min"]])
 
 
 def answer_arrange(s: Sight, req: Json) -> Any:

@@ -15,6 +15,7 @@ from collections import Counter
 from typing import Any
 
 from .beliefs import LORD, LOYALIST, REBEL, RENEGADE, Beliefs
+from .kingdoms import KingdomBeliefs
 from .twins import rule_of
 
 Json = dict[str, Any]
@@ -27,12 +28,14 @@ BASE_VALUE: dict[str, float] = {
     "god_salvation": 3.0, "lightning": 1.5,
     # the maneuvering cards
     "analeptic": 5.0, "fire_attack": 3.5, "iron_chain": 3.0, "supply_shortage": 5.5,
+    # the hegemony cards (无懈可击·国 is known by its rules name, nullification)
+    "befriend_attacking": 6.0, "await_exhausted": 3.5, "known_both": 3.0,
 }
 # the worth of having a piece of equipment in play
 WEAPON_RANK: dict[str, float] = {
     "crossbow": 3.0, "qinggang_sword": 3.2, "double_sword": 2.6, "ice_sword": 3.0,
     "blade": 3.4, "spear": 3.0, "axe": 3.5, "halberd": 2.6, "kylin_bow": 3.0,
-    "guding_blade": 3.0, "fan": 3.0,
+    "guding_blade": 3.0, "fan": 3.0, "six_swords": 2.6, "triblade": 3.0,
 }
 ARMOR_RANK: dict[str, float] = {"eight_diagram": 4.0, "renwang_shield": 3.8, "vine": 3.4,
                                 "silver_lion": 3.6}
@@ -63,11 +66,15 @@ class Memory:
     must remember (the turn it chose 裸衣)."""
 
     def __init__(self, seat: int, catalogue: Json | None, beliefs: Beliefs,
-                 role_counts: Counter[str] | None) -> None:
+                 role_counts: Counter[str] | None,
+                 kingdoms: KingdomBeliefs | None = None) -> None:
         self.me = seat
         self.beliefs = beliefs
         self.role_counts = role_counts
+        # hegemony mode: sides are kingdoms (kingdoms.py), not roles
+        self.kingdoms = kingdoms
         cat = catalogue or {}
+        self.catalogue: Json = cat
         self.card_kinds: dict[str, Json] = cat.get("cards", {})
         self.cards: dict[int, tuple[str, str, int]] = {}  # id -> (name, suit, rank)
         self.turn = 0  # the number of the turn in progress, as the log told it
@@ -106,7 +113,8 @@ class Sight:
         self.you: Json = observation["you"] or {}
         self.players: list[Json] = table["players"]
         mine = self.players[self.me]
-        self.my_role: str | None = mine["role"]
+        self.my_role: str | None = mine.get("role")
+        self.kingdoms = memory.kingdoms
         self.hand: list[int] = [c["id"] for c in (mine["hand"] or [])]
         self.hand_order: dict[int, int] = {
             c: i for i, c in enumerate(self.hand + self.my_equips())}
@@ -340,8 +348,8 @@ class Sight:
     def _roles_left(self, counts: Counter[str] | None) -> dict[str, float]:
         """Roles still alive: the count table minus the dead, or the guesses' sums."""
         if counts is not None:
-            dead: Counter[str] = Counter(p["role"] for p in self.players
-                                         if not p["alive"] and p["role"])
+            dead: Counter[str] = Counter(str(p.get("role")) for p in self.players
+                                         if not p["alive"] and p.get("role"))
             return {r: float(counts[r] - dead[r]) for r in (LORD, LOYALIST, REBEL, RENEGADE)}
         left = dict.fromkeys((LORD, LOYALIST, REBEL, RENEGADE), 0.0)
         for s in self.alive_seats():
@@ -370,7 +378,7 @@ class Sight:
         if mine == REBEL:
             return {LORD: 1.0, LOYALIST: 0.85, REBEL: -1.0, RENEGADE: 0.3}.get(role, 0.0)
         if mine == RENEGADE:
-            lord_weak = any(p["role"] == LORD and p["alive"] and p["hp"] <= 2
+            lord_weak = any(p.get("role") == LORD and p["alive"] and p["hp"] <= 2
                             for p in self.players)
             if rebels:
                 return {LORD: -1.0 if lord_weak else -0.6, LOYALIST: 0.0 if lord_weak else 0.2,
@@ -386,7 +394,10 @@ class Sight:
             return -1.0
         h = self._hostility.get(seat)
         if h is None:
-            h = sum(pr * self.want(r) for r, pr in self.beliefs.probs(seat).items())
+            if self.kingdoms is not None:
+                h = self.kingdoms.hostility(seat)
+            else:
+                h = sum(pr * self.want(r) for r, pr in self.beliefs.probs(seat).items())
             self._hostility[seat] = h
         return h
 
@@ -429,7 +440,10 @@ class Sight:
 
     def kill_risk(self, seat: int, damage: int = 1) -> float:
         """What a lord stands to lose by killing ``seat``: a dead loyalist costs the
-        lord every card in hand and equipment."""
+        lord every card in hand and equipment (hegemony: a player of my kingdom costs
+        its killer the same)."""
+        if self.kingdoms is not None:
+            return self.kingdoms.kill_risk(seat) if self.hp(seat) - damage <= 0 else 0.0
         if self.my_role != LORD or self.hp(seat) - damage > 0:
             return 0.0
         return 2.5 * self.beliefs.p(seat, LOYALIST)

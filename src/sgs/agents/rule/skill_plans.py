@@ -142,10 +142,128 @@ def plan_jijiang(s: Sight, opt: Option, values: dict[int, float]) -> Plan | None
     return got[0] * p_help, act(opt.key, (), got[1])
 
 
+def plan_qiangxi(s: Sight, opt: Option, values: dict[int, float]) -> Plan | None:
+    """强袭: 1 damage to a foe in reach, paid with a spare weapon, or 1 HP while I have
+    plenty."""
+    weapon = cheapest_one_by_one(opt, values, 1)
+    hp = s.hp(s.me)
+    if weapon is not None and opt.cards_done(weapon) and \
+            values.get(weapon[0], UNKNOWN_VALUE) < 6.0:
+        cards: tuple[int, ...] = weapon
+        price = 0.3 * cost(values, cards)
+    elif opt.cards_done(()) and (hp >= 3 or (hp == 2 and s.count_named("peach"))):
+        cards, price = (), 1.5 if hp >= 3 else 2.5
+    else:
+        return None
+
+    def value(t: int) -> float:
+        h = s.hostility(t)
+        return h * s.kill_weight(t) - s.kill_risk(t) if h > 0.15 else -1.0
+
+    got = pick_targets(opt, cards, value, floor=0.3)
+    if got is None:
+        return None
+    return 2.0 + 2.0 * got[0] - price, act(opt.key, cards, got[1])
+
+
+def _high_card(s: Sight) -> float:
+    """How likely my best hand card wins a 拼点 (rank / 13)."""
+    ranks = [s.memory.cards.get(c, ("", "", 0))[2] for c in s.hand]
+    return max(ranks, default=0) / 13.0
+
+
+def plan_tianyi(s: Sight, opt: Option, values: dict[int, float]) -> Plan | None:
+    """天义: 拼点 a foe when my best card is high and I have 杀 to use on the way."""
+    if _high_card(s) < 0.8 or s.my_slashes() < 1 or len(s.hand) < 2:
+        return None
+
+    def value(t: int) -> float:
+        h = s.hostility(t)
+        return h if h > 0.15 else -1.0
+
+    got = pick_targets(opt, (), value, floor=0.3)
+    if got is None:
+        return None
+    return 2.0 + got[0], act(opt.key, (), got[1])
+
+
+def plan_quhu(s: Sight, opt: Option, values: dict[int, float]) -> Plan | None:
+    """驱虎: 拼点 a foe with a high card (won: they hurt someone I choose; lost: they hurt
+    me), only while I can take the blow."""
+    if _high_card(s) < 0.85 or s.hp(s.me) <= 1:
+        return None
+    others_foes = sum(1 for t in s.others() if s.enemy(t))
+
+    def value(t: int) -> float:
+        h = s.hostility(t)
+        return h if h > 0.3 and others_foes >= 2 else -1.0
+
+    got = pick_targets(opt, (), value, floor=0.3)
+    if got is None:
+        return None
+    return 1.5 + got[0], act(opt.key, (), got[1])
+
+
+def plan_dimeng(s: Sight, opt: Option, values: dict[int, float]) -> Plan | None:
+    """缔盟: a friend short of cards swaps hands with a foe holding many; the difference
+    is the price in my cards."""
+    best: Scored | None = None
+    mine = len(s.hand) + len(s.my_equips())
+    for a in opt.selectable_targets((), ()):
+        for b in opt.selectable_targets((), (a,)):
+            ha, hb = s.hostility(a), s.hostility(b)
+            friend, foe = (a, b) if ha < hb else (b, a)
+            gain = s.hand_count(foe) - s.hand_count(friend)
+            if gain <= 0 or gain > min(mine, 3) or s.hostility(foe) <= 0.3 \
+                    or s.hostility(friend) >= -0.25:
+                continue
+            v = gain * (s.hostility(foe) - s.hostility(friend)) * 0.7 - gain * 0.9
+            if best is None or v > best[0]:
+                best = (v, (a, b))
+    if best is None or best[0] <= 0.3:
+        return None
+    return 2.0 + best[0], act(opt.key, (), best[1])
+
+
+def plan_zhijian(s: Sight, opt: Option, values: dict[int, float]) -> Plan | None:
+    """直谏: an equipment card I would not wear goes to a friend's empty slot; I draw 1."""
+    for c in opt.selectable_cards(()):
+        if s.equip_gain(s.name(c)) > 0:
+            continue
+        friends = [t for t in opt.selectable_targets((c,), ()) if s.hostility(t) < -0.25]
+        if friends and opt.legal((c,), (friends[0],)):
+            return 2.5, act(opt.key, (c,), (friends[0],))
+    return None
+
+
+def plan_xiongyi(s: Sight, opt: Option, values: dict[int, float]) -> Plan | None:
+    """雄异 (limited): everyone of my kingdom draws 3 — once some of them are shown, or
+    when I need the cards now."""
+    if not opt.legal((), ()):
+        return None
+    allies = sum(1 for t in s.others() if s.hostility(t) < -0.5)
+    if allies == 0 and s.hp(s.me) > 2 and len(s.hand) > 1:
+        return None
+    return 3.0 + 1.5 * allies, act(opt.key, (), ())
+
+
+def plan_luanwu(s: Sight, opt: Option, values: dict[int, float]) -> Plan | None:
+    """乱武 (limited): everyone else uses 杀 on their nearest or loses 1 HP; when the
+    blows land mostly on foes."""
+    if not opt.legal((), ()):
+        return None
+    total = sum(s.hostility(t) * (0.6 + (0.5 if s.hp(t) <= 1 else 0.0)) for t in s.others())
+    return (2.0 + total, act(opt.key, (), ())) if total > 1.5 else None
+
+
 SKILL_PLANS: dict[str, SkillPlan] = {
     "zhiheng": plan_zhiheng, "lijian": plan_lijian, "fanjian": plan_fanjian,
     "jieyin": plan_jieyin, "zanghua": plan_zanghua, "kurou": plan_kurou,
     "rende": plan_rende, "jijiang": plan_jijiang,
+    # hegemony's generals
+    "qiangxi": plan_qiangxi, "tianyi": plan_tianyi, "quhu": plan_quhu,
+    "dimeng": plan_dimeng, "zhijian": plan_zhijian, "xiongyi": plan_xiongyi,
+    "luanwu": plan_luanwu,
 }
 # a standard general's skill with a Red Chamber twin plays by the twin's plan
 SKILL_PLANS.update({sid: SKILL_PLANS[twin] for sid, twin in SAME_RULE.items()
