@@ -141,6 +141,15 @@ def pair_choices(options: Iterable[str]) -> list[tuple[str, str]]:
     return out
 
 
+def pair_mains(catalogue: Mapping[str, Any], pairs: Sequence[tuple[str, str]]) -> list[str]:
+    """The generals that may be the main of a pick, grouped by kingdom (kingdoms in the
+    order the candidates first show them)."""
+    gens = catalogue.get("generals") or {}
+    mains = list(dict.fromkeys(a for a, _ in pairs))
+    kingdoms = list(dict.fromkeys(str((gens.get(m) or {}).get("kingdom")) for m in mains))
+    return sorted(mains, key=lambda m: kingdoms.index(str((gens.get(m) or {}).get("kingdom"))))
+
+
 def half_hp(catalogue: Mapping[str, Any], gid: str, position: str) -> int:
     """The 阴阳鱼 a general is worth in a slot: its printed ones, with the adjustment of
     its skills for that slot (主将技/副将技: the catalogue's ``slot`` and ``slot_hp``)."""

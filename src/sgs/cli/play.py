@@ -45,12 +45,13 @@ from .client import (
     only_targets,
     own_card_window,
     pair_choices,
+    pair_mains,
     paired,
     rules_text,
     seat_general,
 )
 from .narrate import CardInfo, Narrator, card_book
-from .text import Names, general_label, pair_text, side_line
+from .text import PLAIN_REASONS, Names, general_label, pair_text, side_line
 
 Json = dict[str, Any]
 
@@ -1003,7 +1004,7 @@ class HumanSeat:
         n = self.names
         pairs = pair_choices(req["options"])
         generals = self.catalogue.get("generals", {})
-        mains = list(dict.fromkeys(a for a, _ in pairs))
+        mains = pair_mains(self.catalogue, pairs)
         while True:
             self.term.say(f"[cyan]{n.ui('h.choose_main')}[/cyan]")
             for i, gid in enumerate(mains, 1):
@@ -1178,14 +1179,16 @@ class HumanSeat:
         n = self.names
         p, reason, kind = str(req.get("prompt", "")), req.get("reason"), req.get("kind")
         data = req.get("data") or {}
-        because = n.ui("p.because", reason=n(reason)) if reason and reason not in (
-            "play", "setup", "discard_phase") else ""
+        because = n.ui("p.because", reason=n(reason)) \
+            if reason and reason not in PLAIN_REASONS else ""
         fields = self._prompt_fields(req)
         if n.has(p):
             try:
-                return n(p).format(**fields) + because
+                text = n(p).format(**fields)
             except (KeyError, IndexError, ValueError):
-                return n(p) + because
+                text = n(p)
+            # the reason said once: 阴阳鱼：是否摸一张牌？ needs no （阴阳鱼）
+            return text if reason and n(reason) in text else text + because
         for key in (f"pk.{p}.{kind}", f"pk.{p}"):
             if key in n.ui_table:
                 try:

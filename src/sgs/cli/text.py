@@ -23,6 +23,11 @@ SUIT_SYMBOLS = {"spade": "♠", "heart": "♥", "club": "♣", "diamond": "♦",
 RED_SUITS = frozenset({"heart", "diamond"})
 RANKS = {1: "A", 11: "J", 12: "Q", 13: "K"}
 
+# reasons a prompt need not name after it: the rules' own moments (hegemony's reveal at
+# the 准备 phase, its rewards and 阵法召唤 say themselves in their prompts)
+PLAIN_REASONS = ("play", "setup", "discard_phase", "reveal", "companion", "leftover",
+                 "formation_summon")
+
 # ---------------------------------------------------------------- UI strings
 
 UI: dict[str, dict[str, str]] = {

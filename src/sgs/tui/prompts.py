@@ -12,6 +12,7 @@ from typing import Any
 
 from rich.markup import escape
 
+from ..cli.text import PLAIN_REASONS
 from .seat_view import SeatView
 from .words import WORDS
 
@@ -78,9 +79,11 @@ def prompt_text(req: Json, view: SeatView) -> str:
     data = req.get("data") or {}
     f = fields(req, view)
     because = view.ui("p.because", reason=view.name(reason)) \
-        if reason and reason not in ("play", "setup", "discard_phase") else ""
+        if reason and reason not in PLAIN_REASONS else ""
     if view.names.has(p):
-        return (_fill(view.name(p), f) or view.name(p)) + because
+        said = _fill(view.name(p), f) or view.name(p)
+        # the reason said once: 阴阳鱼：是否摸一张牌？ needs no （阴阳鱼）
+        return said if reason and view.name(reason) in said else said + because
     for key in (f"pk.{p}.{kind}", f"pk.{p}"):
         template = WORDS[view.lang].get(key, view.names.ui_table.get(key))  # the table's first
         if template is not None:

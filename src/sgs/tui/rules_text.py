@@ -140,7 +140,7 @@ def _pair_seat_markup(p: Json, view: SeatView) -> str:
         lines.append(f"[dim]{pos}[/dim] [bold]{view.name(gid)}[/bold] "
                      f"[dim]{view.other_name(gid)} · {view.hp_word(gen.get('hp', '?'))}[/dim]"
                      f"{state}")
-        if state and seat == view.seat and not c.get("removed"):
+        if state and seat == view.seat and not c.get("removed") and gen.get("skills"):
             lines.append(f"[dim]{view.ui('latent_note')}[/dim]")
         for s in gen.get("skills", ()):
             if str(s) not in working:

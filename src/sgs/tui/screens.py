@@ -14,7 +14,7 @@ from textual.containers import Vertical, VerticalScroll
 from textual.screen import ModalScreen
 from textual.widgets import Static
 
-from ..cli.client import pair_choices
+from ..cli.client import pair_choices, pair_mains
 from ..cli.session import replay_hint
 from ..cli.text import pair_text
 from .autopass import Settings
@@ -71,7 +71,7 @@ class PairScreen(ModalScreen[str]):
         super().__init__()
         self.view = view
         self.pairs = pair_choices(options)
-        self.mains = list(dict.fromkeys(a for a, _ in self.pairs))
+        self.mains = pair_mains(view.catalogue, self.pairs)
         self.main: str | None = None
         self._rows: dict[Static, str] = {}
 
