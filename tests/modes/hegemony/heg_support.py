@@ -23,7 +23,7 @@ from typing import Any
 
 from sgs.core import Game, Gender, GeneralDef, Pack, Player, Skill, Timing, ops
 from sgs.core.generals import GeneralCard, Position
-from sgs.modes.hegemony import relations as rel
+from sgs.packs.hegemony import relations as rel
 from sgs.testing import Table
 
 Flow = Generator[Any, Any, Any]

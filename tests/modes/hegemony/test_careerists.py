@@ -9,7 +9,7 @@ from heg_support import hidden, table
 from sgs.core import ops
 from sgs.core.generals import Position
 from sgs.modes.hegemony import CAREERIST
-from sgs.modes.hegemony import relations as rel
+from sgs.packs.hegemony import relations as rel
 
 
 @pytest.mark.parametrize(("players", "nth"), [(4, 3), (5, 3), (6, 4), (8, 5), (9, 5)])

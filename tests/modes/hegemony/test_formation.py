@@ -5,7 +5,7 @@ from __future__ import annotations
 from heg_support import hidden, shown, table
 
 from sgs.core.generals import Position
-from sgs.modes.hegemony import relations as rel
+from sgs.packs.hegemony import relations as rel
 
 
 def test_adjacent_skips_the_dead() -> None:

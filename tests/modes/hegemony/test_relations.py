@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from heg_support import hidden, shown, table
 
-from sgs.modes.hegemony import relations as rel
+from sgs.packs.hegemony import relations as rel
 
 
 def _game():  # type: ignore[no-untyped-def]

@@ -5,9 +5,9 @@ kingdoms, formation and siege), ``rules`` (the reveal at 准备, reveal rewards,
 
 from __future__ import annotations
 
+from ...packs.hegemony.relations import CAREERIST
 from ..registry import register_mode
 from .mode import HegemonyMode, check_options, would_be
-from .relations import CAREERIST
 from .state import HegemonyState, state
 
 __all__ = ["CAREERIST", "HegemonyMode", "HegemonyState", "state", "would_be"]

@@ -25,9 +25,9 @@ from ...core.generals import (
 )
 from ...core.ops import vocab
 from ...core.requests import ChooseOptionRequest
+from ...packs.hegemony import relations as rel
+from ...packs.hegemony.relations import CAREERIST
 from ..registry import brief
-from . import relations as rel
-from .relations import CAREERIST
 from .state import HegemonyState, state
 
 Flow = Generator[Any, Any, Any]

@@ -23,9 +23,9 @@ from ...core import Game, Skill, Timing, ops
 from ...core.events import PhaseEvent, RevealEvent
 from ...core.generals import Position
 from ...core.player import Player
-from . import relations as rel
+from ...packs.hegemony import relations as rel
+from ...packs.hegemony.relations import CAREERIST
 from .mode import SUMMON, would_be
-from .relations import CAREERIST
 from .state import state
 
 Flow = Generator[Any, Any, Any]

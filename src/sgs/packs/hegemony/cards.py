@@ -1,7 +1,7 @@
 """The hegemony deck's own cards (rules/hegemony.md, "Deck"; the official card texts of
 君临天下·国战): 知己知彼, 远交近攻, 以逸待劳, 无懈可击·国, 吴六剑, 三尖两刃刀.
 
-Every kingdom relation a card text says goes through ``sgs.modes.hegemony.relations``
+Every kingdom relation a card text says goes through ``sgs.packs.hegemony.relations``
 (你势力 = ``same_kingdom``, 与你势力不同 = ``other_kingdom``).
 
 Readings taken on purpose:
@@ -45,9 +45,9 @@ from typing import Any
 from ...core import CardFace, Game, Player, Skill, Timing, ops
 from ...core.events import CardUse, DamageEvent
 from ...core.generals import Position
-from ...modes.hegemony import relations as rel
 from ..standard.tricks import Nullification, TrickDef
 from ..standard.weapons import Weapon, WeaponSkill
+from . import relations as rel
 from .builder import hg
 
 Flow = Generator[Any, Any, Any]

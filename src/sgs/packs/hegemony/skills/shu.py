@@ -31,7 +31,6 @@ from ....core.events import (
     TurnEvent,
 )
 from ....core.zones import DISCARD, PROCESSING, Place, Zone
-from ....modes.hegemony import relations as rel
 from ...honglou.skills.qun import Lengmian, Mashu
 from ...honglou.skills.xue import ConvertOne, in_play_phase
 from ...standard.armor import EightDiagramSkill
@@ -39,6 +38,7 @@ from ...standard_generals.skills.shu import Guanxing, Longdan, Paoxiao, Wusheng
 from ...standard_generals.skills.shu import Jizhi as IdentityJizhi
 from ...standard_generals.skills.shu import Qicai as IdentityQicai
 from ...standard_generals.skills.shu import Rende as IdentityRende
+from .. import relations as rel
 from ..builder import hg
 
 Flow = Generator[Any, Any, Any]
