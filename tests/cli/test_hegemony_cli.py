@@ -87,7 +87,7 @@ def test_a_plain_hegemony_game_through_a_pipe_and_its_replay_line(tmp_path: Path
     line = lines[next(i for i, x in enumerate(lines) if "重玩这一局" in x) + 1].strip()
     words = shlex.split(line)
     assert words[1] == "play"
-    assert "--mode hegemony" in line and "--deck hegemony" in line and "--bots random" in line
+    assert "--mode hegemony" in line and "--deck hegemony" in line and "--bots rule" in line
     res2 = run_sgs([*words[1:], "--log", str(again)], stdin, tmp_path)
     assert res2.returncode == 0, res2.stderr[-2000:]
     assert first.read_bytes() == again.read_bytes()
@@ -135,7 +135,7 @@ def test_sim_hegemony_summary(tmp_path: Path) -> None:
     assert res.exit_code == 0, res.output[-2000:]
     s: dict[str, Any] = json.loads(res.stdout)
     assert s["mode"] == "hegemony" and s["games"] == 4 and s["errors"] == 0
-    assert s["bots"] == ["random"]  # the mode's default bots
+    assert s["bots"] == ["rule"]  # the mode's default bots
     assert sum(s["outcomes"].values()) == 4
     kingdoms = s["wins_by_kingdom"]
     assert "wins_by_role" not in s and set(kingdoms) <= {"wei", "shu", "wu", "qun",

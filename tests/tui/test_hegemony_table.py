@@ -21,7 +21,7 @@ from sgs.tui.screens import EndScreen, PairScreen
 
 def hegemony_app(tmp_path: Path, seed: int, lang: str = "zh", seat: int = 2,
                  players: int = 6) -> TableApp:
-    opts = PlayOptions(players=players, seat=seat, seed=seed, lang=lang, bots="random",
+    opts = PlayOptions(players=players, seat=seat, seed=seed, lang=lang, bots="rule",
                        card_set="hegemony", mode="hegemony", extra=("--pace", "0"))
     host = new_host(opts, tmp_path / f"heg-{seed}.jsonl")
     return TableApp(host, lang, Settings(pace=0))

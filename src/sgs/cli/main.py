@@ -58,8 +58,7 @@ DECK_HELP = ("Card set, its deck and generals: honglou, standard, standard+maneu
              "registers; --set is the same option. Default: the mode's (identity: honglou, "
              "hegemony: hegemony).")
 MODE_HELP = "Game mode: identity (身份局) or hegemony (国战)."
-BOTS_HELP = ("Bots for the other seats, cycled in seat order ({bots}). Default: rule "
-             "(hegemony: random).")
+BOTS_HELP = "Bots for the other seats, cycled in seat order ({bots}). Default: rule."
 
 
 def _mode(mode: str, players: int) -> None:
@@ -281,8 +280,8 @@ def sim(
     players: Annotated[int, typer.Option(help="Players per game (2-10).")] = 5,
     seed: Annotated[int, typer.Option(help="Seed of the first game; game i has seed+i.")] = 0,
     bots: Annotated[str | None, typer.Option(
-        help="Comma-separated bots; seat k plays bots[k % len(bots)]. Default: rule "
-             "(hegemony: random).")] = None,
+        help="Comma-separated bots; seat k plays bots[k % len(bots)]. Default: rule.")
+    ] = None,
     log_dir: Annotated[Path | None, typer.Option(
         help="Write each game's log to DIR/game_<seed>.jsonl.")] = None,
     json_out: Annotated[bool, typer.Option("--json", help="Print one JSON object.")] = False,

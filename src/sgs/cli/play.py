@@ -456,11 +456,13 @@ class HumanSeat:
         others = [] if two else [
             g for g in p.get("generals") or () if isinstance(g, Mapping)
             and g.get("general") and g.get("general") != p.get("general")]
-        theirs = {str(sk) for g in others for sk in
+        # a second general's skills are told under it (hegemony: every general's)
+        under = [g for g in general_cards(p) if g.get("general")] if two else others
+        theirs = {str(sk) for g in under for sk in
                   (self.catalogue.get("generals") or {}).get(g["general"], {}).get("skills", ())}
         for s in general_skills(self.catalogue, p):
             if s not in theirs and not (two and s not in (p.get("skills") or ())):
-                lines += self.skill_lines(s)  # a second general's skills: told under it
+                lines += self.skill_lines(s)
         for g in others:  # a second general card, when this seat may see it
             lines += self.general_lines(str(g["general"]))
         for c in p.get("equip", {}).values():

@@ -14,9 +14,9 @@ from pathlib import Path
 
 # the card set a mode is played with unless --deck says otherwise
 DEFAULT_SETS: dict[str, str] = {"identity": "honglou", "hegemony": "hegemony"}
-# the bots a mode is played against unless --bots says otherwise: the rule bot reads
-# identity roles, so hegemony games default to the random bot until it reads kingdoms
-DEFAULT_BOTS: dict[str, str] = {"identity": "rule", "hegemony": "random"}
+# the bots a mode is played against unless --bots says otherwise (a mode the rule bot
+# cannot play would name another here)
+DEFAULT_BOTS: dict[str, str] = {"identity": "rule", "hegemony": "rule"}
 
 
 def default_set(mode: str) -> str:

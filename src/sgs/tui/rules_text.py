@@ -128,6 +128,7 @@ def _pair_seat_markup(p: Json, view: SeatView) -> str:
     if facts:
         lines.append(" · ".join(facts))
     working = [str(s) for s in p.get("skills") or () if s not in view.catalogue.get("cards", {})]
+    told: set[str] = set()
     for c in general_cards(p):
         pos = view.ui(f"pos.{c.get('position')}")
         gid = c.get("general")
@@ -142,10 +143,11 @@ def _pair_seat_markup(p: Json, view: SeatView) -> str:
                      f"{state}")
         if state and seat == view.seat and not c.get("removed") and gen.get("skills"):
             lines.append(f"[dim]{view.ui('latent_note')}[/dim]")
-        for s in gen.get("skills", ()):
-            if str(s) not in working:
-                lines.append(f"[dim]{entry_markup(str(s), view)}[/dim]")
-    lines += [entry_markup(s, view) for s in working]
+        for s in gen.get("skills", ()):  # under its card; dimmed while not in effect
+            told.add(str(s))
+            text = entry_markup(str(s), view)
+            lines.append(text if str(s) in working else f"[dim]{text}[/dim]")
+    lines += [entry_markup(s, view) for s in working if s not in told]  # gained, the mode's
     return "\n".join(lines)
 
 
