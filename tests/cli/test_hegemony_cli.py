@@ -301,3 +301,21 @@ def test_the_reveal_options_name_your_generals() -> None:
     other.human.status()
     out = plain(other.out)
     assert "曹操" not in out and "郭嘉" not in out and "▒暗▒ / ▒暗▒" in out
+
+
+def test_harming_a_player_of_your_kingdom_asks_first() -> None:
+    """A known ally is one whose revealed kingdom is yours (two of five are no careerists):
+    a 杀 at them asks first."""
+    t = Table([GeneralCard("liu_bei", M, True), GeneralCard("guan_yu", D, True)],
+              [GeneralCard("zhang_fei", M, True), GeneralCard("zhao_yun", D, True)],
+              [GeneralCard("cao_cao", M, True), GeneralCard("xu_chu", D, True)],
+              [GeneralCard("sun_quan", M, True), GeneralCard("zhou_tai", D, True)],
+              [GeneralCard("lv_bu", M, True), GeneralCard("diao_chan", D, True)],
+              pack="hegemony", mode="hegemony", options={"vanguard": False})
+    t.set_hand(0, "slash ♠7")
+    t.start(0, "play")
+    held = seat_of(t.game, 0, ["1", "1", "n", "0"])
+    held.decide()
+    out = plain(held.out)
+    assert "张飞[1] 与你同为蜀势力。仍要对其使用 杀 ♠7？" in out
+    assert t.hand(0) == ["slash"]  # declined, then the play phase ended

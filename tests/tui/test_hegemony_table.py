@@ -135,7 +135,7 @@ async def test_the_table_in_english_shows_backs_and_your_face_down_generals(
         text = rendered(app)
         me = host_of(app).g.p(0)
         assert all(not c.revealed for c in me.generals)  # nothing revealed before a turn
-        assert "(face down)" in text and "Your kingdom: not fixed yet" in text
+        assert "(face down)" in text and "Your kingdom: unknown (" in text
         assert "▒▒" in text  # another seat's face-down card is a card back
         await check_screen(pilot, app, "en")
         assert not isinstance(app.screen, EndScreen)

@@ -210,12 +210,22 @@ def allies_hurt(you: Mapping[str, Any], table: Mapping[str, Any],
                 catalogue: Mapping[str, Any], option_key: str, option_label: str | None,
                 targets: Iterable[int]) -> dict[int, str]:
     """The known allies (``you["allies"]``) among ``targets`` of an option that harms
-    them, with the role the table shows of each ("" when none): empty when the
-    option does not harm, or no target is a known ally."""
+    them, with the role the table shows of each (a mode without roles: the kingdom; ""
+    when none): empty when the option does not harm, or no target is a known ally."""
     if not harmful(catalogue, option_key, option_label):
         return {}
     allies = set(you.get("allies") or ())
-    return {t: role_of(table, t) or "" for t in targets if t in allies}
+    return {t: role_of(table, t) or kingdom_of(table, t) or "" for t in targets
+            if t in allies}
+
+
+def kingdom_of(table: Mapping[str, Any], seat: int) -> str | None:
+    """The kingdom the table shows for ``seat`` in a mode without roles (hegemony)."""
+    for p in table.get("players", ()):
+        if p.get("seat") == seat and "role" not in p:
+            kingdom = p.get("kingdom")
+            return str(kingdom) if isinstance(kingdom, str) else None
+    return None
 
 
 # ---------------------------------------------------------------- needless questions

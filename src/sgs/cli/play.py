@@ -884,7 +884,8 @@ class HumanSeat:
     def confirm_hurt(self, hurt: Mapping[int, str], label: str) -> bool:
         n = self.names
         for seat, role in hurt.items():
-            line = n.ui("q.ally", who=self.who(seat), role=n.role(role), card=label)
+            key = "q.ally" if "role" in self.player(seat) else "q.ally_kingdom"
+            line = n.ui(key, who=self.who(seat), role=n.role(role), card=label)
             self.term.say(f"[bold red]! {line}[/bold red]")
         return self.yes_no()
 

@@ -210,6 +210,7 @@ UI: dict[str, dict[str, str]] = {
         "i.in_range": "在你的攻击范围内", "i.out_of_range": "不在你的攻击范围内",
         "i.more": "……还有 {n} 项，请输入更完整的名字",
         "q.ally": "{who} 是{role}，与你同一阵营。仍要对其使用 {card}？",
+        "q.ally_kingdom": "{who} 与你同为{role}势力。仍要对其使用 {card}？",
         # help
         "help.numbers": "编号不变：手牌按它在手牌中的位置编号，角色按座位号选择",
         "help.done": "回车（或 ok）确定选择；0 放弃、不出或结束出牌（选角色时 0 是座位0）",
@@ -484,6 +485,7 @@ UI: dict[str, dict[str, str]] = {
         "i.in_range": "in your attack range", "i.out_of_range": "out of your attack range",
         "i.more": "... {n} more; type more of the name",
         "q.ally": "{who} is {role}, on your side. Use {card} on them anyway?",
+        "q.ally_kingdom": "{who} is of your kingdom, {role}. Use {card} on them anyway?",
         "help.numbers": "Numbers keep their meaning: a hand card by its place in your hand, "
                         "a player by seat number",
         "help.done": "Enter (or ok) confirms a choice; 0 declines, does not respond or ends "
@@ -701,14 +703,15 @@ def general_label(names: Names, player: Mapping[str, Any], sep: str = " / ",
     if not paired(player):
         return names(player["general"]) if player.get("general") else none
     parts = []
+    gap = "" if names.lang == "zh" else " "
     for c in general_cards(player):
         gid = c.get("general")
         if not gid:
             parts.append(back if back is not None else f"[dim]{names.ui('gen.back')}[/dim]")
         elif c.get("removed"):
-            parts.append(f"[dim]{names(gid)}({names.ui('gen.removed')})[/dim]")
+            parts.append(f"[dim]{names(gid)}{gap}({names.ui('gen.removed')})[/dim]")
         elif not c.get("revealed"):
-            parts.append(f"{names(gid)}[dim]({names.ui('gen.down')})[/dim]")
+            parts.append(f"{names(gid)}[dim]{gap}({names.ui('gen.down')})[/dim]")
         else:
             parts.append(names(gid))
     return sep.join(parts) or none

@@ -22,7 +22,7 @@ from textual.containers import Horizontal, Vertical
 from textual.screen import Screen
 from textual.widgets import Static
 
-from ..cli.client import pair_choices
+from ..cli.client import pair_choices, paired
 from ..cli.text import side_line
 from .autopass import Settings, automatic
 from .choosing import FREE, OFF, Choice, Item, Note, Outcome, Submit, choice_for
@@ -377,7 +377,10 @@ class TableApp(App[None]):
         if t.get("turn"):
             parts.append(v.ui("turn_of", n=t["turn"], who=v.who(int(t["current"])),
                               phase=v.names.phase(t.get("phase"))))
-        parts.append(side_line(v.names, v.catalogue, v.me))
+        if paired(v.me) and "role" not in v.me:  # hegemony: short, the top line is one row
+            parts.append(v.ui("your_kingdom", kingdom=v.side(v.me)))
+        else:
+            parts.append(side_line(v.names, v.catalogue, v.me))
         parts.append(v.ui("header_piles", draw=t.get("draw_count", 0),
                           discard=len(t.get("discard", ()))))
         return " │ ".join(parts)

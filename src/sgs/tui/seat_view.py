@@ -139,7 +139,8 @@ class SeatView:
         if kingdom is None and p.get("seat") == self.seat:
             mine = own_kingdom(self.catalogue, p)
             if mine is not None:
-                return f"{n.kingdom(None)}[dim]({n(mine)})[/dim]"
+                gap = "" if self.lang == "zh" else " "
+                return f"{n.kingdom(None)}[dim]{gap}({n(mine)})[/dim]"
         if kingdom == "careerist":
             return f"[bold magenta]{n(kingdom)}[/bold magenta]"
         return n.kingdom(kingdom)

@@ -34,6 +34,7 @@ WORDS: dict[str, dict[str, str]] = {
         "n.auto_only": "只有一种选择",
         "harm.title": "确认",
         "harm.text": "{who} 是{role}，与你同一方。\n仍要对其使用 {label} 吗？",
+        "harm.text_kingdom": "{who} 与你同为{role}势力。\n仍要对其使用 {label} 吗？",
         "yes": "是 (y)", "no": "否 (n)",
         "s.title": "设置（按数字切换，Esc 关闭）",
         "s.own_trick": "不对自己的锦囊使用无懈可击（自动放弃）",
@@ -99,6 +100,7 @@ WORDS: dict[str, dict[str, str]] = {
         "n.auto_only": "the only choice",
         "harm.title": "Confirm", "harm.text": "{who} is the {role}, on your side.\n"
                                             "Use {label} on them anyway?",
+        "harm.text_kingdom": "{who} is of your kingdom, {role}.\nUse {label} on them anyway?",
         "yes": "yes (y)", "no": "no (n)",
         "s.title": "Settings (a number toggles, Esc closes)",
         "s.own_trick": "Never Negate your own tricks (pass by itself)",

@@ -224,7 +224,9 @@ class ActChoice(Choice):
         if hurt:
             who = v.names.join(v.who(s) for s in hurt)
             role = v.names.join(v.names.role(r) for r in dict.fromkeys(hurt.values()))
-            return Submit(answer, v.ui("harm.text", who=who, role=role, label=self.label(opt)))
+            key = "harm.text" if any("role" in v.player(s) for s in hurt) else \
+                "harm.text_kingdom"
+            return Submit(answer, v.ui(key, who=who, role=role, label=self.label(opt)))
         return Submit(answer)
 
     def ready(self) -> bool:
