@@ -81,16 +81,22 @@ class Skill:
     def card_pool(self, g: Game, owner: Player) -> list[int]:
         return g.hand_and_equip(owner.seat)
 
+    def card_span(self, g: Game, owner: Player) -> tuple[int, int | None] | None:
+        """``card_range`` for this owner now: override it when the bound depends on
+        the player (hegemony's 制衡: up to the owner's max HP)."""
+        return self.card_range
+
     def card_ok(self, g: Game, owner: Player, chosen: tuple[int, ...], cid: int) -> bool:
-        if self.card_range is None:
+        span = self.card_span(g, owner)
+        if span is None:
             return False
-        hi = self.card_range[1]
-        return hi is None or len(chosen) < hi
+        return span[1] is None or len(chosen) < span[1]
 
     def cards_done(self, g: Game, owner: Player, chosen: tuple[int, ...]) -> bool:
-        if self.card_range is None:
+        span = self.card_span(g, owner)
+        if span is None:
             return not chosen
-        lo, hi = self.card_range
+        lo, hi = span
         return lo <= len(chosen) and (hi is None or len(chosen) <= hi)
 
     def target_ok(self, g: Game, owner: Player, cards: tuple[int, ...],

@@ -6,8 +6,9 @@ from __future__ import annotations
 from heg_support import hidden, shown, table
 
 from sgs.core import Gender
-from sgs.core.generals import Position
+from sgs.core.generals import GeneralCard, Position
 from sgs.core.protocol import observe
+from sgs.testing import Table
 
 
 def test_a_hidden_general_gives_no_skill_gender_or_kingdom() -> None:
@@ -124,3 +125,22 @@ def test_the_catalogue_does_not_count_the_generals_at_the_table() -> None:
     mine = [e for r in observe(g, 0)["events"] if r["t"] == "generals"
             for e in r["seats"] if e["seat"] == 0]
     assert mine[0]["main"] == "scholar"
+
+
+def test_a_status_skill_of_a_hidden_general_is_used_by_revealing_it() -> None:
+    """A face-down 张飞's 咆哮 does not work while hidden; in the play phase he may use it
+    — which reveals the card — and then use a second 杀."""
+    M, D = Position.MAIN, Position.DEPUTY
+    t = Table([GeneralCard("zhang_fei", M, False), GeneralCard("guan_yu", D, False)],
+              [GeneralCard("cao_cao", M, True), GeneralCard("xu_chu", D, True)],
+              pack="hegemony", mode="hegemony", options={"vanguard": False})
+    t.set_hand(0, "杀", "杀")
+    g = t.start()
+    t.use("杀", [1])
+    t.until("play", seat=0)
+    keys = [o.key for o in t.pending.options]
+    assert not any(k.startswith("card:") for k in keys)  # one 杀 a phase while hidden
+    assert "skill:paoxiao" in keys
+    t.use("skill:paoxiao")
+    assert g.p(0).generals[0].revealed and "paoxiao" in g.skill_ids(0)
+    assert any(k.startswith("card:") for k in (o.key for o in t.pending.options))

@@ -105,6 +105,17 @@ def test_zhiheng_discards_one_to_max_hp_cards_and_draws_as_many() -> None:
     assert not has_option(t, "skill:zhiheng")  # 限一次
 
 
+def test_zhiheng_request_lists_the_pool_once_with_the_bound() -> None:
+    """X depends on the owner: the request says "any 1..X of these cards" (one node)
+    rather than every subset, which grew with the hand."""
+    t = table(up("sun_quan"), up("blank"))
+    t.set_hand(0, "slash ♠7", "jink ♦3", "jink ♦6", "peach ♥4", "peach ♥6", "slash ♠8")
+    t.start()
+    opt = next(o for o in t.pending.to_json()["options"] if o["key"] == "skill:zhiheng")
+    assert opt["tree"]["min"] == 1 and opt["tree"]["max"] == 4
+    assert len(opt["tree"]["any"]) == 6
+
+
 def test_zhiheng_of_a_face_down_general_reveals_it() -> None:
     """孙权、甘宁等，在出牌阶段发动技能时明置武将牌 (seed 001): 制衡 is offered to the
     owner of the face-down card, and using it reveals the card."""

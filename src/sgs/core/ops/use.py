@@ -239,9 +239,21 @@ def act_options(g: Game, seat: int, play: bool, pattern: Pattern | None = None,
             opt = _active_option(g, pl, sk)
             if opt.feasible():
                 opts.append(opt)
+    if play and pattern is None:
+        opts.extend(_reveal_options(g, pl))
     if blocked is not None and (play or opts):
         blocked.update((key, reason()) for key, reason in why)
     return opts
+
+
+def _reveal_options(g: Game, pl: Player) -> list[ActOption]:
+    """A face-down card's status skill (咆哮, 马术, 奇才) works only once the card is
+    face up, and using it is what reveals it (seed 001): in the play phase its owner
+    may use it, with no card and no target — option ``skill:<id>``, which reveals
+    the card and does nothing more."""
+    return [ActOption(f"skill:{sk.id}", sk.id) for sk in g.latent_skills(pl.seat)
+            if not (sk.active or sk.view_as) and sk.hooks() and
+            g.skill_available(pl.seat, sk)]
 
 
 RECAST = "recast"
@@ -274,7 +286,7 @@ def _active_option(g: Game, pl: Player, sk: Skill) -> ActOption:
     def targets_done(cards: tuple[int, ...], chosen: tuple[int, ...]) -> bool:
         return sk.targets_done(g, pl, cards, chosen)
 
-    span = sk.card_range
+    span = sk.card_span(g, pl)
     return ActOption(f"skill:{sk.id}", sk.id, card_pool=pool, card_ok=card_ok,
                      cards_done=cards_done, target_ok=target_ok, targets_done=targets_done,
                      seats=g.alive_seats(), max_cards=len(pool), max_targets=3,

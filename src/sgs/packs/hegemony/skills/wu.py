@@ -111,11 +111,8 @@ class ZhihengHeg(Skill):
     def can_activate(self, g: Game, owner: Player) -> bool:
         return bool(g.hand_and_equip(owner.seat))
 
-    def card_ok(self, g: Game, owner: Player, chosen: tuple[int, ...], cid: int) -> bool:
-        return len(chosen) < owner.max_hp
-
-    def cards_done(self, g: Game, owner: Player, chosen: tuple[int, ...]) -> bool:
-        return 1 <= len(chosen) <= owner.max_hp
+    def card_span(self, g: Game, owner: Player) -> tuple[int, int | None]:
+        return 1, owner.max_hp  # the request lists the pool once, with this bound
 
     def activate(self, g: Game, owner: Player, cards: tuple[int, ...],
                  targets: tuple[int, ...]) -> Flow:
