@@ -414,6 +414,23 @@ def test_tianxiang_moves_the_damage_and_the_taker_draws_lost_hp() -> None:
     assert [(r["source"], r["target"]) for r in dmg] == [(0, 2)]
 
 
+def test_tianxiang_moved_damage_is_not_caused_again() -> None:
+    """The damage moved by 天香 was caused once: 裸衣's +1 counts once (2, not 3), and the
+    record says it was transferred."""
+    t = table(up("xu_chu"), up("xiao_qiao", "blank3"), up("blank"))
+    t.set_hand(0, "slash ♠7").set_hand(1, "peach ♥4").set_top("jink ♦3", "jink ♦6")
+    g = t.start(0, "draw")
+    t.expect("confirm", seat=0, reason="裸衣")
+    t.yes()
+    t.use("slash ♠7", targets=[1])
+    t.expect("cards", seat=1, reason="tianxiang")
+    t.pick("peach ♥4")
+    t.choose([2])
+    assert g.p(2).hp == g.p(2).max_hp - 2
+    (dmg,) = t.log("damage")
+    assert dmg["amount"] == 2 and dmg["transferred"] is True
+
+
 def test_hongyan_spades_in_hand_count_as_hearts() -> None:
     """红颜――锁定技，你的黑桃牌视为红桃牌。 (a ♠ hand card is a ♥ for 天香)"""
     t = table(up("blank"), up("xiao_qiao", "blank3"), up("blank"))

@@ -42,9 +42,12 @@ def _hp(g: Game, seat: int) -> None:
 
 def damage(g: Game, source: int | None, target: int, amount: int = 1, nature: str = "normal",
            card: CardFace | None = None, use: CardUse | None = None,
-           chained: bool = False) -> Flow:
+           chained: bool = False, transferred: bool = False) -> Flow:
     """造成伤害: causing → inflicted → HP down (dying inside) → done → damaged; then,
     for fire or thunder damage to a chained player, the chain rule (:func:`_chain`).
+
+    ``transferred``: a damage moved to another player (天香): it too was caused
+    already, so it starts at 受到伤害时; it can still pass along a chain.
 
     ``chained``: a chain transmission, the same damage reaching another chained
     player.  It was caused once, by the damage it passes on, so it starts at
@@ -57,7 +60,7 @@ def damage(g: Game, source: int | None, target: int, amount: int = 1, nature: st
         return ev
     g.stack.append(ev)
     try:
-        if source is not None and not chained:
+        if source is not None and not (chained or transferred):
             yield from trigger(g, Timing.DAMAGE_CAUSING, ev)
         caused = ev.amount  # the damage as caused, before the target's own modifiers
         if not ev.prevented and ev.amount > 0:
@@ -71,10 +74,11 @@ def damage(g: Game, source: int | None, target: int, amount: int = 1, nature: st
         p.hp -= ev.amount
         g.emit("damage", source=source, target=target, amount=ev.amount, nature=ev.nature,
                card=card.name if card else None, cards=list(card.subcards) if card else [],
-               **({"chained": True} if chained else {}))
+               **({"chained": True} if chained else {}),
+               **({"transferred": True} if transferred else {}))
         _hp(g, target)
-        if use is not None and not chained:
-            use.hit.add(target)
+        if use is not None and not (chained or transferred):
+            use.hit.add(target)  # a target of the card was hit
         if p.hp <= 0:
             yield from dying(g, target, ev)
         if source is not None and g.p(source).alive:

@@ -338,7 +338,8 @@ class Tianxiang(Skill):
         ev.prevented = True  # 将此伤害转移给该角色
         if not g.p(to).alive:
             return None
-        yield from ops.damage(g, ev.source, to, ev.amount, ev.nature, ev.card, ev.use)
+        yield from ops.damage(g, ev.source, to, ev.amount, ev.nature, ev.card, ev.use,
+                             transferred=True)
         p = g.p(to)
         if p.alive and p.lost_hp > 0:
             yield from ops.draw(g, to, p.lost_hp, self.id)
