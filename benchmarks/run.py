@@ -11,12 +11,18 @@ Nothing here asserts anything: the numbers are printed next to the targets.
    (answered requests) per second, of wall time and of CPU time.  RLCard's
    Dou Dizhu with its random agents is measured in the same run for as long
    (``benchmarks/doudizhu_baseline.py``), and the ratios sgs/RLCard printed.
-   One process uses one core, so games per second here are per core.
+   One process uses one core, so games per second here are per core.  Six-player
+   hegemony games (the ``hegemony`` set in hegemony mode) by random bots and by rule
+   bots are measured the same way, with their ratios to the identity games.
 2. Win rates.  For each role R, ``--games`` games in which the seats dealt R
    are played by the rule bot and all other seats by the random bot, against
    ``--games`` games in which every seat is a random bot.  Both use the same
    game seeds (so the same deals of roles, generals and cards), and R's win
    rate is compared.  Games are spread over ``--workers`` processes.
+3. Hegemony win rates (``--heg-games`` per setup).  Six-player hegemony games with
+   random bots everywhere, with rule bots at the even seats (``mixed``), and with
+   one rule bot at seat 0 (``solo``), on the same seeds; win rates per seat and per
+   kingdom the players ended on.
 """
 
 from __future__ import annotations
@@ -42,6 +48,7 @@ from sgs.agents.base import Agent  # noqa: E402
 from sgs.agents.random_bot import RandomBot  # noqa: E402
 from sgs.core import Game, Ruleset  # noqa: E402
 from sgs.host import drive  # noqa: E402
+from sgs.modes import make_mode  # noqa: E402
 from sgs.modes.identity import IdentityMode, role_of  # noqa: E402
 from sgs.packs import ruleset  # noqa: E402
 
@@ -53,6 +60,10 @@ TARGET_RULE_RATIO = 1.0  # rule-bot decisions/s over RLCard Dou Dizhu's
 # the maneuvering deck's random-bot throughput against the Red Chamber's: within 20%
 MANEUVERING = "standard+maneuvering"
 TARGET_DECK_RATIO = 0.8
+# hegemony mode (国战): six players, its own set (the 108-card deck, the 60 generals)
+HEGEMONY = "hegemony"
+HEGEMONY_PLAYERS = 6
+KINGDOMS = ("wei", "shu", "wu", "qun", "careerist")
 _RULESETS: dict[str, Ruleset] = {}
 
 
@@ -63,16 +74,20 @@ def rules(deck: str = "honglou") -> Ruleset:
     return got
 
 
-def new_game(seed: int, deck: str = "honglou") -> Game:
-    return Game(rules(deck), IdentityMode(), PLAYERS, seed)
+def new_game(seed: int, deck: str = "honglou", mode: str = "identity",
+             players: int = PLAYERS) -> Game:
+    if mode == "identity":
+        return Game(rules(deck), IdentityMode(), players, seed)
+    return Game(rules(deck), make_mode(mode), players, seed)
 
 
 # ---------------------------------------------------------------- throughput
 
 
 def measure_sgs(seconds: float, seed: int = 0, bots: str = "random",
-                deck: str = "honglou") -> dict[str, Any]:
-    """Five-player games of ``deck`` for about ``seconds`` seconds, one process, every
+                deck: str = "honglou", mode: str = "identity",
+                players: int = PLAYERS) -> dict[str, Any]:
+    """Games of ``deck`` in ``mode`` for about ``seconds`` seconds, one process, every
     seat a ``RandomBot`` (``bots="random"``) or a ``RuleBot`` (``"rule"``), each seat
     through the seat protocol (``sgs.host.drive``)."""
     from sgs.agents.rule import RuleBot
@@ -83,8 +98,8 @@ def measure_sgs(seconds: float, seed: int = 0, bots: str = "random",
     start, cpu = time.perf_counter(), time.process_time()
     deadline = start + seconds
     while True:
-        g = new_game(seed + games, deck)
-        drive(g, [make(1000 * (seed + games) + i) for i in range(PLAYERS)])
+        g = new_game(seed + games, deck, mode, players)
+        drive(g, [make(1000 * (seed + games) + i) for i in range(players)])
         decisions += g.decisions
         games += 1
         if time.perf_counter() >= deadline:
@@ -101,11 +116,14 @@ def rates(games: int, decisions: int, elapsed: float, cpu: float) -> dict[str, A
 
 
 def throughput(seconds: float) -> None:
-    print(f"== Throughput: {PLAYERS}-player games through the seat protocol, one process, "
+    print("== Throughput: games through the seat protocol, one process, "
           f"~{seconds:g} s each")
     sgs = measure_sgs(seconds)
     rule = measure_sgs(seconds, bots="rule")
     mv = measure_sgs(seconds, deck=MANEUVERING)
+    heg = measure_sgs(seconds, deck=HEGEMONY, mode=HEGEMONY, players=HEGEMONY_PLAYERS)
+    heg_rule = measure_sgs(seconds, bots="rule", deck=HEGEMONY, mode=HEGEMONY,
+                           players=HEGEMONY_PLAYERS)
     try:
         from doudizhu_baseline import measure_doudizhu
 
@@ -113,11 +131,13 @@ def throughput(seconds: float) -> None:
     except RuntimeError as exc:
         print(f"   (RLCard baseline skipped: {exc})")
         ddz = None
-    rows = [("sgs identity, random bots", sgs), ("sgs identity, rule bots", rule),
-            ("sgs +maneuvering, random", mv)]
+    rows = [("identity 5p, random bots", sgs), ("identity 5p, rule bots", rule),
+            ("+maneuvering 5p, random", mv),
+            (f"hegemony {HEGEMONY_PLAYERS}p, random bots", heg),
+            (f"hegemony {HEGEMONY_PLAYERS}p, rule bots", heg_rule)]
     if ddz is not None:
         rows.append(("RLCard Dou Dizhu", ddz))
-    print(f"   {'engine (5p honglou)':<27}{'games':>7}{'decisions':>11}{'games/s':>9}"
+    print(f"   {'engine':<27}{'games':>7}{'decisions':>11}{'games/s':>9}"
           f"{'decisions/s':>13}{'per CPU s':>11}{'decisions/game':>16}")
     for name, r in rows:
         print(f"   {name:<27}{r['games']:>7}{r['decisions']:>11}{r['games_per_sec']:>9.1f}"
@@ -134,6 +154,12 @@ def throughput(seconds: float) -> None:
           f"(target ≥ {TARGET_DECK_RATIO:g}, within 20%: {met}); games {gms:.2f} "
           f"({mv['decisions'] / mv['games']:.0f} vs {sgs['decisions'] / sgs['games']:.0f} "
           "decisions a game)")
+    for name, r, base in (("random", heg, sgs), ("rule", heg_rule, rule)):
+        print(f"   hegemony {HEGEMONY_PLAYERS}p / identity 5p, {name} bots: decisions per CPU "
+              f"second {r['decisions_per_cpu_sec'] / base['decisions_per_cpu_sec']:.2f}, "
+              f"games {r['games_per_cpu_sec'] / base['games_per_cpu_sec']:.2f} "
+              f"({r['decisions'] / r['games']:.0f} vs {base['decisions'] / base['games']:.0f} "
+              "decisions a game)")
     if ddz is not None:
         for name, r, target in (("random bots", sgs, TARGET_RANDOM_RATIO),
                                 ("rule bots", rule, TARGET_RULE_RATIO)):
@@ -230,6 +256,139 @@ def win_rates(games: int, workers: int, seed: int = 0) -> None:
     print()
 
 
+# ---------------------------------------------------------------- hegemony win rates
+
+
+HEG_SETUPS = ("random", "mixed", "solo")
+
+
+def _rule_seat(setup: str, seat: int) -> bool:
+    """``mixed``: rule bots at the even seats; ``solo``: one at seat 0; ``random``: none."""
+    return (setup == "mixed" and seat % 2 == 0) or (setup == "solo" and seat == 0)
+
+
+def play_hegemony(seed: int, setup: str) -> dict[str, Any]:
+    """One six-player hegemony game of a setup (``HEG_SETUPS``).  Returns each seat's
+    bot, final side (the ``game_over`` record's ``sides``) and whether it won, whether
+    the game ended by victory, and the rule bots' illegal answers."""
+    from sgs.agents.rule import RuleBot
+
+    g = new_game(seed, HEGEMONY, HEGEMONY, HEGEMONY_PLAYERS)
+    agents: list[Agent] = []
+    rule_bots: list[RuleBot] = []
+    for seat in range(HEGEMONY_PLAYERS):
+        if _rule_seat(setup, seat):
+            bot = RuleBot(seed * 10 + seat)
+            rule_bots.append(bot)
+            agents.append(bot)
+        else:
+            agents.append(RandomBot(seed * 10 + seat))
+    try:
+        drive(g, agents)
+    except Exception as exc:  # an engine or content failure: counted, not fatal
+        return {"seats": [], "victory": False, "illegal": 0,
+                "error": f"seed {seed}: {type(exc).__name__}: {exc}"}
+    over: dict[str, Any] = next((r for r in reversed(g.log) if r.get("t") == "game_over"),
+                                {})
+    sides = over.get("sides") or [None] * HEGEMONY_PLAYERS
+    winners = set(g.winners or [])
+    return {"seats": [("rule" if _rule_seat(setup, s) else "random", sides[s], s in winners)
+                      for s in range(HEGEMONY_PLAYERS)],
+            "victory": g.end_reason == "victory",
+            "illegal": sum(b.illegal for b in rule_bots), "error": None}
+
+
+def _heg_batch(args: tuple[str, int, int]) -> dict[str, Any]:
+    setup, first, count = args
+    games: dict[str, int] = {}
+    wins: dict[str, int] = {}
+    other = illegal = 0
+    errors: list[str] = []
+    for seed in range(first, first + count):
+        res = play_hegemony(seed, setup)
+        if res["error"] is not None:
+            errors.append(res["error"])
+            continue
+        other += not res["victory"]
+        illegal += res["illegal"]
+        for seat, (bot, side, won) in enumerate(res["seats"]):
+            # the rule bots' seats (even) and the others (odd), each by side and overall
+            keys = [f"{bot}:{seat % 2}:all", f"{bot}:*:{side}"]
+            if seat == 0:
+                keys.append(f"{bot}:0:seat0")
+            for key in keys:
+                games[key] = games.get(key, 0) + 1
+                wins[key] = wins.get(key, 0) + won
+    return {"setup": setup, "games": count, "seat_games": games, "seat_wins": wins,
+            "not_won": other, "illegal": illegal, "errors": errors}
+
+
+def hegemony_win_rates(games: int, workers: int, seed: int = 0) -> None:
+    """Rule bots in the even seats of six-player hegemony games against random bots in
+    the odd ones; the baseline has random bots everywhere; the same seeds."""
+    chunk = max(1, math.ceil(games / (workers * 8)))
+    tasks = [(setup, seed + i, min(chunk, games - i)) for setup in HEG_SETUPS
+             for i in range(0, games, chunk)]
+    n_all = len(HEG_SETUPS) * games
+    print(f"== Hegemony win rates: {HEGEMONY_PLAYERS}-player games of the {HEGEMONY} set, "
+          f"{games} per setup ({n_all} in all), {workers} worker processes")
+    start = time.perf_counter()
+    totals: dict[str, dict[str, Any]] = {
+        m: {"games": 0, "seat_games": {}, "seat_wins": {}, "not_won": 0, "illegal": 0,
+            "errors": []}
+        for m in HEG_SETUPS}
+    with mp.get_context("spawn").Pool(workers) as pool:
+        for res in pool.imap_unordered(_heg_batch, tasks):
+            t = totals[res["setup"]]
+            t["games"] += res["games"]
+            t["not_won"] += res["not_won"]
+            t["illegal"] += res["illegal"]
+            t["errors"] += res["errors"]
+            for k, n in res["seat_games"].items():
+                t["seat_games"][k] = t["seat_games"].get(k, 0) + n
+                t["seat_wins"][k] = t["seat_wins"].get(k, 0) + res["seat_wins"][k]
+    elapsed = time.perf_counter() - start
+    base, mixed, solo = (totals[s] for s in HEG_SETUPS)
+
+    def rate(t: dict[str, Any], key: str) -> tuple[float, int]:
+        n = t["seat_games"].get(key, 0)
+        return (t["seat_wins"].get(key, 0) / n if n else 0.0), n
+
+    print("   Design: the mixed setup seats rule bots at seats 0, 2, 4 and random bots at")
+    print("   1, 3, 5; the solo setup one rule bot at seat 0 among five random bots; the")
+    print("   baseline has random bots in all six; all play the same seeds (same candidates,")
+    print("   same deck).  A player's win rate = games won / games played (all of a winning")
+    print("   kingdom win, the dead too; a careerist wins alone).")
+    pr, nr = rate(base, "random:0:all")
+    pb, nb = rate(mixed, "rule:0:all")
+    po, no = rate(mixed, "random:1:all")
+    se = math.sqrt(pr * (1 - pr) / max(nr, 1) + pb * (1 - pb) / max(nb, 1))
+    print(f"   seats 0, 2, 4: random bots {_pct(pr, nr)}, rule bots {_pct(pb, nb)}: "
+          f"{(pb - pr) * 100:+.1f} pp (±{se * 100:.1f} pp); seats 1, 3, 5 (random bots) "
+          f"against them: {_pct(po, no)} (baseline {_pct(*rate(base, 'random:1:all'))})")
+    p0, n0 = rate(base, "random:0:seat0")
+    ps, ns = rate(solo, "rule:0:seat0")
+    se = math.sqrt(p0 * (1 - p0) / max(n0, 1) + ps * (1 - ps) / max(ns, 1))
+    print(f"   seat 0 alone: random bot {_pct(p0, n0)}, rule bot {_pct(ps, ns)}: "
+          f"{(ps - p0) * 100:+.1f} pp (±{se * 100:.1f} pp)")
+    print("   by kingdom (the side each player ended on):")
+    print(f"   {'kingdom':<11}{'random (baseline)':>20}{'rule (mixed)':>20}"
+          f"{'random (mixed)':>20}{'rule (solo)':>20}")
+    for k in KINGDOMS:
+        cells = (rate(base, f"random:*:{k}"), rate(mixed, f"rule:*:{k}"),
+                 rate(mixed, f"random:*:{k}"), rate(solo, f"rule:*:{k}"))
+        print(f"   {k:<11}" + "".join(f"{_pct(*c):>20}" for c in cells))
+    not_won = sum(t["not_won"] for t in totals.values())
+    errors = [e for t in totals.values() for e in t["errors"]]
+    illegal = sum(t["illegal"] for t in totals.values())
+    print(f"   games not ended by a victory: {not_won} of {n_all}; rule-bot answers that "
+          f"failed validation: {illegal}; games stopped by an engine error (left "
+          f"out): {len(errors)}{' — ' + errors[0] if errors else ''}")
+    print(f"   wall time {elapsed:.1f} s ({n_all / elapsed:.1f} games/s over {workers} "
+          f"processes)")
+    print()
+
+
 def _pct(p: float, n: int) -> str:
     return f"{p * 100:5.1f}% of {n}"
 
@@ -291,7 +450,9 @@ def main(argv: list[str] | None = None) -> None:
                     help="games per win-rate setup: the baseline and each role (default 1000)")
     ap.add_argument("--workers", type=int, default=min(2, os.cpu_count() or 1),
                     help="processes for the win-rate games (default 2)")
-    ap.add_argument("--only", choices=("throughput", "winrates", "profile"),
+    ap.add_argument("--heg-games", type=int, default=1000,
+                    help="hegemony win rates: games per setup (default 1000)")
+    ap.add_argument("--only", choices=("throughput", "winrates", "heg-winrates", "profile"),
                     help="run one part only")
     ap.add_argument("--profile", action="store_true", help="also profile games")
     ap.add_argument("--profile-bots", choices=("random", "rule"), default="random",
@@ -302,6 +463,8 @@ def main(argv: list[str] | None = None) -> None:
         parts.append(lambda: throughput(args.seconds))
     if args.only in (None, "winrates"):
         parts.append(lambda: win_rates(args.games, args.workers))
+    if args.only in (None, "heg-winrates"):
+        parts.append(lambda: hegemony_win_rates(args.heg_games, args.workers))
     if args.only == "profile" or args.profile:
         parts.append(lambda: profile(args.seconds, args.profile_bots))
     print(f"sgs benchmarks — Python {sys.version.split()[0]}, {os.cpu_count()} CPUs\n")

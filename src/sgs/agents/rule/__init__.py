@@ -17,6 +17,15 @@ How it decides:
   hidden role from who harmed or helped whom; ``Sight.hostility`` turns the
   guesses into a friend/foe score by the bot's own role (a renegade hunts
   rebels first, then loyalists, and the lord last).
+* **Hegemony** (``kingdoms``, ``hegemony``).  In hegemony mode (国战) sides are
+  kingdoms: :class:`~.kingdoms.KingdomBeliefs` reads the kingdoms shown, the
+  seat's own generals and those it looked at, and guesses each hidden player's
+  kingdom from whom they harm or help among the players whose kingdom is shown;
+  the bot is alone against all while its first reveal would make it a careerist
+  (its kingdom has half the starting players revealed, the dead counted).  It
+  picks its main and deputy by 阴阳鱼 HP, skills and companions, and reveals for
+  what it gets now (先驱, 珠联璧合, shown allies, its kingdom's last place, a skill
+  worth using), never when the reveal would make it a careerist.
 * **Play phase** (``play``).  Every option is scored by a small planner per
   card name (``card_plans``) or per active skill (``skill_plans``); the best
   positive one is played, and the phase ends when nothing scores above zero.
