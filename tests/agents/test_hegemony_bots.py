@@ -160,6 +160,16 @@ def test_reveals_both_for_companions(hp: int, reward: str) -> None:
     assert ask(t, 0) == reward
 
 
+def test_shows_the_second_companion_for_the_reward() -> None:
+    """曹操 shown, 许褚 still face down: showing him completes the pair (珠联璧合)."""
+    t = table([GeneralCard("cao_cao", M, True), GeneralCard("xu_chu", D, False)],
+              hidden("sun_quan", "lv_meng"), SHU, shown("hua_tuo", "lv_bu"))
+    t.start(phase="start")
+    req = t.expect("option", seat=0, reason="reveal")
+    assert req.options == ["deputy", "none"]
+    assert ask(t, 0) == "deputy"
+
+
 def test_reveals_one_card_for_the_first_reveal_of_the_game() -> None:
     """Nobody has revealed yet: one card is revealed for 先驱's two cards."""
     t = table(hidden("zhang_liao", "xu_huang"), hidden("sun_quan", "lv_meng"), SHU,

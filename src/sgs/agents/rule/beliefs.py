@@ -176,7 +176,7 @@ HARMFUL_SKILLS: dict[str, float] = {"fanjian": 1.0}
 # cards that heal everyone: the user chose no one
 MASS_HEALS = frozenset({"god_salvation"})
 # cards moved to another player as a gift (遗计, 仁德)
-GIFT_REASONS = frozenset({"yiji", "rende"})
+GIFT_REASONS = frozenset({"yiji", "rende", "lirang"})  # hegemony: 礼让
 # moves that take a card out of a judgment area: clearing a delayed trick
 CLEARING_REASONS = frozenset({"discard", "gain"})
 # skills that make someone else use a card: the user of the card did not choose it

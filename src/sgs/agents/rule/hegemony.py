@@ -173,9 +173,10 @@ def reveal_choice(s: Sight, req: Json) -> str:
     if reveal_forbidden(s) or not hidden:
         return stay
     cards = all_cards(s)
-    both_first = BOTH in opts  # revealing both now gives the both-revealed rewards
+    # revealing what is still hidden shows both cards: the both-revealed rewards
+    completes = BOTH in opts or (len(hidden) == 1 and len(my_cards(s)) == 1)
     rewards = 0.0
-    if both_first and len(cards) == 2:
+    if completes and len(cards) == 2:
         if companions(s, cards.get(MAIN, ""), cards.get(DEPUTY, "")):
             rewards += 2.0
         half = sum(half_hp(s, gid, pos) for pos, gid in cards.items())
@@ -234,8 +235,9 @@ def latent_sids(s: Sight) -> frozenset[str]:
 
 
 def keep_hidden(s: Sight, options: list[Option], can_pass: bool) -> list[Option]:
-    """Leave out the options that would reveal a card while revealing is forbidden by my
-    policy (it would make me a careerist) — unless I am dying and nothing else is left."""
+    """Leave out the options that would reveal a card while my policy forbids revealing
+    (it would make me a careerist) — unless I am dying, or nothing else is left and I
+    may not pass."""
     latent = latent_sids(s)
     if not latent or not reveal_forbidden(s) or i_am_dying(s):
         return options
