@@ -673,3 +673,22 @@ def test_a_face_down_wolong_reveals_for_bazhen_then_judges() -> None:
     t.expect("confirm", seat=1, reason="bazhen")
     t.yes()
     assert t.hp(1) == 3
+
+
+def test_shushen_inside_its_own_reveal_companion_recovery() -> None:
+    """淑慎 of a face-down 甘夫人: revealing her completes 刘备–甘夫人 (珠联璧合), whose
+    recovery brings a 淑慎 of its own inside the first; each draws for its own pick."""
+    t = table([GeneralCard("liu_bei", M, True), GeneralCard("gan_furen", D, False)],
+              up("guan_yu", "zhang_fei"), up("cao_cao", "xu_chu"), up("sun_quan", "zhou_tai"))
+    t.set_hand(0, "peach ♥4").set_hp(0, 1)
+    g = t.start()
+    t.use("peach ♥4")
+    t.expect("players", seat=0, reason="shushen")
+    t.choose([1])
+    t.expect("option", seat=0, reason="companion")
+    t.choose("recover")
+    t.expect("players", seat=0, reason="shushen")
+    t.choose([1])
+    t.until("play", seat=0)
+    assert g.p(0).hp == 3 and len(g.p(1).hand) == 2
+    assert "shushen.to" not in g.p(0).marks

@@ -578,11 +578,17 @@ class Shushen(Skill):
 
     def cost(self, g: Game, owner: Player, timing: Timing, ev: Any) -> Flow:
         to = yield from self._ask(g, owner)
-        owner.marks[self._PICK] = to
+        if to is not None:
+            # a stack: revealing a face-down 甘夫人 between cost and effect may bring a
+            # companion recovery, and a 淑慎 of its own, inside this one
+            owner.marks.setdefault(self._PICK, []).append(to)
         return to is not None
 
     def effect(self, g: Game, owner: Player, timing: Timing, ev: Any) -> Flow:
-        to = owner.marks.pop(self._PICK)
+        picks = owner.marks[self._PICK]
+        to = picks.pop()
+        if not picks:
+            del owner.marks[self._PICK]
         for point in range(ev.amount):
             if point:
                 to = yield from self._ask(g, owner)
