@@ -144,3 +144,38 @@ def test_a_status_skill_of_a_hidden_general_is_used_by_revealing_it() -> None:
     t.use("skill:paoxiao")
     assert g.p(0).generals[0].revealed and "paoxiao" in g.skill_ids(0)
     assert any(k.startswith("card:") for k in (o.key for o in t.pending.options))
+
+
+def _wolong_targeted() -> Table:
+    M, D = Position.MAIN, Position.DEPUTY
+    t = Table([GeneralCard("cao_cao", M, True), GeneralCard("xu_chu", D, True)],
+              [GeneralCard("wolong", M, False), GeneralCard("pang_tong", D, False)],
+              pack="hegemony", mode="hegemony", options={"vanguard": False})
+    t.set_hand(0, "杀").set_top("桃 ♥4")
+    t.start()
+    t.use("杀", [1])
+    return t
+
+
+def test_a_locked_skill_with_its_own_question_asks_once_and_reveals_only_when_used() -> None:
+    """暗置的武将牌只有两个时机可以将武将牌明置：1.准备阶段开始时；2.发动武将牌的技能时。
+    A face-down 卧龙's 八阵 (锁定技, 视为装备【八卦阵】, whose judgment is optional): its
+    owner says once whether to use it; yes reveals the card and judges.  Asking "reveal?"
+    and then "judge?" would let a "no" to the second leave the card face up with no
+    skill used — a reveal at neither moment."""
+    t = _wolong_targeted()
+    t.expect("confirm", seat=1, reason="bazhen")
+    t.yes()
+    g = t.game
+    assert g.p(1).generals[0].revealed
+    assert [r["reason"] for r in t.log("judge")] == ["bazhen"]  # judged at once
+    assert t.hp(1) == g.p(1).max_hp  # ♥: counts as a 闪
+
+
+def test_declining_a_face_down_locked_skill_keeps_the_card_hidden() -> None:
+    t = _wolong_targeted()
+    t.expect("confirm", seat=1, reason="bazhen")
+    t.no()
+    g = t.game
+    assert not any(c.revealed for c in g.p(1).generals) and not t.log("judge")
+    assert t.hp(1) == g.p(1).max_hp - 1

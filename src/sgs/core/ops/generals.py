@@ -100,21 +100,20 @@ def reveal_for(g: Game, seat: int, sid: str) -> Flow:
 
 
 def latent_cost(g: Game, owner: Player, sk: Skill, timing: Timing, ev: Any) -> Flow:
-    """The cost of a trigger skill of a face-down card: its owner says whether to reveal
-    the card and use it; a skill that asks its own question (a custom ``cost``) asks
-    it first, and the card is revealed once that is paid.  A locked skill of a hidden
-    card is optional: the owner may stay hidden instead."""
+    """The cost of a trigger skill of a face-down card: revealing the card is part of
+    using the skill, so its owner is asked once, and the card is revealed only if the
+    skill is used.  A skill that asks its own question (a custom ``cost``, locked or
+    not: 八阵's optional judgment) asks it, and the card is revealed once that is
+    paid — asking "reveal?" first would let a "no" to the skill's own question
+    leave the card face up with no skill used.  Any other skill asks whether to
+    reveal the card and use it; a locked one too (its owner may stay hidden)."""
     src = latent_source(g, owner.seat, sk.id)
     if src is None:
         return False
-    own_cost = type(sk).cost is not Skill.cost
-    if sk.locked or not own_cost:
+    if type(sk).cost is Skill.cost:
         ok = yield from g.ask_confirm(owner.seat, "skill.reveal", reason=sk.id, skill=sk.id,
                                       general=src.general, position=src.position.value)
-        if not ok:
-            return False
-        yield from reveal_general(g, owner.seat, src.position)
-        return True if not own_cost else (yield from sk.cost(g, owner, timing, ev))
+        return bool(ok) and (yield from reveal_general(g, owner.seat, src.position))
     paid = yield from sk.cost(g, owner, timing, ev)
     if paid:
         yield from reveal_general(g, owner.seat, src.position)
