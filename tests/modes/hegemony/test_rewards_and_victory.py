@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from heg_support import hidden, shown, table
 
+from sgs.core import ops
+from sgs.core.generals import Position
 from sgs.testing import Table
 
 
@@ -127,3 +129,20 @@ def test_hidden_survivors_of_one_kingdom_that_stays_under_half_win() -> None:
     assert sorted(g.mode.winners(g)) == [0, 1]
     g.p(4).alive = True
     assert g.mode.winners(g) is None
+
+
+def test_a_seat_laid_out_with_both_cards_face_up_has_had_its_reveal_rewards() -> None:
+    """珠联璧合 … when both generals are first revealed (rules/hegemony.md): a seat laid out
+    with both cards face up is past that moment, so 倾城 turning one face down and its
+    reveal again at the 准备 phase give no 珠联璧合 (wei1–wei2 are companions)."""
+    t = table(shown("shu1", "shu2"), shown("wei1", "wei2"), hidden("wu1", "wu2"),
+              options={"vanguard": False})
+    g = t.start()
+    assert g.mode_state.both_shown == [True, True, False]
+    ops.hide_general(g, 1, Position.MAIN)
+    t.end_play()
+    t.until("option", seat=1, reason="reveal")
+    t.choose("main")
+    assert [c.revealed for c in g.p(1).generals] == [True, True]
+    assert not t.log("reward") and not _drawn(t, "companion")
+    assert g.pending is not None and g.pending.reason != "companion"

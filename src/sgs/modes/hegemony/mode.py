@@ -149,6 +149,9 @@ class HegemonyMode(Mode):
         st = state(g)
         if shown and st.kingdoms[seat] is None:  # laid out revealed (a test table)
             self._fix_kingdom(g, seat, shown[0])
+            # laid out with both face up: the moment both are first revealed is past,
+            # and with it their rewards (珠联璧合, the leftover 阴阳鱼)
+            st.both_shown[seat] = len(live) >= 2 and len(shown) == len(live)
         main = next((c for c in shown if c.position is MAIN), None)
         gender_card = main or (shown[0] if shown else None)
         half = sum(self.half_hp(g, c) for c in live)
