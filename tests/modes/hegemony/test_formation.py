@@ -4,8 +4,9 @@ from __future__ import annotations
 
 from heg_support import hidden, shown, table
 
-from sgs.core.generals import Position
+from sgs.core.generals import GeneralCard, Position
 from sgs.packs.hegemony import relations as rel
+from sgs.testing import Table
 
 
 def test_adjacent_skips_the_dead() -> None:
@@ -85,3 +86,36 @@ def test_main_and_deputy_skills_follow_the_slot() -> None:
     assert g.p(0).max_hp == 3 and g.p(1).max_hp == 4  # (4−1+4)//2 and (4+4)//2
     assert g.mode_state.leftover == [True, False]
     assert g.p(0).generals[0].position is Position.MAIN
+
+
+def _summon_offered(neighbour: list[GeneralCard]) -> tuple[bool, Table]:
+    t = table(shown("marshal", "wei1"), neighbour, shown("shu1", "shu2"),
+              shown("wu1", "wu2"), hidden("qun1", "qun2"), options={"vanguard": False})
+    t.start()
+    keys = [o.key for o in t.expect("play", seat=0).options]
+    return "skill:formation_summon" in keys, t
+
+
+def test_the_summon_is_offered_by_what_the_summoner_sees_not_by_hidden_generals() -> None:
+    """拥有阵法技的角色可在其准备阶段开始时或出牌阶段发起"阵法召唤" — whatever the face-down
+    generals beside them are; only those 满足此阵法技条件的未确定势力角色 are asked.  Were it
+    offered only when a hidden neighbour is of the summoner's kingdom, the offer would
+    show that neighbour's kingdom (issue 10: nobody learns a hidden general except
+    through an effect that shows it)."""
+    ours, _ = _summon_offered(hidden("wei2", "wei3"))
+    theirs, t = _summon_offered(hidden("shu3", "shu4"))
+    assert ours and theirs
+    t.use("skill:formation_summon")  # the 蜀 neighbour would not complete it: no one asked
+    t.expect("play", seat=0)
+    assert not any(c.revealed for c in t.game.p(1).generals)
+    keys = [o.key for o in t.pending.options]
+    assert "skill:formation_summon" not in keys  # once a phase, called or not answered
+
+
+def test_no_summon_without_a_hidden_player_where_one_could_complete_it() -> None:
+    """The offer needs a face-down player whose reveal could join the 队列 or 围攻: with
+    the neighbours revealed (of other kingdoms) there is none."""
+    t = table(shown("marshal", "wei1"), shown("shu3", "shu4"), shown("shu1", "shu2"),
+              shown("wu1", "wu2"), shown("qun1", "qun2"), options={"vanguard": False})
+    t.start()
+    assert "skill:formation_summon" not in [o.key for o in t.expect("play", seat=0).options]

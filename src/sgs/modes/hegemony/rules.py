@@ -104,14 +104,16 @@ def _kinds(g: Game, seat: int) -> set[str]:
             if (sk := g.ruleset.skill(sid)).formation and g.skill_works(p, sk)}
 
 
-def would_complete(g: Game, summoner: int, seat: int) -> bool:
-    """Would ``seat`` (hidden) complete one of ``summoner``'s formations by revealing:
-    join its 队列, or besiege someone with it?"""
+def could_complete(g: Game, summoner: int, seat: int) -> bool:
+    """Could ``seat`` complete one of ``summoner``'s formations by revealing, were its
+    generals of the summoner's kingdom — join its 队列, or besiege someone with it?
+    Only what everyone sees counts: ``seat`` has no kingdom yet and may reveal now."""
     mine = g.p(summoner).kingdom
-    if mine is None or mine == CAREERIST or would_be(g, seat) != mine or \
-            not ops.can_reveal(g, seat):
+    p = g.p(seat)
+    if mine is None or mine == CAREERIST or seat == summoner or not p.alive or \
+            p.kingdom is not None or not hidden_positions(p) or not ops.can_reveal(g, seat):
         return False
-    sides = [rel.side(g, p.seat) for p in g.players]
+    sides = [rel.side(g, q.seat) for q in g.players]
     sides[seat] = mine
     kinds = _kinds(g, summoner)
     if "formation" in kinds and seat in rel.formation_of(g, summoner, sides):
@@ -120,8 +122,10 @@ def would_complete(g: Game, summoner: int, seat: int) -> bool:
                                     for _, pair in rel.sieges(g, sides))
 
 
-def summon_answerers(g: Game, summoner: int) -> list[int]:
-    return [s for s in g.seats_from(summoner)[1:] if would_complete(g, summoner, s)]
+def would_complete(g: Game, summoner: int, seat: int) -> bool:
+    """…and would it, its generals being what they are: its reveal would give it the
+    summoner's kingdom (not make it a careerist)."""
+    return could_complete(g, summoner, seat) and would_be(g, seat) == g.p(summoner).kingdom
 
 
 def summon(g: Game, summoner: int) -> Flow:
@@ -150,8 +154,10 @@ class FormationSummon(Skill):
         return [g.turn_count, g.phase.phase if g.phase else ""]
 
     def _open(self, g: Game, owner: Player) -> bool:
+        """Not yet called this phase, and some face-down player could answer: judged
+        by what the summoner sees, as a hidden general must not show in the offer."""
         return owner.marks.get(SUMMON) != self._phase_key(g) and \
-            bool(summon_answerers(g, owner.seat))
+            any(could_complete(g, owner.seat, s) for s in g.alive_seats())
 
     def can_trigger(self, g: Game, owner: Player, timing: Timing, ev: Any) -> bool:
         return isinstance(ev, PhaseEvent) and ev.phase == "start" and \
