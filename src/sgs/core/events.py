@@ -191,6 +191,7 @@ class DamageEvent(Event):
     use: CardUse | None = None
     prevented: bool = False
     chained: bool = False  # this damage is a chain transmission
+    transferred: bool = False  # this damage was moved here from another player (天香)
     # the source's distance to the target at the moment the damage was dealt (HP
     # reduced), before dying or death could change it (噬血); None: no source, or not dealt
     distance: int | None = None

@@ -55,7 +55,7 @@ def damage(g: Game, source: int | None, target: int, amount: int = 1, nature: st
     original counts once, in the amount passed on).
     """
     ev = DamageEvent(source, target, amount, nature, card, use, parent=_parent(g),
-                     chained=chained)
+                     chained=chained, transferred=transferred)
     if not g.p(target).alive:
         return ev
     g.stack.append(ev)
