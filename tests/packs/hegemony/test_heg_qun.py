@@ -314,6 +314,36 @@ def test_luanwu_each_other_slashes_the_nearest_or_loses_hp() -> None:
     assert not has_option(t, "skill:luanwu")  # 限定技
 
 
+def test_luanwu_the_slash_needs_the_nearest_player_in_attack_range() -> None:
+    """乱武：这些角色各需对距离最小的另一名角色使用【杀】，否则失去1点体力。 (used as any 杀:
+    a nearest player out of attack range cannot be its target; [M] asks for it with the
+    distance limit on)"""
+    t = table(up("jia_xu", "qun1"), up("wei1", "wei2"), up("shu1", "shu2"),
+              up("wu1", "wu2"))
+    t.set_hand(1, "杀 ♠7").set_equip(0, "绝影").set_equip(2, "爪黄飞电")
+    t.start(seat=0)
+    assert t.game.distances(1) == {0: 2, 2: 2, 3: 2}  # all nearest, none in range 1
+    t.use("skill:luanwu")
+    t.expect("play", seat=0)  # seat 1 was not asked: it could reach nobody
+    assert not [r for r in t.log("answer") if r["seat"] == 1]
+    assert t.hp(1) == 3 and t.where("杀 ♠7") == Place(Zone.HAND, 1)
+
+
+def test_luanwu_a_weapon_brings_the_nearest_into_range() -> None:
+    """乱武 (with a weapon of range 2 the same nearest players are in reach)"""
+    t = table(up("jia_xu", "qun1"), up("wei1", "wei2"), up("shu1", "shu2"),
+              up("wu1", "wu2"))
+    t.set_hand(1, "杀 ♠7").set_equip(0, "绝影").set_equip(2, "爪黄飞电")
+    t.set_equip(1, "青釭剑")
+    t.start(seat=0)
+    t.use("skill:luanwu")
+    req = t.expect("players", seat=1, reason="luanwu")
+    assert sorted(choices(req)) == [0, 2, 3]
+    t.choose([3])
+    t.respond("杀 ♠7", targets=[3])
+    assert t.hp(1) == 4 and t.hp(3) == 2  # hit, then no 杀 of its own: 1 HP lost too
+
+
 def test_weimu_cancels_himself_as_target_of_a_black_trick() -> None:
     """帷幕：锁定技，每当你成为黑色锦囊牌的目标时，你取消自己。"""
     t = table(up("wei1", "wei2"), up("jia_xu", "qun1"))
@@ -652,6 +682,33 @@ def test_suishi_loses_hp_when_one_of_his_kingdom_dies() -> None:
     assert t.hp(0) == 2 and len(t.game.p(0).hand) == 0
 
 
+def test_suishi_a_face_down_tian_feng_reveals_to_draw() -> None:
+    """随势：锁定技，每当其他角色因受到伤害而进入濒死状态时，若来源与你势力相同，你摸一张牌
+    (a face-down 田丰 is asked to reveal it: the source is of the kingdom his reveal gives
+    him, as [M]'s 将与你势力相同 reads it)"""
+    t = table(down("tian_feng", "qun1"), up("qun2", "qun3"), up("wei1", "wei2"),
+              up("shu1", "shu2"), options={"vanguard": False})
+    t.set_hand(1, "杀 ♠7").set_hp(2, 1)
+    t.start(seat=1)
+    t.use("杀 ♠7", [2])
+    req = t.expect("confirm", seat=0, reason="suishi")
+    assert req.prompt == "skill.reveal"
+    t.yes()
+    assert revealed(t, 0) == [True, False] and t.game.p(0).kingdom == "qun"
+    assert len(t.game.p(0).hand) == 1 and skill_log(t, "suishi", 0)
+
+
+def test_suishi_a_face_down_tian_feng_is_not_asked_for_another_kingdom() -> None:
+    """随势 (a source of another kingdom than his reveal would give: nothing to reveal for)"""
+    t = table(down("tian_feng", "qun1"), up("wei3", "wei4"), up("wei1", "wei2"),
+              up("shu1", "shu2"), options={"vanguard": False})
+    t.set_hand(1, "杀 ♠7").set_hp(2, 1)
+    t.start(seat=1)
+    t.use("杀 ♠7", [2])
+    assert not [r for r in t.log("answer") if r["seat"] == 0]
+    assert revealed(t, 0) == [False, False]
+
+
 # ================================================================ 潘凤
 
 
@@ -678,6 +735,21 @@ def test_kuangfu_moves_into_an_empty_slot() -> None:
     t.expect("option", seat=0, reason="kuangfu")
     t.choose("kuangfu_move")
     assert t.equipment(0) == {"-1": "chitu"} and t.equipment(1) == {}
+
+
+def test_kuangfu_not_after_a_damage_moved_to_another_player() -> None:
+    """狂斧：每当你使用【杀】对目标角色造成伤害后 (天香 moves it to a player who is no
+    target of the 杀: nothing of theirs is taken; [M] leaves out transferred damage)"""
+    t = table(up("pan_feng", "qun1"), up("xiao_qiao", "wu1"), up("wei1", "wei2"))
+    t.set_hand(0, "杀 ♠7").set_hand(1, "桃 ♥4").set_equip(2, "赤兔")
+    t.start(seat=0)
+    t.use("杀 ♠7", [1])
+    t.expect("cards", seat=1, reason="tianxiang")
+    t.pick("桃 ♥4")
+    t.choose([2])
+    t.expect("play", seat=0)  # no 狂斧 question
+    assert t.hp(2) == 3 and t.equipment(2) == {"-1": "chitu"}
+    assert not skill_log(t, "kuangfu")
 
 
 # ================================================================ 邹氏

@@ -13,6 +13,7 @@ from typing import Any
 import pytest
 
 from sgs.core import Act, IllegalAnswer, Place, Zone
+from sgs.core.events import DamageEvent
 from sgs.core.generals import GeneralCard, Position
 from sgs.core.requests import (
     ActRequest,
@@ -596,6 +597,23 @@ def test_lieren_lost_pindian_takes_nothing() -> None:
     assert t.where("qinggang_sword").seat == 1
 
 
+def test_lieren_not_after_a_damage_moved_to_another_player() -> None:
+    """烈刃――每当你使用【杀】对目标角色造成伤害后 (天香 moves the damage to a player who
+    is no target of the 杀: no 拼点 with them; [M] leaves out transferred damage)"""
+    t = table(up("zhu_rong"), up("xiao_qiao", "blank3"), up("blank"))
+    t.set_hand(0, "slash ♠7", "slash ♠8").set_hand(1, "peach ♥4").set_hand(2, "jink ♦2")
+    g = t.start(seat=0, phase="play")
+    t.use("slash ♠7", targets=[1])
+    t.expect("cards", seat=1, reason="tianxiang")
+    t.pick("peach ♥4")
+    t.choose([2])
+    assert g.p(2).hp == g.p(2).max_hp - 1
+    (moved,) = [e for e in g.history if isinstance(e, DamageEvent)]
+    assert moved.transferred and moved.target == 2
+    t.expect("play", seat=0)  # no 烈刃 question
+    assert not skill_log(t, "lieren") and not t.log("pindian")
+
+
 # ================================================================ 甘夫人 淑慎 神智
 
 
@@ -661,18 +679,30 @@ def test_a_face_down_liu_bei_reveals_by_using_rende() -> None:
 
 
 def test_a_face_down_wolong_reveals_for_bazhen_then_judges() -> None:
-    """八阵 of a face-down 卧龙: asked to reveal, then whether to judge (八卦阵's choice)."""
+    """八阵 of a face-down 卧龙: asked once, whether to judge (八卦阵's choice); a yes
+    reveals him and judges (the engine asks a skill's own question instead of
+    "reveal?", so a no leaves him face down)."""
     t = table(up("blank"), down("wolong", "pang_tong"))
     t.set_hand(0, "slash ♠7").set_top("peach ♥4")
     t.start(seat=0, phase="play")
     t.use("slash ♠7", targets=[1])
     req = t.expect("confirm", seat=1, reason="bazhen")
-    assert req.prompt == "skill.reveal"
+    assert req.prompt == "skill.bazhen.ask"
     t.yes()
     assert t.game.p(1).generals[0].revealed
-    t.expect("confirm", seat=1, reason="bazhen")
-    t.yes()
     assert t.hp(1) == 3
+
+
+def test_a_face_down_wolong_declining_bazhen_stays_hidden() -> None:
+    """八阵 of a face-down 卧龙 declined: no judgment, the card stays face down."""
+    t = table(up("blank"), down("wolong", "pang_tong"))
+    t.set_hand(0, "slash ♠7").set_top("peach ♥4")
+    t.start(seat=0, phase="play")
+    t.use("slash ♠7", targets=[1])
+    t.expect("confirm", seat=1, reason="bazhen")
+    t.no()
+    assert not t.game.p(1).generals[0].revealed
+    assert t.hp(1) == 2 and not t.log("judge")
 
 
 def test_shushen_inside_its_own_reveal_companion_recovery() -> None:

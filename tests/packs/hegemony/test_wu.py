@@ -526,6 +526,33 @@ def test_buqu_keeps_him_out_of_dying_while_the_ranks_differ() -> None:
     assert t.where("peach ♥4") == hand_of(2)
 
 
+def test_buqu_an_averted_dying_is_no_dying_for_others() -> None:
+    """不屈――若所有“创”的点数均不同，你不进入濒死状态。 (so 随势's 进入濒死状态时 does not
+    see it: 田丰, the source, draws nothing, though he is asked first in seat order)"""
+    t = table(up("tian_feng"), up("zhou_tai"), up("blank"))
+    t.set_hp(1, 1).set_hand(0, "slash ♠7").set_top("jink ♦3")
+    g = t.start()
+    t.use("slash ♠7", targets=[1])
+    t.expect("confirm", seat=1, reason="buqu")
+    t.yes()
+    assert g.p(1).alive and g.p(1).hp == 0
+    t.expect("play", seat=0)
+    assert not skill_log(t, "suishi") and g.p(0).hand == []
+
+
+def test_buqu_declined_he_enters_dying_and_suishi_draws() -> None:
+    """不屈 declined: he enters the dying state, and 随势 (来源与你势力相同) draws."""
+    t = table(up("tian_feng"), up("zhou_tai"), up("blank"))
+    t.set_hp(1, 1).set_hand(0, "slash ♠7").set_top("jink ♦3")
+    g = t.start()
+    t.use("slash ♠7", targets=[1])
+    t.expect("confirm", seat=1, reason="buqu")
+    t.no()
+    assert skill_log(t, "suishi", 0)
+    assert [r for r in t.log("move") if r.get("reason") == "suishi"]  # its one card
+    assert not g.p(1).alive  # nobody saved him
+
+
 # ================================================================ 鲁肃
 
 

@@ -227,7 +227,7 @@ class Wansha(Skill):
     timings = (Timing.DYING,)
 
     def can_trigger(self, g: Game, owner: Player, timing: Timing, ev: Any) -> bool:
-        return isinstance(ev, DyingEvent) and g.current == owner.seat
+        return isinstance(ev, DyingEvent) and g.current == owner.seat and not ev.averted
 
     def prohibits(self, g: Game, owner: Player, user: int, target: int,
                   face: CardFace) -> bool:
@@ -238,8 +238,13 @@ class Wansha(Skill):
 @hg.skill
 class Luanwu(Skill):
     """乱武 (限定技): in your play phase, every other player, in turn from you, uses a 杀
-    on the other player nearest to them (no attack range needed; among several at the
-    least distance they choose), or loses 1 HP."""
+    on the other player nearest to them (among several at the least distance they
+    choose), or loses 1 HP.
+
+    The 杀 is used as any 杀 is: its target must be in the user's attack range (seen
+    with the card chosen for it) and a legal target.  A player none of whose nearest
+    players they can reach that way loses 1 HP ([M] asks for the 杀 with the distance
+    limit on)."""
 
     id = "luanwu"
     limited = True
@@ -254,23 +259,29 @@ class Luanwu(Skill):
             if g.p(seat).alive:
                 yield from self._one(g, seat)
 
+    @staticmethod
+    def _slash_on(seat: int, target: int) -> Pattern:
+        """A 杀 ``seat`` may use on ``target`` (range, prohibitions: the card's own)."""
+        return Pattern(SLASH.names,
+                       where=lambda g2, f: target_legal(g2, seat, f, (), target))
+
     def _one(self, g: Game, seat: int) -> Flow:
         dist = g.distances(seat)
         nearest = min(dist.values(), default=0)
-        probe = CardFace.virtual("slash", self.id)
         cands = [t for t in g.seats_from(seat) if dist.get(t) == nearest
-                 and target_legal(g, seat, probe, (), t, distance_free=True)]
+                 and card_request(g, seat, self._slash_on(seat, t), use=True, reason=self.id,
+                                  target=t) is not None]
         used = None
-        if cands and card_request(g, seat, SLASH, use=True, reason=self.id,
-                                  target=cands[0]) is not None:
+        if cands:
             target: int | None = cands[0]
             if len(cands) > 1:
                 picked = yield from g.ask_players(seat, cands, "skill.luanwu.target",
                                                   reason=self.id, lo=0, hi=1)
                 target = picked[0] if picked else None
             if target is not None:
-                used = yield from ops.ask_for_card(g, seat, SLASH, use=True, reason=self.id,
-                                                   target=target, counted=False)
+                used = yield from ops.ask_for_card(g, seat, self._slash_on(seat, target),
+                                                   use=True, reason=self.id, target=target,
+                                                   counted=False)
         if used is None and g.p(seat).alive:
             yield from ops.lose_hp(g, seat, 1)
 
@@ -663,8 +674,11 @@ class Sijian(Skill):
 class Suishi(Skill):
     """随势 (锁定技): when another player is dying from damage whose source is of your
     kingdom, you draw one; when another player of your kingdom dies, you lose 1 HP.
-    ("Your kingdom" needs one: while all your generals are face down the skill does
-    not apply, seed 001's 你势力.)"""
+    ("Your kingdom" needs one: while all your generals are face down it is the kingdom
+    your reveal would give you, as [M]'s 将与你势力相同 reads it: so a face-down 田丰
+    is asked to reveal for the draw.  For the HP loss he is not asked: it could only
+    hurt him, and declining is what he would answer.)  A player who does not enter
+    the dying state (不屈) brings no draw."""
 
     id = "suishi"
     locked = True
@@ -673,8 +687,11 @@ class Suishi(Skill):
     def can_trigger(self, g: Game, owner: Player, timing: Timing, ev: Any) -> bool:
         if isinstance(ev, DyingEvent):
             src = ev.damage.source if ev.damage is not None else None
-            return (ev.seat != owner.seat and src is not None
-                    and rel.same_kingdom(g, owner.seat, src))
+            if ev.seat == owner.seat or src is None or ev.averted:
+                return False
+            if owner.kingdom is None:  # face down: the kingdom his reveal would give
+                return src == owner.seat or src in g.mode.known_allies(g, owner.seat)
+            return rel.same_kingdom(g, owner.seat, src)
         return (isinstance(ev, DeathEvent) and ev.seat != owner.seat and owner.alive
                 and rel.same_kingdom(g, owner.seat, ev.seat))
 
@@ -692,7 +709,8 @@ class Suishi(Skill):
 class Kuangfu(Skill):
     """狂斧: after a 杀 you use deals damage to its target, you may choose one of their
     equipment cards and either put it into your equipment area (only into an empty
-    slot, as [M] does) or discard it."""
+    slot, as [M] does) or discard it.  Not after a damage that reached them along a
+    chain or was moved to them (天香): they were not hit as the 杀's target."""
 
     id = "kuangfu"
     timings = (Timing.DAMAGE_DONE,)
@@ -701,6 +719,7 @@ class Kuangfu(Skill):
     def can_trigger(self, g: Game, owner: Player, timing: Timing, ev: Any) -> bool:
         return (isinstance(ev, DamageEvent) and ev.source == owner.seat
                 and ev.card is not None and ev.card.name == "slash" and not ev.chained
+                and not ev.transferred
                 and ev.use is not None and ev.use.user == owner.seat
                 and ev.target != owner.seat and g.p(ev.target).alive
                 and bool(g.p(ev.target).areas.equip))

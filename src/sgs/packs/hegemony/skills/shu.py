@@ -524,13 +524,16 @@ class Juxiang(Skill):
 @hg.skill
 class Lieren(Skill):
     """烈刃: after a 杀 you use deals damage to its target, you may 拼点 with them; if you
-    win, you take one of their cards (hand or equipment)."""
+    win, you take one of their cards (hand or equipment).  Not after a damage that only
+    reached them along a chain or moved to them (天香): they were not hit as the 杀's
+    target ([M] leaves out chain and transfer too)."""
 
     id = "lieren"
     timings = (Timing.DAMAGE_DONE,)
 
     def can_trigger(self, g: Game, owner: Player, timing: Timing, ev: Any) -> bool:
         return (isinstance(ev, DamageEvent) and ev.source == owner.seat and not ev.chained
+                and not ev.transferred
                 and ev.card is not None and ev.card.name == "slash"
                 and ev.use is not None and ev.use.user == owner.seat
                 and ops.can_pindian(g, owner.seat, ev.target))

@@ -7,8 +7,9 @@
 Edition [M] (Mogara/QSanguosha-For-Hegemony, the original 君临天下 text) for every
 one (generals_wu.toml says so per general).  Where [M] prints the same rule as a
 class written before, that class is registered here: the Red Chamber's 奇袭, 克己,
-国色, 流离 (薛府, 妙玉), the standard generals' 苦肉 and 英姿, seed 002's 不屈 (风).
-The others differ from those editions and are written here.
+国色, 流离 (薛府, 妙玉), the standard generals' 苦肉 and 英姿; seed 002's 不屈 (风) is
+subclassed so that it settles the dying state first (你不进入濒死状态).  The others
+differ from those editions and are written here.
 
 Readings where a text is loose, each a **[choice]**:
 
@@ -74,8 +75,8 @@ from ...wind_mountain.skills import Buqu
 from ..builder import hg
 from ..cards import AWAIT  # 以逸待劳, the hegemony deck's card
 
-# the same rule as printed in [M]: 奇袭, 克己, 苦肉, 英姿, 国色, 流离, 不屈
-for _same in (Qixi, Keji, Kurou, Yingzi, Guose, Liuli, Buqu):
+# the same rule as printed in [M]: 奇袭, 克己, 苦肉, 英姿, 国色, 流离 (不屈: below)
+for _same in (Qixi, Keji, Kurou, Yingzi, Guose, Liuli):
     hg.skill(_same)
 
 
@@ -394,6 +395,20 @@ class Tianyi(Skill):
                   face: CardFace) -> bool:
         return user == owner.seat and face.name == "slash" \
             and _this_turn(g, owner, self.id) is False
+
+
+# ---------------------------------------------------------------- 周泰
+
+
+@hg.skill
+class BuquHeg(Buqu):
+    """不屈 ([M]: 每当你扣减1点体力后，若你的体力值为0，你可以将牌堆顶的一张牌置于武将牌
+    上，称为“创”，若所有“创”的点数均不同，你不进入濒死状态): 风's rule, with 你不进入
+    濒死状态 read in full: it is settled before any other skill sees the dying state
+    (``priority``), and a dying that 不屈 averts is no dying for them (随势's draw, 完杀's
+    reveal)."""
+
+    priority = 10  # at 濒死: first, so the others see whether he enters it at all
 
 
 # ---------------------------------------------------------------- 鲁肃
