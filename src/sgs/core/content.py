@@ -34,6 +34,25 @@ class GeneralDef:
     companions: tuple[str, ...] = ()
 
 
+SOLDIER = "soldier"  # 士兵牌: general ids "soldier:<kingdom>:<gender>"
+
+
+def soldier_id(kingdom: str, gender: Gender) -> str:
+    """The 士兵牌 with this kingdom and gender (seed 001 移除: 性别、国籍与被移除的武将牌相同，
+    但没有技能)."""
+    return f"{SOLDIER}:{kingdom}:{gender.value}"
+
+
+def is_soldier(gid: str) -> bool:
+    return gid.startswith(SOLDIER + ":")
+
+
+def soldier_def(gid: str) -> GeneralDef:
+    """A soldier card as a general: its kingdom and gender, no skill, worth no HP."""
+    _, kingdom, gender = gid.split(":")
+    return GeneralDef(gid, kingdom, 0, Gender(gender), ())
+
+
 @dataclass(frozen=True, slots=True)
 class DeckEntry:
     name: str
@@ -99,10 +118,14 @@ class Ruleset:
         try:
             return self.generals[gid]
         except KeyError:
+            if gid.startswith(SOLDIER + ":"):
+                return soldier_def(gid)
             known = ", ".join(sorted(self.generals))
             raise UnknownName(f"unknown general {gid!r}; known: {known}") from None
 
     def name(self, ident: str, lang: str = "zh") -> str:
+        if ident.startswith(SOLDIER + ":"):
+            ident = SOLDIER
         return self.names.get(lang, {}).get(ident, ident)
 
     def text(self, ident: str, lang: str = "zh") -> str:

@@ -93,6 +93,9 @@ class Game:
         # face-down general cards someone other than their owner has looked at (知己知彼):
         # (seat, position) -> the seats that know it
         self.general_knowers: dict[tuple[int, Position], set[int]] = {}
+        # 剩余武将牌堆: the generals not at the table, index 0 on top (the mode fills
+        # it at setup); hidden: views give its size only
+        self.general_pile: list[str] = []
         self.log: list[dict[str, Any]] = []
         self.history: list[Event] = []  # finished events of the current turn
         self.phase_history: list[Event] = []

@@ -113,6 +113,7 @@ def view(g: Game, seat: int | None, with_request: bool = True) -> dict[str, Any]
         "phase": g.phase.phase if g.phase else None,
         "turn": g.turn_count,
         "draw_count": len(g.draw_pile),
+        "general_pile_count": len(g.general_pile),
         "discard": _pile(g, "discard", g.discard_pile),
         "processing": [_public_card(g, c, seat) for c in g.processing],
         "void": _pile(g, "void", g.void),

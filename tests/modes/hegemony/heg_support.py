@@ -13,7 +13,8 @@ the published roster.  HP is in 阴阳鱼 (half-HP units), as hegemony prints it
   hand limit is −1 (a status the siege switches).
 - ``veteran`` (shu, 4): 主 ``t_front`` — 主将技: your attack range +1, and this card
   is worth one 阴阳鱼 less as main; 副 ``t_rear`` — 副将技: your hand limit +1.
-- companions: ``wei1`` and ``wei2``.
+- ``prober`` (wei, 4): ``t_probe`` runs an operation a test gives it (``run``).
+- companions: ``wei1`` and ``wei2``, ``prober`` and ``wei2``.
 """
 
 from __future__ import annotations
@@ -92,9 +93,31 @@ class Rear(Skill):
         return 1 if seat == owner.seat else 0
 
 
+class Probe(Skill):
+    """Runs the operation a test put in the owner's marks, inside the game."""
+
+    id = "t_probe"
+    active = True
+
+    def can_activate(self, g: Game, owner: Player) -> bool:
+        return True  # the request is made before a test sets the operation
+
+    def activate(self, g: Game, owner: Player, cards: tuple[int, ...],
+                 targets: tuple[int, ...]) -> Flow:
+        op = owner.marks.pop("probe")
+        owner.marks["probe_result"] = yield from op(g)
+
+
+def run(t: Table, op: Any, seat: int = 0) -> Any:
+    """Run ``op`` (game -> flow) from ``seat``'s play phase; seat needs ``prober``."""
+    t.game.p(seat).marks["probe"] = op
+    t.use("skill:t_probe")
+    return t.game.p(seat).marks.pop("probe_result", None)
+
+
 def pack() -> Pack:
     p = Pack("hegemony_test")
-    for sk in (Read(), Count(), Wing(), Pincer(), Front(), Rear()):
+    for sk in (Read(), Count(), Wing(), Pincer(), Front(), Rear(), Probe()):
         p.skills[sk.id] = sk
     for k in ("wei", "shu", "wu", "qun"):
         for i in range(1, 6):
@@ -105,6 +128,8 @@ def pack() -> Pack:
     p.generals["scholar"] = GeneralDef("scholar", "wei", 3, Gender.MALE, ("t_read", "t_count"))
     p.generals["marshal"] = GeneralDef("marshal", "wei", 4, Gender.MALE,
                                        ("t_wing", "t_pincer"))
+    p.generals["prober"] = GeneralDef("prober", "wei", 4, Gender.MALE, ("t_probe",),
+                                      ("wei2",))
     p.generals["veteran"] = GeneralDef("veteran", "shu", 4, Gender.MALE,
                                        ("t_front", "t_rear"))
     return p

@@ -7,7 +7,7 @@ death (hp.py), judgment (judge.py), the glossary actions of seed 000
 the HP display (states.py, seed 002) — and the turn (turn.py).
 """
 
-from . import states
+from . import deputy, states
 from .generals import (
     can_reveal,
     hide_general,
@@ -68,7 +68,7 @@ from .vocab import (
 __all__ = [
     "PUBLIC", "acquire_skill", "act_options", "arrange_top", "ask_discard",
     "ask_first_card", "ask_for_card", "can_lianheng", "can_pindian", "can_place_in_judge",
-    "can_reveal", "card_targets_option", "damage", "die", "discard",
+    "can_reveal", "card_targets_option", "damage", "deputy", "die", "discard",
     "discard_all", "discard_of", "draw", "dying", "exchange", "fill_hand_to", "flip",
     "gain_of", "give", "give_among", "hide_general", "judge", "lianheng", "look_at_general",
     "lose_hp", "lose_max_hp", "lose_skill", "move", "move_many", "move_to_equip",
