@@ -10,7 +10,8 @@ spectator, the observation is taken, then the hidden state is changed in place �
 - a face-down card on a general the seat may not look at (seed 002, with the room
   setting that lets only the owner look) swapped with a card of the draw pile,
 - in hegemony mode, the face-down general cards of two other players it has not
-  seen traded between them (players whose cards are worth the same HP) —
+  seen traded between them (players whose cards are worth the same HP), and the
+  remaining-generals pile permuted —
 
 and the observation taken again must be byte-identical; then the state is put back.
 Card ids are the deck's (public, each names a face), so a hidden card must never show
@@ -58,11 +59,13 @@ def _card_ids(value: Any, out: set[int], key: str = "") -> None:
 
 
 def _permute_draw_pile(g: Game, rng: random.Random) -> Undo:
-    before = list(g.draw_pile)
+    before, generals = list(g.draw_pile), list(g.general_pile)
     rng.shuffle(g.draw_pile)
+    rng.shuffle(g.general_pile)
 
     def undo() -> None:
         g.draw_pile[:] = before
+        g.general_pile[:] = generals
     return undo
 
 
@@ -267,6 +270,7 @@ _LEAKS: dict[str, Callable[[Game], Any]] = {
     "face-down cards": lambda g: [pc.id for p in g.players for pile in p.areas.piles.values()
                                   for pc in pile if not pc.face_up],
     "hidden generals": lambda g: [[c.general for c in p.generals] for p in g.players],
+    "remaining generals": lambda g: g.general_pile[:1],
 }
 
 
@@ -286,4 +290,5 @@ def test_the_check_catches_a_leak(leak: str, monkeypatch: pytest.MonkeyPatch) ->
     monkeypatch.setattr(protocol, "view", leaky)
     with pytest.raises(AssertionError, match="sees a change"):
         _check_game(5, 1, {"face-down cards": _covered,
-                           "hidden generals": _hegemony}.get(leak, _honglou))
+                           "hidden generals": _hegemony,
+                           "remaining generals": _hegemony}.get(leak, _honglou))

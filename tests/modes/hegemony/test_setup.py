@@ -9,6 +9,7 @@ import pytest
 from heg_support import pack
 
 from sgs.core import ConfigError, Game, Ruleset
+from sgs.core.protocol import observe
 from sgs.modes import make_mode, mode_entry
 from sgs.packs import set_packs
 
@@ -46,6 +47,9 @@ def test_everyone_picks_a_pair_of_one_kingdom_at_once() -> None:
         assert p.kingdom is None and len(p.hand) == 4
         half = sum(g.ruleset.general(c.general).hp for c in p.generals)
         assert p.max_hp == p.hp == half // 2
+    seated = {c.general for p in g.players for c in p.generals}
+    assert sorted(g.general_pile) == sorted(set(g.ruleset.generals) - seated)
+    assert observe(g, 0)["table"]["general_pile_count"] == len(g.general_pile)
 
 
 def test_too_small_a_pool_is_a_clear_error() -> None:

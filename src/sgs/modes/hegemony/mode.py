@@ -84,7 +84,8 @@ class HegemonyMode(Mode):
     # ------------------------------------------------------------------ setup
     def setup(self, g: Game) -> Flow:
         """Candidates dealt to everyone at once, disjoint; everyone picks a main and a
-        deputy of one kingdom in one window; both cards face down; draw 4 each."""
+        deputy of one kingdom in one window; both cards face down; the rest of the
+        pool is the remaining-generals pile; draw 4 each."""
         for pair in self.fixed_generals.values():
             self._check_pair(g, pair)
         taken = {gid for pair in self.fixed_generals.values() for gid in pair}
@@ -100,6 +101,10 @@ class HegemonyMode(Mode):
         for p in g.players:
             g.set_generals(p.seat, self.general_cards(g, p.seat, picks[p.seat].split(PAIR)),
                            reset_hp=True)
+        # 剩余武将牌堆: every general not picked (candidates passed over too), in the
+        # shuffled order of the pool
+        seated = {gid for pick in picks.values() for gid in pick.split(PAIR)}
+        g.general_pile[:] = [gid for gid in pool if gid not in seated]
         g.emit("generals", seats=[{"seat": p.seat, **self.seat_info(g, p.seat),
                                    "hp": p.hp, "max_hp": p.max_hp} for p in g.players])
         for seat in g.seats_from(self.first_seat(g)):
