@@ -511,6 +511,31 @@ def test_fangquan_skips_the_play_phase_for_an_extra_turn() -> None:
     assert [r["seat"] for r in t.log("turn")] == [0, 2, 1]
 
 
+def test_fangquan_extra_turn_is_a_turn_of_its_own() -> None:
+    """放权――其获得一个额外的回合 (a turn of its own: numbered after 刘禅's, its 出牌阶段
+    限一次 skills fresh and not spent for the player's next own turn; then play goes on
+    after 刘禅)"""
+    t = table(up("liu_shan"), up("blank"), up("sun_quan"), up("blank"))
+    t.set_hand(0, "slash ♠7").set_hand(2, "jink ♦2", "jink ♦3")
+    t.start(seat=0, phase="draw")
+    t.expect("confirm", seat=0, reason="fangquan")
+    t.yes()
+    t.until("cards", seat=0, reason="fangquan")
+    t.pick("slash ♠7")
+    t.choose([2])
+    t.until("play", seat=2)  # the extra turn
+    t.use("skill:zhiheng", cards=["jink ♦2"])
+    assert "skill:zhiheng" not in options(t)  # once in this play phase
+    t.end_play()
+    t.until("play", seat=1)  # back in 刘禅's turn, which ends; then the next player
+    t.end_play()
+    t.until("play", seat=2)  # 孙权's own turn: 制衡 is there again
+    assert "skill:zhiheng" in options(t)
+    turns = t.log("turn")
+    assert [r["seat"] for r in turns] == [0, 2, 1, 2]
+    assert [r["number"] for r in turns] == sorted({r["number"] for r in turns})
+
+
 def test_fangquan_declined_at_the_end_of_the_turn() -> None:
     t = table(up("liu_shan"), up("blank"), up("blank"))
     t.start(seat=0, phase="draw")

@@ -9,7 +9,7 @@ them (generals_qun.toml says so per general); 马术 is the shu module's.  Where
 rule is the Red Chamber's (seed 003) its class is reused: 急救 (林黛玉's), 青囊 (葬花),
 无双 (醉卧), 闭月 (应怜); 离间 differs ([M]: two *other* males, and the 决斗 may be
 answered by 无懈可击).  Kingdom words go through the mode's relation predicates
-(``sgs.packs.hegemony.relations``).  Tests: tests/packs/hegemony/test_qun.py.
+(``sgs.packs.hegemony.relations``).  Tests: tests/packs/hegemony/test_heg_qun.py.
 """
 
 from __future__ import annotations
