@@ -60,12 +60,34 @@ def _hegemony() -> Pack:
     return pack()
 
 
+def _heg_formation() -> Pack:
+    from .heg_formation import pack
+
+    return pack()
+
+
+def _heg_momentum() -> Pack:
+    from .heg_momentum import pack
+
+    return pack()
+
+
+def _heg_transformation() -> Pack:
+    from .heg_transformation import pack
+
+    return pack()
+
+
 PACKS: dict[str, Callable[[], Pack]] = {"standard": _standard, "honglou": _honglou,
                                         "standard_generals": _standard_generals,
                                         "maneuvering": _maneuvering,
                                         "wind_mountain": _wind_mountain,
                                     "maneuvering_cards": _maneuvering_cards,
-                                    "hegemony": _hegemony}
+                                    "hegemony": _hegemony,
+                                    "heg_formation": _heg_formation,
+                                    "heg_momentum": _heg_momentum,
+                                    "heg_transformation": _heg_transformation}
+_HEG = ("standard", "maneuvering_cards", "hegemony")
 SETS: dict[str, tuple[str, ...]] = {"honglou": ("standard", "honglou"),
                                     "standard": ("standard", "standard_generals"),
                                     "standard+maneuvering": ("standard", "maneuvering",
@@ -77,7 +99,14 @@ SETS: dict[str, tuple[str, ...]] = {"honglou": ("standard", "honglou"),
                                         "standard", "maneuvering", "standard_generals",
                                         "wind_mountain"),
                                     # hegemony mode's: its own deck and roster
-                                    "hegemony": ("standard", "maneuvering_cards", "hegemony")}
+                                    "hegemony": _HEG,
+                                    # the 阵, 势 and 变 expansions beside the standard roster
+                                    "hegemony+formation": (*_HEG, "heg_formation"),
+                                    "hegemony+momentum": (*_HEG, "heg_momentum"),
+                                    "hegemony+transformation": (*_HEG, "heg_transformation"),
+                                    "hegemony+expansions": (*_HEG, "heg_formation",
+                                                            "heg_momentum",
+                                                            "heg_transformation")}
 _plugins_loaded = False
 
 

@@ -1,0 +1,1 @@
+"""The 君临天下·阵 (formation) generals' skills."""

@@ -1,0 +1,1 @@
+"""The 君临天下·势 (momentum) generals' skills."""
