@@ -440,6 +440,37 @@ def test_qiaobian_moves_a_delayed_trick_to_another_judgment_area() -> None:
     assert next(r["seat"] for r in t.log("judge") if r["reason"] == "indulgence") == 1
 
 
+def test_qiaobian_a_delayed_trick_moved_to_lu_xun_is_cancelled_by_qianxun() -> None:
+    """巧变――将一名角色判定区里的一张牌置入另一名角色的判定区 (he becomes its target:
+    谦逊――锁定技，每当你成为【顺手牵羊】或【乐不思蜀】的目标时，你取消自己; [M] fires
+    成为目标时 for the moved card and nullifies it: it is discarded)"""
+    t = table(up("zhang_he"), up("lu_xun"), up("blank"))
+    t.set_hand(0, "jink ♦3").set_judge(2, "indulgence ♣6")
+    t.start(0, "play")
+    t.pick("jink ♦3")
+    t.pick("indulgence ♣6")
+    t.expect("players", seat=0, reason="巧变")
+    t.choose((1,))
+    assert skill_log(t, "qianxun", 1)
+    assert t.judge_area(1) == [] and t.where("indulgence ♣6") == Place(Zone.DISCARD)
+
+
+def test_qiaobian_a_black_delayed_trick_moved_to_a_face_down_jia_xu() -> None:
+    """巧变 onto 贾诩 (帷幕――锁定技，每当你成为黑色锦囊牌的目标时，你取消自己): face down, he
+    is asked to reveal it; declining, the 兵粮寸断 stays in his judgment area."""
+    t = table(up("zhang_he"), down("jia_xu"), up("blank"))
+    t.set_hand(0, "jink ♦3").set_judge(2, "supply_shortage ♠10")
+    t.start(0, "play")
+    t.pick("jink ♦3")
+    t.pick("supply_shortage ♠10")
+    t.choose((1,))
+    req = t.expect("confirm", seat=1, reason="weimu")
+    assert req.prompt == "skill.reveal"
+    t.no()
+    assert t.judge_area(1) == ["supply_shortage"]
+    assert not t.game.p(1).generals[0].revealed
+
+
 def test_a_hidden_zhang_he_chooses_the_card_then_is_revealed() -> None:
     """暗置的武将牌…发动技能时明置 (巧变 asks for its card before the reveal)."""
     t = table(down("zhang_he"), up("blank"))

@@ -24,7 +24,9 @@ Readings where the text leaves room, each a **[choice]**:
 - 巧变 (skipped play phase): one card of the field is chosen, then its new place: an
   equipment card goes to the same slot of a player whose slot is empty, a delayed
   trick (as the card it was placed as) to a player with none of that name in their
-  judgment area whom 张郃 is not prohibited from targeting with it.
+  judgment area whom 张郃 is not prohibited from targeting with it.  The player a
+  delayed trick is moved to becomes its target ([M]: TargetConfirming): 成为目标时
+  skills run (谦逊, 帷幕), and if they cancel it the card is discarded.
 - 断粮's distance 2 is its own ``ignores_distance``: the engine counts it for a
   conversion by 断粮 itself even while 徐晃 is face down, since using it reveals him.
 - 强袭: the weapon discarded for it does not count in the attack range; 典韦 losing his
@@ -39,7 +41,7 @@ from __future__ import annotations
 from typing import Any
 
 from ....core import CardFace, CardType, EquipSlot, Game, Player, Skill, Timing, ops
-from ....core.events import DamageEvent, DeathEvent, JudgeEvent, PhaseEvent
+from ....core.events import CardUse, DamageEvent, DeathEvent, JudgeEvent, PhaseEvent
 from ....core.ops.moves import take_top
 from ....core.ops.use import max_targets, target_legal
 from ....core.requests import DistributeRequest
@@ -366,6 +368,21 @@ class Qiaobian(Skill):
                                          "skill.qiaobian.to", reason=self.id, card=cid)
         yield from ops.move(g, [cid], Place(zone, to), self.id, by=owner.seat,
                             visible=ops.PUBLIC, face=face if zone is Zone.JUDGE else None)
+        if zone is Zone.JUDGE:
+            yield from self._becomes_target(g, owner, cid, face, to)
+        return None
+
+    def _becomes_target(self, g: Game, owner: Player, cid: int, face: CardFace,
+                        to: int) -> Flow:
+        """The delayed trick moved into ``to``'s judgment area makes them its target: the
+        skills of 成为目标时 run on it (a use of it by 张郃, ``extra["moved"]``), and if
+        ``to`` is cancelled as its target (谦逊, 帷幕) the card goes to the discard pile
+        ([M] fires TargetConfirming for the moved card and nullifies it)."""
+        use = CardUse(owner.seat, face, [to], skill=self.id, extra={"moved": True, "card": cid},
+                      parent=g.stack[-1] if g.stack else None)
+        yield from ops.trigger(g, Timing.TARGETING, use)
+        if to not in use.targets and g.place[cid] == Place(Zone.JUDGE, to):
+            yield from ops.to_discard(g, [cid], self.id, by=owner.seat)
         return None
 
 

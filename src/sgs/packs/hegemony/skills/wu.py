@@ -19,7 +19,8 @@ Readings where a text is loose, each a **[choice]**:
 - 谦逊 ([M]: 每当你成为…的目标时，你取消自己): a trigger, so a face-down 陆逊 may reveal
   to use it; the card is used all the same, without him as its target.  The engine
   fires no 指定目标时 for a delayed trick (乐不思蜀), so for one it acts when the card
-  is used (使用时); for 顺手牵羊 at 成为目标时.
+  is used (使用时); for 顺手牵羊 at 成为目标时, and for a 乐不思蜀 that 巧变 moves
+  into his judgment area too (then it is discarded).
 - 度势: four red hand cards as 以逸待劳 in a phase, counted by the uses it made.
 - 枭姬 ([M]: 每当你失去装备区里的装备牌后): once per loss, however many cards that loss
   took (the classic text said 一张 and drew per card).
@@ -165,8 +166,10 @@ class QianxunHeg(Skill):
                 or owner.seat not in ev.targets:
             return False
         delayed = g.cdef(ev.face.name).type is CardType.DELAYED
-        # a delayed trick passes no 指定目标时: it is cancelled as it is used
-        return timing is (Timing.CARD_USING if delayed else Timing.TARGETING)
+        # a delayed trick used passes no 指定目标时: it is cancelled as it is used; one
+        # moved into his judgment area (巧变) makes him its target then
+        using = delayed and not ev.extra.get("moved")
+        return timing is (Timing.CARD_USING if using else Timing.TARGETING)
 
     def effect(self, g: Game, owner: Player, timing: Timing, ev: Any) -> Flow:
         while owner.seat in ev.targets:
