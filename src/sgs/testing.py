@@ -233,6 +233,9 @@ class _TableMode(Mode):
     def dealt(self, g: Game) -> dict[str, dict[str, int]]:
         return self.inner.dealt(g)
 
+    def same_kingdom(self, g: Game, a: int, b: int) -> bool:
+        return self.inner.same_kingdom(g, a, b)
+
     def winners(self, g: Game) -> list[int] | None:
         return self.inner.winners(g)
 

@@ -255,6 +255,13 @@ class Mode:
         returns fields for the ``reveal_general`` record."""
         return {}
 
+    def same_kingdom(self, g: Game, a: int, b: int) -> bool:
+        """Are ``a`` and ``b`` of one kingdom (势力相同)?  Here: both have a kingdom and
+        it is the same; a mode whose kingdoms are not just names says otherwise
+        (hegemony: a careerist is of no one's kingdom but their own)."""
+        ka = g.p(a).kingdom
+        return ka is not None and ka == g.p(b).kingdom
+
     def known_allies(self, g: Game, seat: int) -> list[int]:
         """The other living seats that ``seat`` knows for sure are on its side, from
         what it may see now (a client asks before its player harms one of them)."""

@@ -56,3 +56,16 @@ def test_careerists_are_of_different_kingdoms_from_everyone_and_each_other() -> 
     assert rel.same_kingdom(g, 2, 2)  # a careerist is of its own kingdom
     assert rel.other_kingdom(g, 2, 3) and rel.other_kingdom(g, 0, 2)
     assert rel.all_different_kingdoms(g, [0, 2, 3])
+
+
+def test_lianheng_may_go_to_another_careerist() -> None:
+    """連橫 (seed 000): 交給一名與自己勢力不同的角色 — two careerists are of different
+    kingdoms (野心家與野心家之間也是不同勢力), one player of your kingdom is not."""
+    t = table(hidden("wei1", "wei2"), hidden("wei3", "wei4"), hidden("wei5", "weif"),
+              hidden("wei_odd", "wei1"), hidden("shu1", "shu2"), options={"vanguard": False})
+    g = t.start()
+    for s in range(4):
+        list(ops.reveal_general(g, s, Position.MAIN))
+    assert ops.can_lianheng(g, 2, 3) and ops.can_lianheng(g, 0, 2)
+    assert not ops.can_lianheng(g, 0, 1)
+    assert ops.can_lianheng(g, 0, 4)  # no kingdom

@@ -103,10 +103,11 @@ def recast(g: Game, seat: int, cid: int) -> Flow:
 
 
 def can_lianheng(g: Game, seat: int, to: int) -> bool:
-    mine, theirs = g.p(seat).kingdom, g.p(to).kingdom
+    """連橫's receiver: another living player of a kingdom not yours (the mode says
+    which are one kingdom: two careerists are not), or with no kingdom."""
     if to == seat or not g.p(to).alive:
         return False
-    return theirs is None or (mine is not None and theirs != mine) or mine is None
+    return not g.mode.same_kingdom(g, seat, to)
 
 
 def lianheng(g: Game, seat: int, cid: int, to: int) -> Flow:

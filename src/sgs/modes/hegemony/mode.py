@@ -219,6 +219,10 @@ class HegemonyMode(Mode):
                 out[c.position.value] = c.general
         return out
 
+    def same_kingdom(self, g: Game, a: int, b: int) -> bool:
+        """Seed 001's 你势力: a careerist is of its own kingdom only."""
+        return rel.same_kingdom(g, a, b)
+
     def dealt(self, g: Game) -> dict[str, dict[str, int]]:
         """Nothing: which generals are at the table is hidden until they are revealed."""
         return {}
