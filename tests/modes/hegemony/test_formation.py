@@ -119,3 +119,17 @@ def test_no_summon_without_a_hidden_player_where_one_could_complete_it() -> None
               shown("wu1", "wu2"), shown("qun1", "qun2"), options={"vanguard": False})
     t.start()
     assert "skill:formation_summon" not in [o.key for o in t.expect("play", seat=0).options]
+
+
+def test_summon_for_a_siege_asks_the_hidden_player_across_the_besieged() -> None:
+    """阵法召唤 for a 围攻 skill: the face-down player on the other side of a revealed
+    player of another kingdom completes the siege by revealing, and is asked; once it is
+    revealed, the siege stands."""
+    t = table(shown("marshal", "wei1"), shown("shu1", "shu2"), hidden("wei2", "wei3"),
+              shown("wu1", "wu2"), shown("qun1", "qun2"), options={"vanguard": False})
+    g = t.start()
+    assert rel.besiegers(g, 1) is None
+    t.use("skill:formation_summon")
+    t.expect("option", seat=2, reason="formation_summon")
+    t.choose("main")
+    assert g.p(2).kingdom == "wei" and rel.besiegers(g, 1) == (0, 2)

@@ -146,3 +146,57 @@ def test_a_seat_laid_out_with_both_cards_face_up_has_had_its_reveal_rewards() ->
     assert [c.revealed for c in g.p(1).generals] == [True, True]
     assert not t.log("reward") and not _drawn(t, "companion")
     assert g.pending is not None and g.pending.reason != "companion"
+
+
+def _kill(t: Table, killer: int, victim: int) -> int:
+    """``killer`` kills ``victim`` (1 HP, no 闪) with a 杀: the cards it holds after."""
+    t.set_hand(killer, "杀").set_hp(victim, 1)
+    t.start(seat=killer)
+    t.use("杀", [victim])
+    t.until("play", seat=killer)
+    assert not t.game.p(victim).alive
+    return len(t.game.p(killer).hand)
+
+
+def test_a_killer_with_no_kingdom_is_neither_rewarded_nor_punished() -> None:
+    """The killer (the damage source, alive and with a kingdom) is rewarded or punished:
+    a killer with both generals face down has no kingdom, so nothing happens."""
+    t = table(hidden("wei1", "wei2"), shown("wei3", "wei4"), shown("shu1", "shu2"),
+              shown("wu1", "wu2"), options={"vanguard": False})
+    assert _kill(t, 0, 1) == 0
+    assert t.game.p(0).kingdom is None
+
+
+def test_a_careerist_killer_draws_for_the_victims_kingdom() -> None:
+    """A careerist is of a kingdom different from every other (野心家为单独的一种势力): killing
+    a player of its generals' kingdom is a reward, 1 + the living players of the
+    victim's kingdom other than the victim."""
+    t = table(shown("wei1", "wei2"), shown("wei3", "wei4"), shown("wei5", "weif"),
+              shown("wei_odd", "scholar"), shown("shu1", "shu2"), shown("shu3", "shu4"),
+              options={"vanguard": False})
+    # 6 players: the 4th 魏 is a careerist; it kills 魏 seat 2 (魏 alive after: 0 and 1)
+    hand = _kill(t, 3, 2)
+    assert t.game.p(3).kingdom == "careerist" and hand == 1 + 2
+
+
+def test_killing_a_careerist_draws_one() -> None:
+    """A careerist victim is a kingdom of one: its killer draws 1, however many players
+    of its generals' kingdom live."""
+    t = table(shown("wei1", "wei2"), shown("wei3", "wei4"), shown("wei5", "weif"),
+              shown("wei_odd", "scholar"), shown("shu1", "shu2"), shown("shu3", "shu4"),
+              options={"vanguard": False})
+    assert _kill(t, 4, 3) == 1
+
+
+def test_careerists_win_only_alone() -> None:
+    """他（们）需要杀死所有其他角色，成为唯一的生还者…野心家与野心家之间也是不同势力: two
+    careerists alive go on; the last one wins alone, the dead careerist not with it."""
+    t = table(shown("wei1", "wei2"), shown("wei3", "wei4"), shown("wei5", "weif"),
+              shown("wei_odd", "scholar"), hidden("shu1", "shu2"))
+    g = t.start()
+    assert [g.p(s).kingdom for s in (2, 3)] == ["careerist", "careerist"]
+    for s in (0, 1, 4):
+        g.p(s).alive = False
+    assert g.mode.winners(g) is None
+    g.p(2).alive = False
+    assert g.mode.winners(g) == [3]
