@@ -66,9 +66,10 @@ class HegemonyMode(Mode):
                              leftover=[False] * n, vanguard=self.vanguard)
 
     def rules(self) -> Sequence[Skill]:
+        from .alliance import RULES as ALLIANCE
         from .rules import RULES
 
-        return RULES
+        return (*RULES, *ALLIANCE)
 
     def skills(self) -> Sequence[Skill]:
         from .rules import MODE_SKILLS
