@@ -133,3 +133,21 @@ def test_summon_for_a_siege_asks_the_hidden_player_across_the_besieged() -> None
     t.expect("option", seat=2, reason="formation_summon")
     t.choose("main")
     assert g.p(2).kingdom == "wei" and rel.besiegers(g, 1) == (0, 2)
+
+
+def test_summon_reaches_out_on_both_sides_of_the_formation() -> None:
+    """满足此阵法技条件的未确定势力角色均可按逆时针顺序一次明置其一张武将牌: the 队列 grows on
+    both sides.  Seat 4 joins only once seat 5 (beside the summoner, on its other side)
+    has revealed: it is then asked too, as seat 2 is once seat 1 has (the test above);
+    nobody is asked twice."""
+    t = table(shown("marshal", "wei1"), shown("shu1", "shu2"), shown("shu3", "shu4"),
+              shown("wu1", "wu2"), hidden("wei2", "wei3"), hidden("wei4", "weif"),
+              options={"vanguard": False})
+    g = t.start()
+    t.use("skill:formation_summon")
+    t.expect("option", seat=5, reason="formation_summon")
+    t.choose("main")
+    t.expect("option", seat=4, reason="formation_summon")
+    t.choose("deputy")
+    assert rel.formation_of(g, 0) == [4, 5, 0]
+    t.expect("play", seat=0)

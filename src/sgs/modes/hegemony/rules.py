@@ -6,9 +6,11 @@
   rules/hegemony.md [choice]), and when both of a player's generals are first
   revealed, 珠联璧合 (draw 2 or recover 1) and a leftover 阴阳鱼 (may draw 1);
 - 阵法召唤 (seed 001): a player with a formation skill calls it at the start of
-  their 准备 phase or in their play phase, once a phase; hidden players who would
-  complete the formation or siege by revealing are asked in turn order
-  (counter-clockwise), each may reveal one general.
+  their 准备 phase or in their play phase, once a phase, whenever a face-down
+  player sits where a reveal could complete it (what the summoner sees); hidden
+  players who would complete the formation or siege by revealing are asked in turn
+  order (counter-clockwise), again for those a reveal brings in, each at most once;
+  each may reveal one general.
 
 Neither reveal is offered to a player who may not reveal now (``ops.can_reveal``:
 邹氏's 祸水 forbids it to the others during her turn).
@@ -130,15 +132,23 @@ def would_complete(g: Game, summoner: int, seat: int) -> bool:
 
 def summon(g: Game, summoner: int) -> Flow:
     """Ask, in turn order from the summoner, each hidden player who would complete the
-    formation now; each may reveal one general."""
-    for seat in g.seats_from(summoner)[1:]:
-        if not g.p(seat).alive or not would_complete(g, summoner, seat):
-            continue
-        hidden = hidden_positions(g.p(seat))
-        pick = yield from g.ask_option(seat, [*hidden, NONE], "hegemony.summon",
-                                       reason=SUMMON, summoner=summoner)
-        if pick != NONE:
-            yield from ops.reveal_general(g, seat, Position(pick))
+    formation now; each may reveal one general.  A reveal may bring another player
+    into it (the next one out from the 队列, on either side): the round is gone
+    through again for those, each player being asked once at most."""
+    asked: set[int] = set()
+    grown = True
+    while grown:
+        grown = False
+        for seat in g.seats_from(summoner)[1:]:
+            if seat in asked or not g.p(seat).alive or \
+                    not would_complete(g, summoner, seat):
+                continue
+            asked.add(seat)
+            hidden = hidden_positions(g.p(seat))
+            pick = yield from g.ask_option(seat, [*hidden, NONE], "hegemony.summon",
+                                           reason=SUMMON, summoner=summoner)
+            if pick != NONE and (yield from ops.reveal_general(g, seat, Position(pick))):
+                grown = True
     return None
 
 
