@@ -399,6 +399,9 @@ class Narrator:
     def _r_lose_hp(self, r: Mapping[str, Any]) -> list[str]:
         return [self.names.ui("n.lose_hp", who=self.who(r["seat"]), n=r["amount"])]
 
+    def _r_gain_max_hp(self, r: Mapping[str, Any]) -> list[str]:
+        return [self.names.ui("n.gain_max_hp", who=self.who(r["seat"]), n=r["amount"])]
+
     def _r_lose_max_hp(self, r: Mapping[str, Any]) -> list[str]:
         return [self.names.ui("n.lose_max_hp", who=self.who(r["seat"]), n=r["amount"])]
 

@@ -95,6 +95,9 @@ class Timing:
     JUDGE_RESULT: ClassVar[Timing]  # 判定牌生效后 (天妒, 兼美)
     CARDS_MOVED: ClassVar[Timing]  # after a batch of moves (连营, 枭姬)
     PINDIAN_PLACED: ClassVar[Timing]  # both cards face down in the processing area
+    # 拼点牌亮出后, before the ranks are compared: ``PindianEvent.source_rank`` and
+    # ``target_rank`` may change (鹰扬)
+    PINDIAN_SHOWN: ClassVar[Timing]
     PINDIAN_REVEALED: ClassVar[Timing]
     GENERAL_REVEALED: ClassVar[Timing]  # 明置武将牌后 (a hidden general card turned face up)
 
@@ -275,6 +278,9 @@ class PindianEvent(Event):
     source_card: int | None = None
     target_card: int | None = None
     winner: int | None = None
+    # the ranks compared: the cards' own, unless a skill changed them (PINDIAN_SHOWN)
+    source_rank: int = 0
+    target_rank: int = 0
 
     @property
     def source_won(self) -> bool:

@@ -544,6 +544,14 @@ class Game:
             limit += sk.hand_limit_mod(self, owner, seat)
         return max(limit, 0)
 
+    def card_forbidden(self, seat: int, face: CardFace) -> Skill | None:
+        """The skill that forbids ``seat`` to use or play ``face`` now (the
+        ``forbids_card`` status hook: 潜袭), or None."""
+        for o, sk in self.status("forbids_card"):
+            if sk.forbids_card(self, o, seat, face):
+                return sk
+        return None
+
     def prohibited(self, user: int, target: int, face: CardFace) -> bool:
         found = self.status("prohibits")
         return bool(found) and \

@@ -45,6 +45,8 @@ CATALOGUE: dict[str, tuple[str, str]] = {
     "act.not_wounded": ("{card}: you are not wounded", "{card}：你未受伤"),
     "act.response_only": ("{card} is only used in response", "{card}只能在响应时使用"),
     "act.not_now": ("{card} cannot be used now", "{card}现在不能使用"),
+    "act.forbidden": ("{card} cannot be used or played now ({skill})",
+                      "{card}：现在不能使用或打出（{skill}）"),
     "act.skill_spent": ("{skill} has been used as often as it may be",
                         "{skill}的发动次数已达上限"),
     "act.no_target": ("{card}: no player can be its target now", "{card}：现在没有合法目标"),

@@ -169,6 +169,12 @@ class Skill:
         """锁定视为: a hand card of the owner counts as another face."""
         return None
 
+    def forbids_card(self, g: Game, owner: Player, seat: int, face: CardFace) -> bool:
+        """True if ``seat`` may not use or play (使用或打出) ``face`` now (马岱's 潜袭: the
+        hand cards of one colour); ``Game.card_forbidden`` asks it, and a forbidden
+        hand card or conversion is no option of a play or answer request."""
+        return False
+
     def forbids_reveal(self, g: Game, owner: Player, seat: int) -> bool:
         """True if ``seat`` may not reveal (明置) a face-down general card now (祸水:
         其他角色于你的回合内不能明置其武将牌); ``ops.can_reveal`` asks it."""
@@ -178,7 +184,7 @@ class Skill:
     STATUS_HOOKS: ClassVar[tuple[str, ...]] = (
         "distance_mod", "distance_fixed", "attack_range_mod", "hand_limit_mod", "prohibits",
         "extra_targets", "extra_uses", "ignores_distance", "invalidates", "filter_face",
-        "forbids_reveal")
+        "forbids_card", "forbids_reveal")
 
     @classmethod
     def hooks(cls) -> frozenset[str]:

@@ -15,7 +15,7 @@ from .generals import (
     reveal_for,
     reveal_general,
 )
-from .hp import damage, die, dying, lose_hp, lose_max_hp, recover
+from .hp import damage, die, dying, gain_max_hp, lose_hp, lose_max_hp, recover
 from .judge import judge
 from .moves import (
     PUBLIC,
@@ -70,7 +70,8 @@ __all__ = [
     "ask_first_card", "ask_for_card", "can_lianheng", "can_pindian", "can_place_in_judge",
     "can_reveal", "card_targets_option", "damage", "deputy", "die", "discard",
     "discard_all", "discard_of", "draw", "dying", "exchange", "fill_hand_to", "flip",
-    "gain_of", "give", "give_among", "hide_general", "judge", "lianheng", "look_at_general",
+    "gain_max_hp", "gain_of", "give", "give_among", "hide_general", "judge", "lianheng",
+    "look_at_general",
     "lose_hp", "lose_max_hp", "lose_skill", "move", "move_many", "move_to_equip",
     "move_to_judge", "pindian", "play_card", "put_on_general", "recast", "recover",
     "remove_from_game", "replace_with", "reveal_for", "reveal_general", "reveal_top",

@@ -159,6 +159,19 @@ def lose_max_hp(g: Game, target: int, amount: int = 1) -> Flow:
         yield from die(g, target, None, None)
 
 
+def gain_max_hp(g: Game, target: int, amount: int = 1) -> Flow:
+    """加体力上限: the maximum goes up by ``amount``; HP does not change (暴凌 then
+    recovers on its own)."""
+    p = g.p(target)
+    if not p.alive or amount <= 0:
+        return None
+    p.max_hp += amount
+    g.emit("gain_max_hp", seat=target, amount=amount)
+    _hp(g, target)
+    return None
+    yield  # pragma: no cover  (a generator, so that timings may join later)
+
+
 def rescue_names(g: Game, saver: int, dying_seat: int) -> frozenset[str]:
     """The cards ``saver`` could use on the dying player: those that can save, and that
     no skill forbids ``saver`` to use on them (完杀: ``prohibits``)."""

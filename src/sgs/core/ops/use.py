@@ -207,6 +207,11 @@ def act_options(g: Game, seat: int, play: bool, pattern: Pattern | None = None,
         if play and not g.cdef(face.name).usable(g, pl, face):
             why.append((key, partial(g.cdef(face.name).why_unusable, g, pl, face)))
             continue
+        forbidder = g.card_forbidden(seat, face)
+        if forbidder is not None:
+            why.append((key, partial(Refusal.of, "act.forbidden", card=face.name,
+                                     skill=forbidder.id)))
+            continue
         if pattern is not None and forced_targets is None:
             opts.append(ActOption(key, face.name, fixed_cards=(cid,)))
             continue
@@ -301,6 +306,8 @@ def _view_as_option(g: Game, seat: int, sk: Any, name: str, pattern: Pattern | N
     def face_of(cards: tuple[int, ...]) -> CardFace | None:
         face: CardFace | None = sk.view_face(g, pl, name, cards)
         if face is None or (pattern is not None and not pattern.matches(g, face)):
+            return None
+        if g.card_forbidden(seat, face) is not None:  # 潜袭: not of these cards
             return None
         return face
 

@@ -193,10 +193,14 @@ def pindian(g: Game, source: int, target: int, reason: str) -> Flow:
         yield from trigger(g, Timing.PINDIAN_PLACED, ev)
         for c in (a[0], b[0]):
             g.hidden.pop(c, None)  # revealed, even a dead player's card (◆)
-        ra, rb = g.card(a[0]).rank, g.card(b[0]).rank
+        printed = g.card(a[0]).rank, g.card(b[0]).rank
+        ev.source_rank, ev.target_rank = printed
+        yield from trigger(g, Timing.PINDIAN_SHOWN, ev)  # the ranks may change (鹰扬)
+        ra, rb = ev.source_rank, ev.target_rank
         ev.winner = source if ra > rb else target if rb > ra else None
+        changed = {} if (ra, rb) == printed else {"ranks": [ra, rb]}
         g.emit("pindian", source=source, target=target, source_card=a[0], target_card=b[0],
-               winner=ev.winner, reason=reason)
+               winner=ev.winner, reason=reason, **changed)
         left = [c for c in (a[0], b[0]) if g.place[c] == PROCESSING]
         yield from move(g, left, DISCARD, "pindian", visible=PUBLIC)
         yield from trigger(g, Timing.PINDIAN_REVEALED, ev)
