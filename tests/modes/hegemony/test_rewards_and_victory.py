@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from heg_support import hidden, shown, table
+from heg_support import hidden, run, shown, table
 
 from sgs.core import ops
 from sgs.core.generals import Position
@@ -200,3 +200,30 @@ def test_careerists_win_only_alone() -> None:
     assert g.mode.winners(g) is None
     g.p(2).alive = False
     assert g.mode.winners(g) == [3]
+
+
+def test_an_added_deputy_brings_the_rewards_again_a_changed_one_never() -> None:
+    """Seed 001 变更: 注1：…新的副将不会触发珠联璧合、单独阴阳鱼摸牌的效果; 加入: 注1：加入副将会
+    影响体力上限，且新的副将会触发珠联璧合、单独阴阳鱼摸牌的效果.  A player whose first pair
+    was revealed long ago: the deputy 变更 finds (wei2, 珠联璧合 with prober) brings
+    nothing, even when 倾城 turns it face down and it is revealed again; after 移除, the
+    pair 加入 makes (prober + wei_odd: 7 阴阳鱼, one over) brings its reward."""
+    D = ops.deputy
+    t = table(hidden("prober", "wei1"), shown("shu1", "shu2"), options={"vanguard": False})
+    g = t.start(phase="start")
+    t.choose("both")  # prober + wei1: no reward to give
+    t.until("play", seat=0)
+    g.general_pile[:] = ["shu3", "wei2", "qun1", "wei_odd"]
+    assert run(t, lambda g: D.change_deputy(g, 0)) == "wei2"
+    ops.hide_general(g, 0, Position.DEPUTY)
+    t.end_play()
+    t.until("option", seat=0, reason="reveal")
+    t.choose("deputy")
+    assert g.p(0).generals[1].revealed and not t.log("reward")
+    t.until("play", seat=0)
+    run(t, lambda g: D.remove_deputy(g, 0))
+    run(t, lambda g: D.add_deputy(g, 0))
+    t.expect("confirm", seat=0, reason="leftover")
+    t.yes()
+    assert g.p(0).generals[1].general == "wei_odd"
+    assert [r["reward"] for r in t.log("reward")] == ["leftover"]

@@ -13,6 +13,7 @@ from collections.abc import Generator, Mapping, Sequence
 from typing import Any
 
 from ...core import ConfigError, Game, Mode, Skill, ops
+from ...core.content import is_soldier
 from ...core.events import DeathEvent
 from ...core.generals import (
     FromGeneral,
@@ -63,7 +64,8 @@ class HegemonyMode(Mode):
     def new_state(self, g: Game) -> HegemonyState:
         n = len(g.players)
         return HegemonyState(players=n, kingdoms=[None] * n, both_shown=[False] * n,
-                             leftover=[False] * n, vanguard=self.vanguard)
+                             leftover=[False] * n, vanguard=self.vanguard,
+                             deputies=[""] * n)
 
     def rules(self) -> Sequence[Skill]:
         from .alliance import RULES as ALLIANCE
@@ -158,6 +160,7 @@ class HegemonyMode(Mode):
             # laid out with both face up: the moment both are first revealed is past,
             # and with it their rewards (珠联璧合, the leftover 阴阳鱼)
             st.both_shown[seat] = len(live) >= 2 and len(shown) == len(live)
+        self._new_deputy(g, seat, live)
         main = next((c for c in shown if c.position is MAIN), None)
         gender_card = main or (shown[0] if shown else None)
         half = sum(self.half_hp(g, c) for c in live)
@@ -173,6 +176,18 @@ class HegemonyMode(Mode):
             max_hp=half // 2,
             skills=skills,
             latent=self._grants(g, [c for c in live if not c.revealed]))
+
+    def _new_deputy(self, g: Game, seat: int, live: Sequence[GeneralCard]) -> None:
+        """A new deputy general makes a new pair.  Seed 001 加入 (a soldier card or no
+        deputy before): 新的副将会触发珠联璧合、单独阴阳鱼摸牌的效果 — the pair's rewards
+        are given when both are first face up; 变更 (a general before): 新的副将不会触发
+        — never, even if it is hidden (倾城) and revealed again."""
+        st = state(g)
+        now = next((c.general for c in live if c.position is DEPUTY), None)
+        was = st.deputies[seat]
+        if was != "" and now != was and now is not None and not is_soldier(now):
+            st.both_shown[seat] = was is not None and not is_soldier(was)
+        st.deputies[seat] = now
 
     def _grants(self, g: Game, cards: Sequence[GeneralCard]) -> tuple[SkillGrant, ...]:
         return tuple(SkillGrant(sid, FromGeneral(c.general, c.position))

@@ -15,7 +15,9 @@ class HegemonyState:
     general of it so far, alive or dead, careerists included; ``both_shown``: both
     of a seat's generals have been revealed (its reveal rewards are given);
     ``leftover``: a 阴阳鱼 was left over when the seat's max HP was counted;
-    ``vanguard``: the first reveal's reward (先驱) is still to be taken."""
+    ``vanguard``: the first reveal's reward (先驱) is still to be taken; ``deputies``:
+    each seat's deputy general as the mode last saw it ("" before it is seated, None
+    for no deputy), to tell a deputy 加入ed from one 变更d."""
 
     players: int = 0
     kingdoms: list[str | None] = field(default_factory=list)
@@ -23,6 +25,7 @@ class HegemonyState:
     both_shown: list[bool] = field(default_factory=list)
     leftover: list[bool] = field(default_factory=list)
     vanguard: bool = True
+    deputies: list[str | None] = field(default_factory=list)
 
 
 def state(g: Game) -> HegemonyState:
