@@ -24,7 +24,8 @@ Flow = Generator[Any, Any, Any]
 class GeneralDef:
     """A general as printed.  ``hp``: 体力, or, for a mode that counts half-HP
     (hegemony's 阴阳鱼), the half-units printed; ``companions``: the generals it
-    forms a 珠联璧合 pair with."""
+    forms a 珠联璧合 pair with; ``sub_kingdom``: the second kingdom of a 双势力
+    general (seed 001), None for most."""
 
     id: str
     kingdom: str
@@ -32,6 +33,12 @@ class GeneralDef:
     gender: Gender
     skills: tuple[str, ...]
     companions: tuple[str, ...] = ()
+    sub_kingdom: str | None = None
+
+    @property
+    def kingdoms(self) -> tuple[str, ...]:
+        return (self.kingdom,) if self.sub_kingdom is None else (self.kingdom,
+                                                                 self.sub_kingdom)
 
 
 SOLDIER = "soldier"  # 士兵牌: general ids "soldier:<kingdom>:<gender>"

@@ -191,10 +191,12 @@ def catalogue(g: Game) -> dict[str, Any]:
         "skills": {sid: {"locked": sk.locked, "limited": sk.limited, "per_turn": sk.per_turn,
                          "lord": sk.lord, "harms": sk.harms_targets, "slot": sk.slot,
                          "slot_hp": sk.slot_hp, "formation": sk.formation,
+                         "main_kingdom": sk.main_kingdom,
                          "names": names(sid), "text": text(sid)}
                    for sid, sk in sorted(rs.skills.items())},
         "generals": {gid: {"kingdom": gd.kingdom, "hp": gd.hp, "gender": gd.gender.value,
                            "skills": list(gd.skills), "companions": list(gd.companions),
+                           "sub_kingdom": gd.sub_kingdom,
                            "names": names(gid)}
                      for gid, gd in sorted(rs.generals.items())},
         "dealt": g.mode.dealt(g),

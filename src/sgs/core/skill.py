@@ -43,6 +43,9 @@ class Skill:
     # less, -1) in that slot
     slot: ClassVar[str | None] = None
     slot_hp: ClassVar[int] = 0
+    # 主势技 (seed 001): a dual-kingdom general's skill had only when the main general's
+    # printed kingdom is this one
+    main_kingdom: ClassVar[str | None] = None
     # equipment skills are attached to a card's slot (armour skills stop
     # when the armour is ignored)
     equip_slot: ClassVar[str | None] = None

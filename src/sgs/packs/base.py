@@ -81,7 +81,8 @@ class PackBuilder:
         for gid, g in data.items():
             self.pack.generals[gid] = GeneralDef(gid, g["kingdom"], int(g["hp"]),
                                                  Gender(g["gender"]), tuple(g["skills"]),
-                                                 tuple(g.get("companions", ())))
+                                                 tuple(g.get("companions", ())),
+                                                 g.get("sub_kingdom"))
 
     def load_deck(self, path: Path) -> None:
         data: dict[str, Any] = tomllib.loads(path.read_text(encoding="utf-8"))
