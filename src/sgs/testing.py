@@ -224,6 +224,9 @@ class _TableMode(Mode):
     def on_reveal(self, g: Game, seat: int, card: GeneralCard) -> dict[str, Any]:
         return self.inner.on_reveal(g, seat, card)
 
+    def may_reveal(self, g: Game, seat: int, card: GeneralCard) -> bool:
+        return self.inner.may_reveal(g, seat, card)
+
     def final(self, g: Game, winners: list[int]) -> dict[str, Any]:
         return self.inner.final(g, winners)
 

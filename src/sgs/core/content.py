@@ -256,6 +256,11 @@ class Mode:
         fields of the ``death`` record."""
         return {}
 
+    def may_reveal(self, g: Game, seat: int, card: GeneralCard) -> bool:
+        """May this face-down card be revealed now (by the mode's rules)?  Hegemony: a
+        双势力 deputy not while the main general has never been revealed."""
+        return True
+
     def on_reveal(self, g: Game, seat: int, card: GeneralCard) -> dict[str, Any]:
         """``seat`` reveals ``card`` (明置): the mode updates its state before the cards'
         traits are derived again (hegemony fixes a kingdom at the first reveal) and

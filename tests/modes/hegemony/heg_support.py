@@ -13,6 +13,8 @@ the published roster.  HP is in 阴阳鱼 (half-HP units), as hegemony prints it
   hand limit is −1 (a status the siege switches).
 - ``veteran`` (shu, 4): 主 ``t_front`` — 主将技: your attack range +1, and this card
   is worth one 阴阳鱼 less as main; 副 ``t_rear`` — 副将技: your hand limit +1.
+- ``twofold`` (wei/shu 双势力, 4): ``t_count``; 主势技 ``t_wei_side`` (attack range +1)
+  and ``t_shu_side`` (hand limit +1).
 - ``prober`` (wei, 4): ``t_probe`` runs an operation a test gives it (``run``).
 - companions: ``wei1`` and ``wei2``, ``prober`` and ``wei2``.
 """
@@ -93,6 +95,28 @@ class Rear(Skill):
         return 1 if seat == owner.seat else 0
 
 
+class WeiSide(Skill):
+    """主势技 (wei): your attack range +1."""
+
+    id = "t_wei_side"
+    locked = True
+    main_kingdom = "wei"
+
+    def attack_range_mod(self, g: Game, owner: Player, seat: int) -> int:
+        return 1 if seat == owner.seat else 0
+
+
+class ShuSide(Skill):
+    """主势技 (shu): your hand limit +1."""
+
+    id = "t_shu_side"
+    locked = True
+    main_kingdom = "shu"
+
+    def hand_limit_mod(self, g: Game, owner: Player, seat: int) -> int:
+        return 1 if seat == owner.seat else 0
+
+
 class Probe(Skill):
     """Runs the operation a test put in the owner's marks, inside the game."""
 
@@ -117,7 +141,8 @@ def run(t: Table, op: Any, seat: int = 0) -> Any:
 
 def pack() -> Pack:
     p = Pack("hegemony_test")
-    for sk in (Read(), Count(), Wing(), Pincer(), Front(), Rear(), Probe()):
+    for sk in (Read(), Count(), Wing(), Pincer(), Front(), Rear(), Probe(), WeiSide(),
+               ShuSide()):
         p.skills[sk.id] = sk
     for k in ("wei", "shu", "wu", "qun"):
         for i in range(1, 6):
@@ -130,6 +155,9 @@ def pack() -> Pack:
                                        ("t_wing", "t_pincer"))
     p.generals["prober"] = GeneralDef("prober", "wei", 4, Gender.MALE, ("t_probe",),
                                       ("wei2",))
+    p.generals["twofold"] = GeneralDef("twofold", "wei", 4, Gender.MALE,
+                                       ("t_count", "t_wei_side", "t_shu_side"),
+                                       sub_kingdom="shu")
     p.generals["veteran"] = GeneralDef("veteran", "shu", 4, Gender.MALE,
                                        ("t_front", "t_rear"))
     return p

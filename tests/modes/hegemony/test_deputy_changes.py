@@ -97,7 +97,6 @@ def test_add_recomputes_max_hp_and_can_bring_the_companion_reward() -> None:
     done(D.remove_deputy(g, 0))
     assert g.p(0).max_hp == 3  # (4 + 3) // 2, unchanged by the removal
     assert D.can_add_deputy(g, 0)
-    g.mode_state.both_shown[0] = False  # as a real game's first pair would be
     hp = g.p(0).hp
     run(t, lambda g: D.add_deputy(g, 0))
     req = t.expect("option", seat=0, reason="companion")  # prober + wei2

@@ -43,7 +43,7 @@ def reveal_general(g: Game, seat: int, position: Position = Position.MAIN) -> Fl
     cards = list(p.generals)
     at = next((i for i, c in enumerate(cards) if c.position is position
                and not c.revealed and not c.removed), None)
-    if at is None or not can_reveal(g, seat):
+    if at is None or not can_reveal(g, seat) or not g.mode.may_reveal(g, seat, cards[at]):
         return False
     card = cards[at] = replace(cards[at], revealed=True)
     fields = g.mode.on_reveal(g, seat, card)

@@ -126,16 +126,16 @@ class HegemonyMode(Mode):
 
     def _pairs(self, g: Game, candidates: list[str]) -> list[str]:
         """Every legal pick: an ordered main+deputy pair of one kingdom."""
-        return [f"{a}{PAIR}{b}" for a in candidates for b in candidates if a != b and
-                g.ruleset.general(a).kingdom == g.ruleset.general(b).kingdom]
+        return [f"{a}{PAIR}{b}" for a in candidates for b in candidates
+                if a != b and _pairable(g, a, b)]
 
     def _check_pair(self, g: Game, pair: Sequence[str]) -> None:
         if len(pair) != 2 or pair[0] == pair[1]:
             raise ConfigError(f"a hegemony player holds two different generals, not "
                               f"{list(pair)!r}")
-        a, b = (g.ruleset.general(gid) for gid in pair)
-        if a.kingdom != b.kingdom:
-            raise ConfigError(f"{a.id} and {b.id} are not of one kingdom")
+        if not _pairable(g, pair[0], pair[1]):
+            raise ConfigError(f"{pair[0]} and {pair[1]} are not of one kingdom (a "
+                              f"dual-kingdom general is a deputy only)")
 
     # ------------------------------------------------------------------ general cards
     def general_cards(self, g: Game, seat: int, generals: Sequence[str],
@@ -165,7 +165,8 @@ class HegemonyMode(Mode):
         gender_card = main or (shown[0] if shown else None)
         half = sum(self.half_hp(g, c) for c in live)
         st.leftover[seat] = half % 2 == 1
-        skills = self._grants(g, shown)
+        printed = g.ruleset.general(live[0].general).kingdom if live else None
+        skills = self._grants(g, shown, printed)
         summon = next((gr for gr in skills if g.ruleset.skill(gr.skill).formation), None)
         if summon is not None:  # seed 001: 拥有阵法技的角色可…发起"阵法召唤"
             skills += (SkillGrant(SUMMON, FromSkill(summon.skill)),)
@@ -175,7 +176,8 @@ class HegemonyMode(Mode):
             Gender.NONE,
             max_hp=half // 2,
             skills=skills,
-            latent=self._grants(g, [c for c in live if not c.revealed]))
+            latent=self._grants(g, [c for c in live if not c.revealed
+                                    and self.may_reveal(g, seat, c)], printed))
 
     def _new_deputy(self, g: Game, seat: int, live: Sequence[GeneralCard]) -> None:
         """A new deputy general makes a new pair.  Seed 001 加入 (a soldier card or no
@@ -189,11 +191,16 @@ class HegemonyMode(Mode):
             st.both_shown[seat] = was is not None and not is_soldier(was)
         st.deputies[seat] = now
 
-    def _grants(self, g: Game, cards: Sequence[GeneralCard]) -> tuple[SkillGrant, ...]:
+    def _grants(self, g: Game, cards: Sequence[GeneralCard], main_kingdom: str | None,
+                ) -> tuple[SkillGrant, ...]:
+        """The skills of ``cards`` had in their slots: 主将技/副将技 in theirs, a 主势技
+        only when the main general's printed kingdom is its own (seed 001: 根据主将原本
+        国籍来确定; the kingdom the player ends up in does not matter)."""
         return tuple(SkillGrant(sid, FromGeneral(c.general, c.position))
                      for c in sorted(cards, key=lambda c: c.position is not MAIN)
                      for sid in g.ruleset.general(c.general).skills
-                     if _in_slot(g.ruleset.skill(sid), c.position))
+                     if _in_slot(sk := g.ruleset.skill(sid), c.position)
+                     and sk.main_kingdom in (None, main_kingdom))
 
     def half_hp(self, g: Game, card: GeneralCard) -> int:
         """The 阴阳鱼 a card is worth in its slot (主将技/副将技 may change it)."""
@@ -202,6 +209,13 @@ class HegemonyMode(Mode):
                              if (sk := g.ruleset.skill(sid)).slot == card.position.value)
 
     # ------------------------------------------------------------------ reveals
+    def may_reveal(self, g: Game, seat: int, card: GeneralCard) -> bool:
+        """Seed 001 双: 在主将未明置过的情况下，双势力武将不得明置 — the main general of a
+        player with a dual-kingdom deputy is the first card revealed, so "has been
+        revealed" is "has a kingdom"."""
+        dual = g.ruleset.general(card.general).sub_kingdom is not None
+        return not (dual and card.position is DEPUTY and state(g).kingdoms[seat] is None)
+
     def on_reveal(self, g: Game, seat: int, card: GeneralCard) -> dict[str, Any]:
         st = state(g)
         if st.kingdoms[seat] is not None:
@@ -337,6 +351,13 @@ def would_be(g: Game, seat: int, more: int = 1) -> str | None:
         return None
     printed = g.ruleset.general(cards[0].general).kingdom
     return CAREERIST if (st.claims.get(printed, 0) + more) * 2 > st.players else printed
+
+
+def _pairable(g: Game, main: str, deputy: str) -> bool:
+    """A main and a deputy of one kingdom; a 双势力 general is a deputy only and pairs
+    with a main of either of its kingdoms."""
+    a, b = g.ruleset.general(main), g.ruleset.general(deputy)
+    return a.sub_kingdom is None and a.kingdom in b.kingdoms
 
 
 def _in_slot(sk: Skill, position: Position) -> bool:

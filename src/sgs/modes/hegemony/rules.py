@@ -39,6 +39,13 @@ def hidden_positions(p: Player) -> list[str]:
     return [c.position.value for c in p.generals if not c.revealed and not c.removed]
 
 
+def revealable(g: Game, p: Player) -> list[str]:
+    """The face-down cards the mode lets ``p`` reveal now (not a 双势力 deputy before
+    the main general)."""
+    return [c.position.value for c in p.generals if not c.revealed and not c.removed
+            and g.mode.may_reveal(g, p.seat, c)]
+
+
 class PrepareReveal(Skill):
     """准备阶段开始时: the current player may reveal a face-down general, or both."""
 
@@ -52,8 +59,8 @@ class PrepareReveal(Skill):
 
     def effect(self, g: Game, owner: Player, timing: Timing, ev: Any) -> Flow:
         seat = ev.seat
-        hidden = hidden_positions(g.p(seat))
-        options = [*hidden, *([BOTH] if len(hidden) == 2 else []), NONE]
+        hidden = hidden_positions(g.p(seat))  # main first: it may unlock a dual deputy
+        options = [*revealable(g, g.p(seat)), *([BOTH] if len(hidden) == 2 else []), NONE]
         pick = yield from g.ask_option(seat, options, "hegemony.reveal", reason="reveal")
         for pos in (hidden if pick == BOTH else [] if pick == NONE else [pick]):
             yield from ops.reveal_general(g, seat, Position(pos))
@@ -144,8 +151,8 @@ def summon(g: Game, summoner: int) -> Flow:
                     not would_complete(g, summoner, seat):
                 continue
             asked.add(seat)
-            hidden = hidden_positions(g.p(seat))
-            pick = yield from g.ask_option(seat, [*hidden, NONE], "hegemony.summon",
+            pick = yield from g.ask_option(seat, [*revealable(g, g.p(seat)), NONE],
+                                           "hegemony.summon",
                                            reason=SUMMON, summoner=summoner)
             if pick != NONE and (yield from ops.reveal_general(g, seat, Position(pick))):
                 grown = True
