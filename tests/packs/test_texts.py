@@ -54,11 +54,13 @@ def test_every_card_and_skill_of_a_pack_has_zh_and_en_text(pack_id: str) -> None
 def test_every_card_and_skill_of_a_set_has_text_and_no_text_is_orphaned(set_name: str) -> None:
     """In a merged set, ``Ruleset.text`` answers for every card and skill in both
     languages; every text names a card or skill of the set (no typo'd id).  A set
-    played in a mode of its own also holds the texts of the skills that mode gives
-    (hegemony's 阵法召唤), which a game's ruleset adds (``Ruleset.with_skills``)."""
+    played in a mode of its own (``hegemony``, and its expansions ``hegemony+…``) also
+    holds the texts of the skills that mode gives (hegemony's 阵法召唤), which a game's
+    ruleset adds (``Ruleset.with_skills``)."""
     rs = ruleset(set_name)
-    if set_name in MODES:
-        rs = rs.with_skills(set_name, make_mode(set_name).skills())
+    mode = set_name.split("+")[0]  # hegemony+formation is played in hegemony mode
+    if mode in MODES:
+        rs = rs.with_skills(mode, make_mode(mode).skills())
     idents = set(rs.cards) | set(rs.skills)
     for lang in LANGS:
         assert not [i for i in sorted(idents) if not rs.text(i, lang).strip()], lang
