@@ -62,9 +62,13 @@ def soldier_def(gid: str) -> GeneralDef:
 
 @dataclass(frozen=True, slots=True)
 class DeckEntry:
+    """A card of a deck; ``lianheng``: this copy carries seed 000's 連橫 mark (it may
+    be given away in the play phase; deck.toml marks it with a trailing ``*``)."""
+
     name: str
     suit: Suit
     rank: int
+    lianheng: bool = False
 
 
 @dataclass(slots=True)

@@ -74,6 +74,8 @@ class Game:
         # cards: ids are positions in the ruleset's deck list
         self.cards = [Card(i, e.name, e.suit, e.rank, *_known_as(ruleset, e.name))
                       for i, e in enumerate(ruleset.deck)]
+        # the copies with seed 000's 連橫 mark (ids: positions in the deck)
+        self.lianheng_cards = frozenset(i for i, e in enumerate(ruleset.deck) if e.lianheng)
         self._faces = [CardFace.of(c) for c in self.cards]
         self.card_json: list[dict[str, Any]] = [
             freeze({"id": c.id, "name": c.name, "suit": c.suit.value, "rank": c.rank})

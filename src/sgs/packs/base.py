@@ -88,8 +88,9 @@ class PackBuilder:
         data: dict[str, Any] = tomllib.loads(path.read_text(encoding="utf-8"))
         for name, spec in data["cards"].items():
             for token in spec.split():
-                suit, rank = parse_card(token)
-                self.pack.deck.append(DeckEntry(name, suit, rank))
+                marked = token.endswith("*")  # a 連橫 copy
+                suit, rank = parse_card(token.rstrip("*"))
+                self.pack.deck.append(DeckEntry(name, suit, rank, marked))
 
 
 def parse_card(token: str) -> tuple[Suit, int]:

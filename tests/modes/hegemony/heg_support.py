@@ -17,6 +17,7 @@ the published roster.  HP is in 阴阳鱼 (half-HP units), as hegemony prints it
   and ``t_shu_side`` (hand limit +1).
 - ``prober`` (wei, 4): ``t_probe`` runs an operation a test gives it (``run``).
 - companions: ``wei1`` and ``wei2``, ``prober`` and ``wei2``.
+- one card: a 杀 ♣K with seed 000's 連橫 mark.
 """
 
 from __future__ import annotations
@@ -24,7 +25,8 @@ from __future__ import annotations
 from collections.abc import Generator
 from typing import Any
 
-from sgs.core import Game, Gender, GeneralDef, Pack, Player, Skill, Timing, ops
+from sgs.core import Game, Gender, GeneralDef, Pack, Player, Skill, Suit, Timing, ops
+from sgs.core.content import DeckEntry
 from sgs.core.generals import GeneralCard, Position
 from sgs.packs.hegemony import relations as rel
 from sgs.testing import Table
@@ -160,6 +162,8 @@ def pack() -> Pack:
                                        sub_kingdom="shu")
     p.generals["veteran"] = GeneralDef("veteran", "shu", 4, Gender.MALE,
                                        ("t_front", "t_rear"))
+    # one 杀 with seed 000's 連橫 mark (♣K: no standard 杀 has that face)
+    p.deck.append(DeckEntry("slash", Suit.CLUB, 13, lianheng=True))
     return p
 
 

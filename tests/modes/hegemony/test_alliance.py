@@ -3,8 +3,11 @@ kingdom), used at the end of their turn (sgs.modes.hegemony.alliance)."""
 
 from __future__ import annotations
 
-from heg_support import shown, table
+import pytest
+from heg_support import hidden, shown, table
 
+from sgs.core import IllegalAnswer
+from sgs.core.requests import Act
 from sgs.testing import Table
 
 
@@ -94,3 +97,34 @@ def test_no_alliance_without_a_big_kingdom() -> None:
     t.start(0, "finish")
     t.until("play", seat=1)
     assert not [r for r in t.game.log if r["t"] == "answer" and r["seat"] == 0]
+
+
+def test_lianheng_card_action_gives_a_marked_card_and_draws() -> None:
+    """連橫 (seed 000): 角色在出牌階段的閒置時間點聲明一張牌並將之交給一名與自己勢力不同的角色，
+    然後摸一張牌；或將之交給一名沒有勢力的其他角色."""
+    t = table(shown("shu1", "shu2"), shown("shu3", "shu4"), shown("wei1", "wei2"),
+              hidden("wu1", "wu2"), options={"vanguard": False})
+    t.set_hand(0, "杀 ♣K", "杀 ♠7")
+    g = t.start()
+    marked = t.find("杀 ♣K")
+    opts = {o.key: o for o in t.pending.options}
+    assert f"lianheng:{marked}" in opts and f"lianheng:{t.find('杀 ♠7')}" not in opts
+    node = t.pending.to_json()["options"]
+    tree = next(o for o in node if o["key"] == f"lianheng:{marked}")
+    assert tree["fixed_cards"] == [marked]
+    with pytest.raises(IllegalAnswer):  # not to one of your own kingdom
+        t.answer(Act(f"lianheng:{marked}", (marked,), (1,)))
+    t.answer(Act(f"lianheng:{marked}", (marked,), (2,)))  # 魏: another kingdom
+    assert t.where("杀 ♣K").seat == 2 and len(g.p(0).hand) == 2  # drew one
+
+
+def test_lianheng_to_a_player_with_no_kingdom_draws_nothing() -> None:
+    t = table(shown("shu1", "shu2"), shown("shu3", "shu4"), shown("wei1", "wei2"),
+              hidden("wu1", "wu2"), options={"vanguard": False})
+    t.set_hand(0, "杀 ♣K")
+    g = t.start()
+    marked = t.find("杀 ♣K")
+    opt = next(o for o in t.pending.options if o.key == f"lianheng:{marked}")
+    assert [s for s in opt.seats if opt.target_ok((marked,), (), s)] == [2, 3]
+    t.answer(Act(f"lianheng:{marked}", (marked,), (3,)))
+    assert t.where("杀 ♣K").seat == 3 and g.p(0).hand == []

@@ -15,7 +15,7 @@ from ..zones import DISCARD, PROCESSING, Zone
 from .generals import reveal_for
 from .moves import PUBLIC, move
 from .trigger import trigger
-from .vocab import recast
+from .vocab import can_lianheng, lianheng, recast
 
 if TYPE_CHECKING:
     from ..game import Game
@@ -225,6 +225,7 @@ def act_options(g: Game, seat: int, play: bool, pattern: Pattern | None = None,
             why.append((key, partial(Refusal.of, "act.no_target", card=face.name)))
     if play and pattern is None:
         opts.extend(recast_options(g, seat))
+        opts.extend(lianheng_options(g, seat))
     for sk in [*g.usable_skills(seat), *g.latent_skills(seat)]:
         if not g.skill_available(seat, sk):
             if sk.active or sk.view_as:
@@ -270,6 +271,25 @@ def recast_options(g: Game, seat: int) -> list[ActOption]:
     card its one card step, no target."""
     return [ActOption(f"{RECAST}:{cid}", RECAST, fixed_cards=(cid,))
             for cid in g.p(seat).hand if g.cdef(g.face(cid).name).recastable]
+
+
+LIANHENG = "lianheng"
+
+
+def lianheng_options(g: Game, seat: int) -> list[ActOption]:
+    """連橫 (seed 000) in the play phase: a hand card with the 連橫 mark may be declared
+    and given to a player of a kingdom not yours (then draw one) or to another player
+    with no kingdom — option ``lianheng:<id>``, the card its one card step, then the
+    receiver."""
+    if not g.lianheng_cards:
+        return []
+    seats = [p.seat for p in g.alive() if can_lianheng(g, seat, p.seat)]
+    if not seats:
+        return []
+    return [ActOption(f"{LIANHENG}:{cid}", LIANHENG, fixed_cards=(cid,), seats=seats,
+                      target_ok=lambda cards, chosen, s: not chosen and s in seats,
+                      targets_done=lambda cards, chosen: len(chosen) == 1, max_targets=1)
+            for cid in g.p(seat).hand if cid in g.lianheng_cards]
 
 
 def _always(face: CardFace) -> Callable[[tuple[int, ...]], CardFace | None]:
@@ -325,7 +345,7 @@ def _view_as_option(g: Game, seat: int, sk: Any, name: str, pattern: Pattern | N
 def face_of_act(g: Game, seat: int, act: Act) -> CardFace | None:
     """The card face an answer uses, or None for an active skill or a recast."""
     parts = act.option.split(":")
-    if parts[0] == RECAST:
+    if parts[0] in (RECAST, LIANHENG):
         return None
     if parts[0] == "card":
         return g.face(int(parts[1]))
@@ -341,6 +361,9 @@ def perform_act(g: Game, seat: int, act: Act) -> Flow:
     """Carry out a validated answer to a play request."""
     if act.option.startswith(RECAST + ":"):
         yield from recast(g, seat, act.cards[0])
+        return None
+    if act.option.startswith(LIANHENG + ":"):
+        yield from lianheng(g, seat, act.cards[0], act.targets[0])
         return None
     face = face_of_act(g, seat, act)
     if face is None:
