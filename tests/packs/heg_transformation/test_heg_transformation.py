@@ -640,3 +640,37 @@ def test_yueping_with_a_black_card_forces_the_event() -> None:
     elif event == "event_overturn":
         assert g.p(1).face_down
     assert not skill_log(t, "shiren")
+
+
+def test_a_face_down_bian_furen_is_asked_to_reveal_for_wanwei() -> None:
+    """挽危 of a face-down card: using it reveals 卞夫人 (seed 001: 发动武将牌的技能时明置)."""
+    t = table(up("shu1", "shu2"), down("bian_furen", "wei1"))
+    t.set_hand(0, "snatch ♠3").set_hand(1, "peach ♥4").set_equip(1, "axe ♦5")
+    g = t.start(0, "play")
+    t.use("snatch ♠3", targets=[1])
+    t.until("card_of", seat=0)
+    t.pick("axe ♦5")
+    t.expect("confirm", seat=1, reason="wanwei")
+    t.yes()
+    assert g.p(1).generals[0].revealed and g.p(1).kingdom == "wei"
+    t.pick("peach ♥4")
+    assert t.where("peach ♥4") == hand_of(0) and t.equipment(1) == {"weapon": "axe"}
+
+
+def test_yigui_a_card_on_oneself_needs_a_soul_of_ones_kingdom() -> None:
+    """役鬼――…此牌只能指定与此“魂”势力相同…的角色为目标: 无中生有 targets 左慈 (群), so only a
+    群 魂 gives it; each card name once per turn."""
+    t = table(down("zuo_ci", "qun1"), up("wei1", "wei2"), up("shu1", "shu2"),
+              up("wu1", "wu2"))
+    g = t.start(0, "start")
+    g.general_pile[:] = ["wei3", "qun4", "qun5"]
+    t.expect("option", seat=0, reason="reveal")
+    t.choose("main")
+    keys = options_of(t.until("play", seat=0))
+    assert "skill:yigui_qun:ex_nihilo" in keys and "skill:yigui_wei:ex_nihilo" not in keys
+    assert not [k for k in keys if k.endswith((":jink", ":nullification"))]
+    before = len(t.hand(0))
+    t.use("skill:yigui_qun:ex_nihilo")
+    assert len(t.hand(0)) == before + 2 and g.p(0).marks["yigui.souls"] == ["wei3"]
+    keys = options_of(t.expect("play", seat=0))
+    assert "skill:yigui_qun:ex_nihilo" not in keys and "yigui_qun" not in g.p(0).skill_ids
