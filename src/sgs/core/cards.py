@@ -52,6 +52,9 @@ class EquipSlot(StrEnum):
     ARMOR = "armor"
     DEFENSE_HORSE = "+1"
     OFFENSE_HORSE = "-1"
+    # 宝物: a fifth slot, for the treasures of hegemony's 势备篇 (玉玺); a set with no
+    # treasure never fills it
+    TREASURE = "treasure"
 
 
 @dataclass(frozen=True, slots=True)

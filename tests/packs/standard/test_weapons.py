@@ -587,11 +587,12 @@ def test_converted_horse_gives_no_distance(converter_set: str) -> None:
 
 
 def test_slot_names() -> None:
-    """Each equipment has its slot (one card per slot, rules §2)."""
+    """Each equipment has its slot (one card per slot, rules §2); the standard set has
+    no treasure (宝物, the fifth slot)."""
     t = Table("blank", "blank")
     t.set_equip(0, "spear", "renwang_shield", "dilu", "zixing")
     g = t.start()
-    assert set(g.p(0).areas.equip) == set(EquipSlot)
+    assert set(g.p(0).areas.equip) == set(EquipSlot) - {EquipSlot.TREASURE}
 
 
 def test_double_sword_each_opposite_gender_target(converter_set: str) -> None:
