@@ -183,11 +183,17 @@ class Skill:
         其他角色于你的回合内不能明置其武将牌); ``ops.can_reveal`` asks it."""
         return False
 
+    def forbids_chain(self, g: Game, owner: Player, seat: int) -> bool:
+        """True if ``seat``'s general card may not be chained (横置) now (明光铠: 若你是小势力
+        角色，你的武将牌不能被横置); ``ops.set_chained`` asks it, and the chaining then
+        does not happen (resetting, 重置, is never forbidden)."""
+        return False
+
     # status hooks the engine should ask about, found once per class
     STATUS_HOOKS: ClassVar[tuple[str, ...]] = (
         "distance_mod", "distance_fixed", "attack_range_mod", "hand_limit_mod", "prohibits",
         "extra_targets", "extra_uses", "ignores_distance", "invalidates", "filter_face",
-        "forbids_card", "forbids_reveal")
+        "forbids_card", "forbids_reveal", "forbids_chain")
 
     @classmethod
     def hooks(cls) -> frozenset[str]:

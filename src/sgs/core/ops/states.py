@@ -81,13 +81,17 @@ def set_chained(g: Game, seat: int, chained: bool, by: int | None = None,
     """横置 (``chained``) or 重置 ``seat``'s general card: the one way a player becomes
     chained or unchained (铁索连环, the chain rule after attribute damage, skills).
 
-    Already in that state: nothing happens (False).  A 垂置 general is locked: its
-    cards rotate back to 顺置 instead and its chained state stays (True).  Otherwise
-    the general turns (a ``chain`` record; True) and, if it was 顺置, enters 垂置.
+    Already in that state, or chaining forbidden by a skill in effect (the
+    ``forbids_chain`` status hook: 明光铠): nothing happens (False).  A 垂置 general
+    is locked: its cards rotate back to 顺置 instead and its chained state stays
+    (True).  Otherwise the general turns (a ``chain`` record; True) and, if it was
+    顺置, enters 垂置.
     """
     p = g.p(seat)
     if p.chained == chained or not p.alive:
         return False
+    if chained and any(sk.forbids_chain(g, o, seat) for o, sk in g.status("forbids_chain")):
+        return False  # a skill in effect says this general cannot be chained (明光铠)
     if p.locked:
         set_placement(g, seat, Placement.PARALLEL, reason or "chain")
         return True
