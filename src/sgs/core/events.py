@@ -100,6 +100,7 @@ class Timing:
     PINDIAN_SHOWN: ClassVar[Timing]
     PINDIAN_REVEALED: ClassVar[Timing]
     GENERAL_REVEALED: ClassVar[Timing]  # 明置武将牌后 (a hidden general card turned face up)
+    DEPUTY_CHANGED: ClassVar[Timing]  # 移除/变更/加入副将后 (seed 001)
 
 
 def _declare_engine_timings() -> None:
@@ -285,6 +286,21 @@ class PindianEvent(Event):
     @property
     def source_won(self) -> bool:
         return self.winner == self.source
+
+
+@dataclass(slots=True)
+class DeputyChangedEvent(Event):
+    """A deputy general removed, changed or added (seed 001 移除/变更/加入): ``kind``
+    ``remove``/``change``/``add``; ``old`` the deputy that left (None for an add),
+    ``old_revealed`` whether it lay face up; ``new`` the general now there (a
+    soldier card's id after a removal); ``reason`` the skill that did it."""
+
+    seat: int
+    kind: str
+    old: str | None
+    old_revealed: bool
+    new: str
+    reason: str = ""
 
 
 @dataclass(slots=True)

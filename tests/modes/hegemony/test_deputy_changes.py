@@ -9,6 +9,7 @@ from heg_support import hidden, run, shown, table
 
 from sgs.core import Gender, ops
 from sgs.core.content import soldier_id
+from sgs.core.events import DeputyChangedEvent
 from sgs.core.protocol import observe
 
 D = ops.deputy
@@ -106,3 +107,18 @@ def test_add_recomputes_max_hp_and_can_bring_the_companion_reward() -> None:
     assert p.generals[1].general == "wei2" and p.max_hp == 4 and p.hp == hp
     assert g.general_pile == ["wei_odd", "shu3"]
     assert t.log("add_deputy")[-1]["max_hp"] == 4
+
+
+def test_every_change_fires_deputy_changed_with_what_left_and_what_came() -> None:
+    """A skill of the general that left may answer its removal (闺秀): the engine fires
+    DEPUTY_CHANGED after 移除, 变更 and 加入."""
+    t = table(shown("wei1", "scholar", deputy_up=False), shown("shu1", "shu2"))
+    g = t.start()
+    g.general_pile[:] = ["wei3", "wei4"]
+    done(D.remove_deputy(g, 0, "t_probe"))
+    done(D.add_deputy(g, 0))
+    done(D.change_deputy(g, 0))
+    seen = [(e.kind, e.old, e.old_revealed, e.new, e.reason) for e in g.history
+            if isinstance(e, DeputyChangedEvent)]
+    assert seen == [("remove", "scholar", False, soldier_id("wei", Gender.MALE), "t_probe"),
+                    ("add", None, False, "wei3", ""), ("change", "wei3", True, "wei4", "")]

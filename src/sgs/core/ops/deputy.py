@@ -17,6 +17,9 @@ Readings taken on purpose ([choice]):
   kingdom cannot (there is no 你势力 to match); a careerist's search shows the whole
   pile and finds none (野心家 is no printed kingdom).  Finding none changes
   nothing: the shown generals go back, shuffled, to the bottom.
+- After each, ``DEPUTY_CHANGED`` fires (``DeputyChangedEvent``: which kind, the
+  general that left, the one now there), so a skill of the general removed may answer
+  it (闺秀).
 - The general found is placed face up (it was shown).  变更 keeps max HP and gives
   no reveal reward; 加入 makes max HP what the cards are now worth (HP unchanged)
   and fires ``GENERAL_REVEALED`` for the new card, so a mode's rewards for a first
@@ -29,7 +32,7 @@ from collections.abc import Generator
 from typing import TYPE_CHECKING, Any
 
 from ..content import is_soldier, soldier_id
-from ..events import RevealEvent, Timing
+from ..events import DeputyChangedEvent, RevealEvent, Timing
 from ..generals import GeneralCard, Position
 
 if TYPE_CHECKING:
@@ -68,10 +71,22 @@ def _with_deputy(g: Game, seat: int, card: GeneralCard | None) -> list[GeneralCa
     return cards + ([card] if card is not None else [])
 
 
-def remove_deputy(g: Game, seat: int) -> Flow:
+def _changed(g: Game, seat: int, kind: str, old: GeneralCard | None, new: str,
+             reason: str) -> Flow:
+    """Fire ``DEPUTY_CHANGED`` (a skill of the general that left may answer it: 闺秀)."""
+    from .trigger import trigger  # (trigger.py imports ops.generals, which imports us)
+
+    ev = DeputyChangedEvent(seat, kind, old.general if old else None,
+                            bool(old and old.revealed), new, reason,
+                            parent=g.stack[-1] if g.stack else None)
+    yield from trigger(g, Timing.DEPUTY_CHANGED, ev)
+    g.record(ev)
+
+
+def remove_deputy(g: Game, seat: int, reason: str = "") -> Flow:
     """移除副将: the deputy goes to the bottom of the remaining pile and leaves the game;
-    a soldier card of its kingdom and gender takes its place.  False if the player has
-    no deputy."""
+    a soldier card of its kingdom and gender takes its place; ``DEPUTY_CHANGED`` fires.
+    False if the player has no deputy."""
     old = deputy_of(g, seat)
     if old is None:
         return False
@@ -83,8 +98,8 @@ def remove_deputy(g: Game, seat: int) -> Flow:
     g.emit("remove_deputy", seat=seat, general=old.general if old.revealed else None,
            soldier=soldier.general if old.revealed else None)
     g.check_victory()
+    yield from _changed(g, seat, "remove", old, soldier.general, reason)
     return True
-    yield  # pragma: no cover
 
 
 def _search(g: Game, seat: int) -> tuple[str | None, list[str]]:
@@ -111,7 +126,7 @@ def _to_bottom(g: Game, generals: list[str]) -> None:
     g.general_pile.extend(generals)
 
 
-def change_deputy(g: Game, seat: int) -> Flow:
+def change_deputy(g: Game, seat: int, reason: str = "") -> Flow:
     """变更副将: search the pile for a general of the player's kingdom; the old deputy and
     the others shown go back, shuffled together, to the bottom; the one found is the new
     deputy, face up.  Max HP unchanged, no reveal reward.  The new general's id (None
@@ -129,11 +144,11 @@ def change_deputy(g: Game, seat: int) -> Flow:
     g.emit("change_deputy", seat=seat, general=found,
            old=old.general if old.revealed else None)
     g.check_victory()
+    yield from _changed(g, seat, "change", old, found, reason)
     return found
-    yield  # pragma: no cover
 
 
-def add_deputy(g: Game, seat: int) -> Flow:
+def add_deputy(g: Game, seat: int, reason: str = "") -> Flow:
     """加入副将: search the pile for a general of the player's kingdom; the one found is
     the deputy, face up; max HP is what the cards are now worth; ``GENERAL_REVEALED``
     fires for it (the rewards of a first reveal may follow).  The new general's id, or
@@ -151,11 +166,12 @@ def add_deputy(g: Game, seat: int) -> Flow:
     p.hp = min(p.hp, p.max_hp)
     g.emit("add_deputy", seat=seat, general=found, max_hp=p.max_hp)
     g.check_victory()
-    ev = RevealEvent(seat, found, DEPUTY.value, parent=g.stack[-1] if g.stack else None)
     from .trigger import trigger  # (trigger.py imports ops.generals, which imports us)
 
+    ev = RevealEvent(seat, found, DEPUTY.value, parent=g.stack[-1] if g.stack else None)
     yield from trigger(g, Timing.GENERAL_REVEALED, ev)
     g.record(ev)
+    yield from _changed(g, seat, "add", None, found, reason)
     return found
 
 

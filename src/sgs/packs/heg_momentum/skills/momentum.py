@@ -2,8 +2,8 @@
 
 Edition [M] (Mogara/QSanguosha-For-Hegemony, the original 君临天下 text) for every one
 (generals.toml says so per general).  马岱's 马术 and the 英姿 and 英魂 孙策's 魂殇
-lends are the hegemony pack's skills of those ids.  Removing a deputy (移除) is
-``removal.remove_deputy``: the engine's operation, then the pack's timing after it.
+lends are the hegemony pack's skills of those ids.  Removing a deputy (移除) is the
+engine's ``ops.deputy.remove_deputy``, after which ``Timing.DEPUTY_CHANGED`` fires.
 Tests: tests/packs/heg_momentum/test_heg_momentum.py.
 
 Readings where the text leaves room, each a **[choice]**:
@@ -59,6 +59,7 @@ from ....core import CardFace, Color, Game, Player, Skill, Timing, Zone, ops
 from ....core.events import (
     CardUse,
     DamageEvent,
+    DeputyChangedEvent,
     Event,
     MoveEvent,
     PhaseEvent,
@@ -72,7 +73,6 @@ from ....core.skill import Flow
 from ....core.zones import DISCARD, PROCESSING, Place
 from ...hegemony import relations as rel
 from ..builder import hx
-from ..removal import DEPUTY_REMOVED, DeputyRemoved, remove_deputy
 
 DRAW = Place(Zone.DRAW)
 
@@ -368,11 +368,12 @@ class GuixiuRemoved(Skill):
     """闺秀's second half: after a general with 闺秀 was removed, its player may recover 1."""
 
     id = "guixiu_removed"
-    timings = (DEPUTY_REMOVED,)
+    timings = (Timing.DEPUTY_CHANGED,)
 
     def can_trigger(self, g: Game, owner: Player, timing: Timing, ev: Any) -> bool:
-        return (isinstance(ev, DeputyRemoved) and Guixiu.id in g.ruleset.general(ev.general)
-                .skills and g.p(ev.seat).alive and g.p(ev.seat).wounded)
+        return (isinstance(ev, DeputyChangedEvent) and ev.kind == "remove"
+                and ev.old is not None and Guixiu.id in g.ruleset.general(ev.old).skills
+                and g.p(ev.seat).alive and g.p(ev.seat).wounded)
 
     def effect(self, g: Game, owner: Player, timing: Timing, ev: Any) -> Flow:
         ok = yield from g.ask_confirm(ev.seat, "skill.guixiu.recover", reason=Guixiu.id)
@@ -405,7 +406,7 @@ class Cunsi(Skill):
     def activate(self, g: Game, owner: Player, cards: tuple[int, ...],
                  targets: tuple[int, ...]) -> Flow:
         (to,) = targets
-        yield from remove_deputy(g, owner.seat, self.id)
+        yield from ops.deputy.remove_deputy(g, owner.seat, self.id)
         if not g.p(to).alive:
             return None
         yield from ops.acquire_skill(g, to, Yongjue.id, source=FromSkill(self.id))
@@ -669,7 +670,7 @@ class Baoling(Skill):
                 and _shown(owner, self.id) and ops.deputy.can_remove_deputy(g, owner.seat))
 
     def effect(self, g: Game, owner: Player, timing: Timing, ev: Any) -> Flow:
-        yield from remove_deputy(g, owner.seat, self.id)
+        yield from ops.deputy.remove_deputy(g, owner.seat, self.id)
         if not owner.alive:
             return None
         yield from ops.gain_max_hp(g, owner.seat, 3)
@@ -751,7 +752,7 @@ class Chuanxin(Skill):
             yield from ops.discard_all(g, target, "e", reason=self.id)
             yield from ops.lose_hp(g, target, 1)
         else:
-            yield from remove_deputy(g, target, self.id)
+            yield from ops.deputy.remove_deputy(g, target, self.id)
         return None
 
 
