@@ -5,6 +5,12 @@ picks a main and a deputy general of one kingdom from candidates, both face
 down; max HP counts the two cards' 阴阳鱼 (half-HP units).  A face-down card
 gives nothing, but its owner may use its skills by revealing it (the engine's
 ``Traits.latent``), or reveal at the start of their 准备 phase.
+
+野心家 (wild) generals ([L] lord_ex, kingdom ``"wild"``, rules/hegemony-generals.md §7):
+a wild general is a main general only and pairs with any deputy that is not wild;
+while only the deputy is revealed the player's kingdom is the deputy's, by the usual
+rule (the careerist count included); revealing the wild main makes the player a
+careerist at once, with one 野心家 mark (spent through the mode's skills, rules.py).
 """
 
 from __future__ import annotations
@@ -16,6 +22,7 @@ from ...core import ConfigError, Game, Mode, Skill, ops
 from ...core.content import is_soldier
 from ...core.events import DeathEvent
 from ...core.generals import (
+    FromEffect,
     FromGeneral,
     FromSkill,
     Gender,
@@ -36,6 +43,11 @@ Flow = Generator[Any, Any, Any]
 MAIN, DEPUTY = Position.MAIN, Position.DEPUTY
 PAIR = "+"  # a pick is "main+deputy"
 SUMMON = "formation_summon"  # 阵法召唤, the mode's skill (rules.py)
+WILD = "wild"  # the printed kingdom of a 野心家 general ([L] lord_ex)
+# the mode's skills that spend a 野心家 mark (rules.py): as 桃, for a reward's effect,
+# for the hand limit
+WILD_SKILLS = ("wild_peach", "wild_draw", "wild_limit")
+_DEALS = 200  # deals tried before a pool that leaves a player no pair is refused
 
 
 class HegemonyMode(Mode):
@@ -65,7 +77,8 @@ class HegemonyMode(Mode):
         n = len(g.players)
         return HegemonyState(players=n, kingdoms=[None] * n, both_shown=[False] * n,
                              leftover=[False] * n, vanguard=self.vanguard,
-                             deputies=[""] * n)
+                             deputies=[""] * n, wild_marks=[0] * n,
+                             wild_given=[False] * n)
 
     def rules(self) -> Sequence[Skill]:
         from .alliance import RULES as ALLIANCE
@@ -114,15 +127,26 @@ class HegemonyMode(Mode):
             yield from ops.draw(g, seat, 4, "initial")
 
     def _deal(self, g: Game, pool: list[str], seats: list[int]) -> dict[int, list[str]]:
+        """Deal ``pool`` (shuffled) in order.  More candidates than kingdoms make two of
+        one kingdom, or a wild general and another, for everyone — unless dual-kingdom
+        (deputy only) or wild (main only) generals crowd a hand: then the pool is
+        shuffled again until every hand holds a legal pair (the first deal stands
+        whenever it does: a roster of single kingdoms deals as it always has)."""
         if not seats:
             return {}
-        kingdoms = {g.ruleset.general(gid).kingdom for gid in pool}
+        kingdoms = {g.ruleset.general(gid).kingdom for gid in pool} - {WILD}
         each = min(self.candidates, len(pool) // len(seats))
         if each <= len(kingdoms):  # fewer could leave a player with no pair of a kingdom
             raise ConfigError(f"{len(pool)} generals are too few for {len(seats)} players: "
                               f"each needs more than {len(kingdoms)} candidates to be sure "
                               f"of two of one kingdom")
-        return {s: pool[i * each:(i + 1) * each] for i, s in enumerate(seats)}
+        for _ in range(_DEALS):
+            hands = {s: pool[i * each:(i + 1) * each] for i, s in enumerate(seats)}
+            if all(self._pairs(g, hand) for hand in hands.values()):
+                return hands
+            g.rng.shuffle(pool)
+        raise ConfigError(f"{len(pool)} generals are too few for {len(seats)} players: "
+                          f"deals of {each} keep leaving a player with no legal pair")
 
     def _pairs(self, g: Game, candidates: list[str]) -> list[str]:
         """Every legal pick: an ordered main+deputy pair of one kingdom."""
@@ -135,7 +159,8 @@ class HegemonyMode(Mode):
                               f"{list(pair)!r}")
         if not _pairable(g, pair[0], pair[1]):
             raise ConfigError(f"{pair[0]} and {pair[1]} are not of one kingdom (a "
-                              f"dual-kingdom general is a deputy only)")
+                              f"dual-kingdom general is a deputy only, a wild one a main "
+                              f"only)")
 
     # ------------------------------------------------------------------ general cards
     def general_cards(self, g: Game, seat: int, generals: Sequence[str],
@@ -156,7 +181,9 @@ class HegemonyMode(Mode):
         shown = [c for c in live if c.revealed]
         st = state(g)
         if shown and st.kingdoms[seat] is None:  # laid out revealed (a test table)
-            self._fix_kingdom(g, seat, shown[0])
+            for c in shown:  # a wild main shown makes a careerist, with its mark
+                self._kingdom_at_reveal(g, seat, c)
+                _give_wild_mark(g, seat, c)
             # laid out with both face up: the moment both are first revealed is past,
             # and with it their rewards (珠联璧合, the leftover 阴阳鱼)
             st.both_shown[seat] = len(live) >= 2 and len(shown) == len(live)
@@ -170,6 +197,8 @@ class HegemonyMode(Mode):
         summon = next((gr for gr in skills if g.ruleset.skill(gr.skill).formation), None)
         if summon is not None:  # seed 001: 拥有阵法技的角色可…发起"阵法召唤"
             skills += (SkillGrant(SUMMON, FromSkill(summon.skill)),)
+        if st.wild_given[seat]:  # the 野心家 mark's uses (each needs a mark left)
+            skills += tuple(SkillGrant(sid, FromEffect(WILD)) for sid in WILD_SKILLS)
         return Traits(
             kingdom=st.kingdoms[seat],
             gender=g.ruleset.general(gender_card.general).gender if gender_card else
@@ -217,18 +246,39 @@ class HegemonyMode(Mode):
         return not (dual and card.position is DEPUTY and state(g).kingdoms[seat] is None)
 
     def on_reveal(self, g: Game, seat: int, card: GeneralCard) -> dict[str, Any]:
+        """The kingdom a reveal fixes (the first), or changes (a wild general: careerist
+        at once); a wild general's first reveal in the game also gives its player one
+        野心家 mark ([L]: once, even if it is hidden and shown again)."""
         st = state(g)
-        if st.kingdoms[seat] is not None:
-            return {}
-        kingdom = self._fix_kingdom(g, seat, card)
-        return {"kingdom": kingdom}
+        before = st.kingdoms[seat]
+        kingdom = self._kingdom_at_reveal(g, seat, card)
+        out: dict[str, Any] = {"kingdom": kingdom} if kingdom != before else {}
+        if _give_wild_mark(g, seat, card):
+            out["wild_mark"] = 1
+        return out
+
+    def _kingdom_at_reveal(self, g: Game, seat: int, card: GeneralCard) -> str:
+        """The first reveal fixes the kingdom; a wild general makes a careerist whenever
+        it is revealed ([L]: 明置野心家武将牌即成为野心家), whatever the deputy gave."""
+        st = state(g)
+        if st.kingdoms[seat] is None:
+            return self._fix_kingdom(g, seat, card)
+        if is_wild(g, card.general):
+            st.kingdoms[seat] = CAREERIST
+        return st.kingdoms[seat] or CAREERIST
 
     def _fix_kingdom(self, g: Game, seat: int, card: GeneralCard) -> str:
         """Seed 001 野心家: the first reveal fixes the kingdom, unless the players of it
         would then be more than half of those who started: a careerist instead, and
-        every later one of that kingdom too."""
+        every later one of that kingdom too.  A wild general is of no kingdom: its
+        player is a careerist, and no kingdom's count grows.  (A player whose wild main
+        follows a deputy revealed first stays in that kingdom's count, as every
+        careerist of a printed kingdom does: [choice].)"""
         st = state(g)
         printed = g.ruleset.general(card.general).kingdom
+        if printed == WILD:
+            st.kingdoms[seat] = CAREERIST
+            return CAREERIST
         st.claims[printed] = st.claims.get(printed, 0) + 1
         kingdom = CAREERIST if st.claims[printed] * 2 > st.players else printed
         st.kingdoms[seat] = kingdom
@@ -266,28 +316,29 @@ class HegemonyMode(Mode):
             return []
         return [p.seat for p in g.alive() if p.seat != seat and p.kingdom == mine]
 
-    def reveal_at_death(self, g: Game, seat: int) -> dict[str, Any]:
-        """A dead player's generals are all revealed; the first fixes the kingdom by the
-        usual rule."""
-        p = g.p(seat)
-        cards = list(p.generals)
+    def _show_all(self, g: Game, seat: int) -> None:
+        """Turn every face-down card of ``seat`` up, main first: the first fixes the
+        kingdom by the usual rule, a wild one makes a careerist (no 野心家 mark: this is
+        a death's or the end's showing, not a reveal of the player's)."""
+        cards = list(g.p(seat).generals)
+        if not any(not c.revealed and not c.removed for c in cards):
+            return
         for i, c in enumerate(cards):
             if not c.revealed and not c.removed:
-                if state(g).kingdoms[seat] is None:
-                    self._fix_kingdom(g, seat, c)
+                self._kingdom_at_reveal(g, seat, c)
                 cards[i] = GeneralCard(c.general, c.position, True, c.removed)
         g.set_generals(seat, cards)
-        return {"kingdom": p.kingdom, **self.seat_info(g, seat)}
+
+    def reveal_at_death(self, g: Game, seat: int) -> dict[str, Any]:
+        """A dead player's generals are all revealed; the first fixes the kingdom by the
+        usual rule (a wild general: a careerist)."""
+        self._show_all(g, seat)
+        return {"kingdom": g.p(seat).kingdom, **self.seat_info(g, seat)}
 
     def final(self, g: Game, winners: list[int]) -> dict[str, Any]:
         """At the end every survivor is revealed; the record gives every seat's side."""
         for p in g.alive():
-            if any(not c.revealed and not c.removed for c in p.generals):
-                cards = [GeneralCard(c.general, c.position, True, c.removed)
-                         for c in p.generals]
-                if state(g).kingdoms[p.seat] is None:
-                    self._fix_kingdom(g, p.seat, cards[0])
-                g.set_generals(p.seat, cards)
+            self._show_all(g, p.seat)
         return {"sides": [p.kingdom for p in g.players]}
 
     # ------------------------------------------------------------------ victory, death
@@ -297,8 +348,11 @@ class HegemonyMode(Mode):
         if revealing them all would make no careerist), or one survivor.  Every player
         of that kingdom wins, the dead too; a careerist wins alone."""
         alive = g.alive()
-        if len(alive) == 1 and alive[0].kingdom == CAREERIST:
+        if len(alive) == 1 and (alive[0].kingdom == CAREERIST
+                                or wild_face_down(g, alive[0].seat)):
             return [alive[0].seat]
+        if any(wild_face_down(g, p.seat) for p in alive):
+            return None  # a face-down wild main: its player is of no side for certain
         hidden = [p for p in alive if p.kingdom is None]
         sides = {s for p in alive if (s := rel.side(g, p.seat)) is not None}
         if hidden:
@@ -339,25 +393,57 @@ class HegemonyMode(Mode):
         return None
 
 
-def would_be(g: Game, seat: int, more: int = 1) -> str | None:
+def would_be(g: Game, seat: int, more: int = 1, position: Position | None = None,
+             ) -> str | None:
     """The kingdom ``seat``'s first reveal would fix now, if ``more`` players of its
     generals' kingdom (itself included) revealed at once (None: it has a kingdom
-    already, or no general)."""
+    already, or no general).  ``position``: the kingdom revealing that card first
+    would fix; without it, what revealing its generals makes it — a careerist for a
+    wild main general, whatever its deputy would give first."""
     st = state(g)
     if st.kingdoms[seat] is not None:
         return None
     cards = [c for c in g.p(seat).generals if not c.removed]
+    if position is not None:
+        cards = [c for c in cards if c.position is position]
     if not cards:
         return None
+    if any(is_wild(g, c.general) for c in cards):
+        return CAREERIST
     printed = g.ruleset.general(cards[0].general).kingdom
     return CAREERIST if (st.claims.get(printed, 0) + more) * 2 > st.players else printed
 
 
+def is_wild(g: Game, gid: str) -> bool:
+    """A 野心家 general ([L] lord_ex: printed kingdom "wild")."""
+    return not is_soldier(gid) and g.ruleset.general(gid).kingdom == WILD
+
+
+def _give_wild_mark(g: Game, seat: int, card: GeneralCard) -> bool:
+    """A wild general's first reveal gives its player one 野心家 mark, once a game."""
+    st = state(g)
+    if not is_wild(g, card.general) or st.wild_given[seat]:
+        return False
+    st.wild_given[seat] = True
+    st.wild_marks[seat] += 1
+    return True
+
+
+def wild_face_down(g: Game, seat: int) -> bool:
+    """``seat`` is not a careerist yet, but a face-down wild general would make it one."""
+    return g.p(seat).kingdom != CAREERIST and any(
+        not c.revealed and not c.removed and is_wild(g, c.general)
+        for c in g.p(seat).generals)
+
+
 def _pairable(g: Game, main: str, deputy: str) -> bool:
     """A main and a deputy of one kingdom; a 双势力 general is a deputy only and pairs
-    with a main of either of its kingdoms."""
+    with a main of either of its kingdoms; a wild general is a main only and pairs
+    with any deputy that is not wild ([L]: 野心家势力武将仅可以做主将，其副将可以是任意势力武将)."""
     a, b = g.ruleset.general(main), g.ruleset.general(deputy)
-    return a.sub_kingdom is None and a.kingdom in b.kingdoms
+    if a.sub_kingdom is not None or b.kingdom == WILD:
+        return False
+    return a.kingdom == WILD or a.kingdom in b.kingdoms
 
 
 def _in_slot(sk: Skill, position: Position) -> bool:

@@ -14,6 +14,17 @@
 
 Neither reveal is offered to a player who may not reveal now (``ops.can_reveal``:
 邹氏's 祸水 forbids it to the others during her turn).
+
+The 野心家 mark ([L] lord_ex's wild generals: their first reveal gives one, mode.py),
+spent through three skills the mode gives its holder ([L] 野心[桃] and 野心[牌]):
+``wild_peach`` — as a 桃, wherever a 桃 may be used (the player's own play phase
+while wounded, or to save a dying player); ``wild_draw`` — in the play phase, for
+the effect of one of the marks [L] has: 先驱 (draw up to 4 hand cards, then look at
+one face-down general of another player), 珠联璧合 (draw 2) or 阴阳鱼 (draw 1);
+``wild_limit`` — at the start of the discard phase, while the hand is over the
+limit: the hand limit +2 this turn (阴阳鱼's other use).  **[choice]** the marks'
+effects are [L]'s (this mode gives its own rewards at once, as no marks); a 桃 made
+of the mark is spent when it is used.
 """
 
 from __future__ import annotations
@@ -21,13 +32,13 @@ from __future__ import annotations
 from collections.abc import Generator
 from typing import Any
 
-from ...core import Game, Skill, Timing, ops
-from ...core.events import PhaseEvent, RevealEvent
+from ...core import CardFace, Game, Skill, Timing, ops
+from ...core.events import CardUse, DyingEvent, PhaseEvent, RevealEvent
 from ...core.generals import Position
 from ...core.player import Player
 from ...packs.hegemony import relations as rel
 from ...packs.hegemony.relations import CAREERIST
-from .mode import SUMMON, would_be
+from .mode import SUMMON, WILD_SKILLS, would_be
 from .state import state
 
 Flow = Generator[Any, Any, Any]
@@ -132,9 +143,13 @@ def could_complete(g: Game, summoner: int, seat: int) -> bool:
 
 
 def would_complete(g: Game, summoner: int, seat: int) -> bool:
-    """…and would it, its generals being what they are: its reveal would give it the
-    summoner's kingdom (not make it a careerist)."""
-    return could_complete(g, summoner, seat) and would_be(g, seat) == g.p(summoner).kingdom
+    """…and would it, its generals being what they are: revealing one of the cards it
+    may reveal would give it the summoner's kingdom (not make it a careerist: a wild
+    main general's player may answer with its deputy)."""
+    mine = g.p(summoner).kingdom
+    return could_complete(g, summoner, seat) and any(
+        would_be(g, seat, position=Position(pos)) == mine
+        for pos in revealable(g, g.p(seat)))
 
 
 def summon(g: Game, summoner: int) -> Flow:
@@ -193,5 +208,123 @@ class FormationSummon(Skill):
         yield from summon(g, owner.seat)
 
 
-RULES: tuple[Skill, ...] = (PrepareReveal(), RevealRewards())
-MODE_SKILLS: tuple[Skill, ...] = (FormationSummon(),)
+# ---------------------------------------------------------------- the 野心家 mark
+
+WILD_PEACH, WILD_DRAW, WILD_LIMIT = WILD_SKILLS
+VANGUARD, COMPANION, FISH = "wild_vanguard", "wild_companion", "wild_yinyangfish"
+
+
+def wild_marks(g: Game, seat: int) -> int:
+    """The 野心家 marks ``seat`` has left."""
+    return state(g).wild_marks[seat]
+
+
+def _spend(g: Game, seat: int, use: str) -> None:
+    state(g).wild_marks[seat] -= 1
+    g.emit("reward", seat=seat, reward="wild_spent", choice=use)
+
+
+class WildPeach(Skill):
+    """野心[桃]: spend a 野心家 mark: you are 视为 using a 桃."""
+
+    id = WILD_PEACH
+    view_as = True
+
+    def view_names(self, g: Game, owner: Player, play: bool) -> tuple[str, ...]:
+        if wild_marks(g, owner.seat) < 1:
+            return ()
+        if play:
+            return ("peach",)
+        top = g.stack[-1] if g.stack else None
+        if isinstance(top, DyingEvent) and g.cdef("peach").can_save(g, owner, top.seat):
+            return ("peach",)
+        return ()
+
+    def view_pool(self, g: Game, owner: Player) -> list[int]:
+        return []
+
+    def view_face(self, g: Game, owner: Player, name: str,
+                  chosen: tuple[int, ...]) -> CardFace | None:
+        return None if chosen else CardFace.virtual("peach", self.id)
+
+
+class WildPeachSpent(Skill):
+    """The 桃 made of a 野心家 mark takes the mark as it is used (使用时)."""
+
+    id = "hegemony_wild_peach_spent"
+    timings = (Timing.CARD_USING,)
+
+    def can_trigger(self, g: Game, owner: Player, timing: Timing, ev: Any) -> bool:
+        return isinstance(ev, CardUse) and ev.face.skill == WILD_PEACH
+
+    def effect(self, g: Game, owner: Player, timing: Timing, ev: Any) -> Flow:
+        _spend(g, ev.user, "peach")
+        return None
+        yield  # pragma: no cover
+
+
+class WildDraw(Skill):
+    """野心[牌]: in your play phase, spend a 野心家 mark for one effect: 先驱 (draw up to
+    4 hand cards, then look at one face-down general of another player, if any),
+    珠联璧合 (draw 2) or 阴阳鱼 (draw 1)."""
+
+    id = WILD_DRAW
+    active = True
+
+    def can_activate(self, g: Game, owner: Player) -> bool:
+        return wild_marks(g, owner.seat) >= 1
+
+    def activate(self, g: Game, owner: Player, cards: tuple[int, ...],
+                 targets: tuple[int, ...]) -> Flow:
+        seat = owner.seat
+        pick = yield from g.ask_option(seat, [VANGUARD, COMPANION, FISH], "hegemony.wild_draw",
+                                       reason=self.id)
+        _spend(g, seat, pick)
+        if pick == COMPANION:
+            yield from ops.draw(g, seat, 2, self.id)
+        elif pick == FISH:
+            yield from ops.draw(g, seat, 1, self.id)
+        else:
+            yield from ops.fill_hand_to(g, seat, 4)
+            yield from _look_at_one(g, seat)
+        return None
+
+
+def _look_at_one(g: Game, seat: int) -> Flow:
+    """先驱's look: one face-down general of another living player."""
+    others = [p.seat for p in g.alive() if p.seat != seat and hidden_positions(p)]
+    if not others or not g.p(seat).alive:
+        return None
+    (target,) = yield from g.ask_players(seat, others, "hegemony.wild_look", reason=WILD_DRAW)
+    where = hidden_positions(g.p(target))
+    pos = where[0] if len(where) == 1 else (yield from g.ask_option(
+        seat, where, "hegemony.wild_look_which", reason=WILD_DRAW, target=target))
+    ops.look_at_general(g, seat, target, Position(pos))
+    return None
+
+
+class WildLimit(Skill):
+    """野心家 at the discard phase: when it starts with more hand cards than your hand
+    limit, you may spend a 野心家 mark: your hand limit +2 this turn."""
+
+    id = WILD_LIMIT
+    timings = (Timing.PHASE_BEGIN,)
+    MARK = "wild_limit.turn"
+
+    def can_trigger(self, g: Game, owner: Player, timing: Timing, ev: Any) -> bool:
+        return (isinstance(ev, PhaseEvent) and ev.phase == "discard" and ev.seat == owner.seat
+                and wild_marks(g, owner.seat) >= 1
+                and len(owner.hand) > g.hand_limit(owner.seat))
+
+    def effect(self, g: Game, owner: Player, timing: Timing, ev: Any) -> Flow:
+        _spend(g, owner.seat, "limit")
+        owner.marks[self.MARK] = g.turn_count
+        return None
+        yield  # pragma: no cover
+
+    def hand_limit_mod(self, g: Game, owner: Player, seat: int) -> int:
+        return 2 if seat == owner.seat and owner.marks.get(self.MARK) == g.turn_count else 0
+
+
+RULES: tuple[Skill, ...] = (PrepareReveal(), RevealRewards(), WildPeachSpent())
+MODE_SKILLS: tuple[Skill, ...] = (FormationSummon(), WildPeach(), WildDraw(), WildLimit())

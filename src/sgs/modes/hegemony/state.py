@@ -17,7 +17,9 @@ class HegemonyState:
     ``leftover``: a 阴阳鱼 was left over when the seat's max HP was counted;
     ``vanguard``: the first reveal's reward (先驱) is still to be taken; ``deputies``:
     each seat's deputy general as the mode last saw it ("" before it is seated, None
-    for no deputy), to tell a deputy 加入ed from one 变更d."""
+    for no deputy), to tell a deputy 加入ed from one 变更d; ``wild_marks``: each
+    seat's 野心家 marks not yet spent; ``wild_given``: the seat has had its one 野心家
+    mark (a wild general's first reveal gives it, once a game)."""
 
     players: int = 0
     kingdoms: list[str | None] = field(default_factory=list)
@@ -26,6 +28,8 @@ class HegemonyState:
     leftover: list[bool] = field(default_factory=list)
     vanguard: bool = True
     deputies: list[str | None] = field(default_factory=list)
+    wild_marks: list[int] = field(default_factory=list)
+    wild_given: list[bool] = field(default_factory=list)
 
 
 def state(g: Game) -> HegemonyState:
