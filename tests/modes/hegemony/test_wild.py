@@ -87,7 +87,7 @@ def test_deals_full_of_wild_and_dual_generals_still_give_everyone_a_pair() -> No
     for seed in range(6):
         g = Game(rs, make_mode("hegemony", {"candidates": 5}), 8, seed)
         for req in g.open_requests():
-            assert req.options, req.data["candidates"]  # type: ignore[attr-defined]
+            assert req.options, req.data["candidates"]
 
 
 # ---------------------------------------------------------------- kingdoms
@@ -227,7 +227,7 @@ def test_the_mark_as_a_peach_saves_another_dying_player() -> None:
     t.game.p(0).marks["probe"] = lambda g: ops.damage(g, 0, 2, 1)
     t.use("skill:t_probe")
     req = t.until(seat=1, reason="dying")
-    keys = [o.key for o in req.options]  # type: ignore[attr-defined]
+    keys = [o.key for o in req.options]
     assert "skill:wild_peach:peach" in keys
     t.respond("skill:wild_peach:peach", targets=[2])
     assert g.p(2).alive and g.p(2).hp == 1 and marks(g, 1) == 0
