@@ -285,3 +285,16 @@ def test_no_mark_no_use() -> None:
     t.choose("wild_yinyangfish")
     assert marks(g, 0) == 0
     assert not any(o.startswith(("skill:wild_peach", "skill:wild_draw")) for o in options(t))
+
+
+def test_a_formation_summon_asks_a_wild_player_whose_deputy_would_join() -> None:
+    """阵法召唤 asks 满足此阵法技条件的未确定势力角色: a hidden wild main over a 魏 deputy joins
+    a 魏 formation by revealing the deputy (revealing the main would make a careerist)."""
+    t = table(shown("marshal", "wei1"), hidden("schemer", "wei2"), hidden("shu1", "shu2"),
+              hidden("wu1", "wu2"), hidden("qun1", "qun2"))
+    g = t.start()
+    t.use("skill:formation_summon")
+    asked = t.expect("option", seat=1, reason="formation_summon")
+    assert asked.options == ["main", "deputy", "none"]
+    t.choose("deputy")
+    assert g.p(1).kingdom == "wei" and rel.formation_of(g, 0) == [0, 1]
