@@ -99,6 +99,9 @@ class Timing:
     # ``target_rank`` may change (鹰扬)
     PINDIAN_SHOWN: ClassVar[Timing]
     PINDIAN_REVEALED: ClassVar[Timing]
+    # before a batch of moves: a skill may change which cards move (挽危: 当你的牌被其他
+    # 角色弃置或获得时，你可改为你选择的等量的牌); fired only while someone holds it
+    CARDS_MOVING: ClassVar[Timing]
     GENERAL_REVEALED: ClassVar[Timing]  # 明置武将牌后 (a hidden general card turned face up)
     DEPUTY_CHANGED: ClassVar[Timing]  # 移除/变更/加入副将后 (seed 001)
 
@@ -286,6 +289,16 @@ class PindianEvent(Event):
     @property
     def source_won(self) -> bool:
         return self.winner == self.source
+
+
+@dataclass(slots=True)
+class MovingEvent(Event):
+    """A batch about to move (``CARDS_MOVING``): ``batches`` of (cards, place), with the
+    move's ``reason`` and who carries it out (``by``); a skill may replace cards."""
+
+    batches: list[tuple[list[int], Place]]
+    reason: str
+    by: int | None
 
 
 @dataclass(slots=True)

@@ -3,11 +3,10 @@
 from __future__ import annotations
 
 from collections.abc import Generator, Sequence
-from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from ..cards import CardFace
-from ..events import CardMove, Event, MoveEvent, Timing
+from ..events import CardMove, MoveEvent, MovingEvent, Timing
 from ..zones import DISCARD, PROCESSING, PileCard, Place, Placement, Zone
 from .states import can_place, placement_after_moves
 from .trigger import trigger
@@ -19,22 +18,6 @@ Flow = Generator[Any, Any, Any]
 Visible = frozenset[int] | None
 PUBLIC: Visible = None
 _PUBLIC_ZONES = frozenset({Zone.DISCARD, Zone.PROCESSING, Zone.EQUIP, Zone.JUDGE, Zone.VOID})
-
-# before a batch of moves: a skill may change which cards move (挽危: 当你的牌被其他角色
-# 弃置或获得时，你可改为你选择的等量的牌).  Fired only while someone holds it.
-CARDS_MOVING = Timing.declare("cards_moving",
-                              "before a batch of moves: which cards move may change")
-
-
-@dataclass(slots=True)
-class MovingEvent(Event):
-    """A batch about to move (``CARDS_MOVING``): ``batches`` of (cards, place), with the
-    move's ``reason`` and who carries it out (``by``); a skill may replace cards."""
-
-    batches: list[tuple[list[int], Place]]
-    reason: str
-    by: int | None
-
 
 def _face_up_at(g: Game, cid: int, at: Place) -> bool:
     """Is the card's face known to everyone where it is (public zones and the cards on
@@ -147,10 +130,10 @@ def move_many(g: Game, batches: Sequence[tuple[Sequence[int], Place]], reason: s
     first card on a general lies ``placement`` (default 顺置), and a general
     left with no card loses its placement state (``placement`` records).
     """
-    if g.holders(CARDS_MOVING) or g.latent_holders(CARDS_MOVING):
+    if g.holders(Timing.CARDS_MOVING) or g.latent_holders(Timing.CARDS_MOVING):
         pre = MovingEvent([(list(c), d) for c, d in batches], reason, by,
                           parent=g.stack[-1] if g.stack else None)
-        yield from trigger(g, CARDS_MOVING, pre)
+        yield from trigger(g, Timing.CARDS_MOVING, pre)
         batches = pre.batches
     moves: list[CardMove] = []
     seen: list[Visible] = []  # per move: each receiver of a gift sees only their cards

@@ -11,7 +11,7 @@ Readings where the text leaves room, each a **[choice]**:
 - 奇策's 变更 is asked after the trick resolves, once per game ([L]; see common.py).
 - 智愚: the source discards even if it is 荀攸 himself; with no source, or a source
   with no hand card, nothing more happens.
-- 挽危 works before the move (the engine's ``CARDS_MOVING``): when another player is
+- 挽危 works before the move (the engine's ``Timing.CARDS_MOVING``): when another player is
   about to discard (reason ``discard``) cards of 卞夫人's hand or equipment, or take
   them into their own hand, she may choose as many of her hand and equipment cards
   instead (a judgment-area card is no 你的牌); the same area need not be kept.
@@ -27,8 +27,7 @@ from collections.abc import Callable
 from typing import Any
 
 from ....core import CardFace, CardType, Game, Player, Skill, Timing, Zone, ops
-from ....core.events import CardUse, DamageEvent, PhaseEvent
-from ....core.ops.moves import CARDS_MOVING, MovingEvent
+from ....core.events import CardUse, DamageEvent, MovingEvent, PhaseEvent
 from ....core.requests import ActOption, PlayRequest
 from ....core.skill import Flow
 from ...hegemony import relations as rel
@@ -160,7 +159,7 @@ class Wanwei(Skill):
     """挽危 [L]: 当你的牌被其他角色弃置或获得时，你可改为你选择的等量的牌。"""
 
     id = "wanwei"
-    timings = (CARDS_MOVING,)
+    timings = (Timing.CARDS_MOVING,)
 
     def can_trigger(self, g: Game, owner: Player, timing: Timing, ev: Any) -> bool:
         return isinstance(ev, MovingEvent) and any(
