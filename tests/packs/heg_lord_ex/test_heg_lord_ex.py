@@ -10,6 +10,7 @@ rule).  The 先驱 reward is off, so hand counts are the skills' own.  Plain mai
 
 from __future__ import annotations
 
+import os
 from typing import Any
 
 import pytest
@@ -445,3 +446,17 @@ def test_whole_games_with_the_lord_ex_generals_seated(seed: int) -> None:
     drive(g, [_Checked(seed * 10 + s) for s in range(8)], max_decisions=30_000)
     assert g.over and g.end_reason == "victory"
 
+
+
+# SGS_LORD_EX_GAMES=100 runs the issue's hundred games (4, 6 and 8 players in turn)
+_GAMES = int(os.environ.get("SGS_LORD_EX_GAMES", "3"))
+
+
+@pytest.mark.parametrize("seed", range(_GAMES))
+def test_random_games_of_the_set(seed: int) -> None:
+    """Random bots deal, pick and play the set at 4, 6 and 8 players: no exception, and
+    every game is won."""
+    players = (4, 6, 8)[seed % 3]
+    g = Game(ruleset(SET), make_mode("hegemony"), players, seed)
+    drive(g, [RandomBot(seed * 10 + s) for s in range(players)], max_decisions=30_000)
+    assert g.over and g.end_reason == "victory"
