@@ -45,7 +45,7 @@ def test_everyone_picks_a_pair_of_one_kingdom_at_once() -> None:
         assert [c.general for c in p.generals] == picks[r.seat].split("+")
         assert not any(c.revealed for c in p.generals)
         assert p.kingdom is None and len(p.hand) == 4
-        half = sum(g.ruleset.general(c.general).hp for c in p.generals)
+        half = sum(g.mode.half_hp(g, c) for c in p.generals)  # type: ignore[attr-defined]
         assert p.max_hp == p.hp == half // 2
     seated = {c.general for p in g.players for c in p.generals}
     assert sorted(g.general_pile) == sorted(set(g.ruleset.generals) - seated)
