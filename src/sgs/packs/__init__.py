@@ -84,6 +84,12 @@ def _heg_lord_ex() -> Pack:
     return pack()
 
 
+def _heg_strategic() -> Pack:
+    from .heg_strategic import pack
+
+    return pack()
+
+
 PACKS: dict[str, Callable[[], Pack]] = {"standard": _standard, "honglou": _honglou,
                                         "standard_generals": _standard_generals,
                                         "maneuvering": _maneuvering,
@@ -93,7 +99,8 @@ PACKS: dict[str, Callable[[], Pack]] = {"standard": _standard, "honglou": _hongl
                                     "heg_formation": _heg_formation,
                                     "heg_momentum": _heg_momentum,
                                     "heg_transformation": _heg_transformation,
-                                    "heg_lord_ex": _heg_lord_ex}
+                                    "heg_lord_ex": _heg_lord_ex,
+                                    "heg_strategic": _heg_strategic}
 _HEG = ("standard", "maneuvering_cards", "hegemony")
 SETS: dict[str, tuple[str, ...]] = {"honglou": ("standard", "honglou"),
                                     "standard": ("standard", "standard_generals"),
@@ -113,10 +120,13 @@ SETS: dict[str, tuple[str, ...]] = {"honglou": ("standard", "honglou"),
                                     "hegemony+transformation": (*_HEG, "heg_transformation"),
                                     # 君临天下·EX/不臣篇: dual-kingdom and wild generals
                                     "hegemony+lord_ex": (*_HEG, "heg_lord_ex"),
+                                    # the 势备篇 cards with the standard deck and roster
+                                    "hegemony+strategic": (*_HEG, "heg_strategic"),
                                     "hegemony+expansions": (*_HEG, "heg_formation",
                                                             "heg_momentum",
                                                             "heg_transformation",
-                                                            "heg_lord_ex")}
+                                                            "heg_lord_ex",
+                                                            "heg_strategic")}
 _plugins_loaded = False
 
 

@@ -80,8 +80,33 @@ def kingdom_sizes(g: Game) -> dict[str, int]:
     return sizes
 
 
+SOLE_BIG = "sole_big_kingdom"  # the class attribute of an equipment skill such as 玉玺's
+
+
+def _sole_big(g: Game) -> str | None:
+    """玉玺 (rules/hegemony.md): the side of a living player with a revealed general whose
+    equipment grants a skill in effect that says so (``sole_big_kingdom = True``), else
+    None."""
+    for p in g.alive():
+        for cid in p.areas.equip.values():
+            sid = g.cdef(g.card(cid).name).skill
+            if not sid:
+                continue
+            sk = g.ruleset.skill(sid)
+            if getattr(sk, SOLE_BIG, False) and g.skill_works(p, sk, cid) and \
+                    any(c.revealed and not c.removed for c in p.generals):
+                s = side(g, p.seat)
+                if s is not None:
+                    return s
+    return None
+
+
 def big_sides(g: Game) -> set[str]:
-    """大势力: the sides tied at the most living players, when that is at least 2."""
+    """大势力: the sides tied at the most living players, when that is at least 2 —
+    unless a 玉玺 holder has a revealed general: then their side alone is big."""
+    sole = _sole_big(g)
+    if sole is not None:
+        return {sole}
     sizes = kingdom_sizes(g)
     most = max(sizes.values(), default=0)
     return {s for s, n in sizes.items() if n == most} if most >= 2 else set()

@@ -1,0 +1,60 @@
+"""The cards of 君临天下·势备篇: tricks (``tricks.py``) and equipment (``equipment.py``).
+
+Source: the card list of Mogara's QSanguosha-For-Hegemony (``strategic-advantage.cpp``,
+52 cards) and the texts of its ``StrategicAdvantagePackage.lua`` ([M]).  Every kingdom
+relation goes through ``sgs.packs.hegemony.relations``.
+
+Readings taken on purpose:
+
+- [choice] The deck is the source's 52 cards less the three of the two cards left out
+  (49 cards): 调虎离山 (♥2, ♦10 with 連橫) and 木牛流马 (♦5).
+- [choice] 调虎离山 is left out: its targets 不计入距离和座次计算 until the end of the
+  turn — the engine's ring (distances, 下家, adjacency, 队列 and 围攻, turn order) has no
+  player who is alive but not counted, and adding one touches every seat computation.
+- [choice] 木牛流马 is left out: the cards under it are out of the game yet usable as hand
+  cards by its holder alone, and follow the treasure when it moves to another player; the
+  engine's only piles lie on general cards, under seed 002's 覆盖/垂置 rules (a face-down
+  card there has no name or function and is turned up at each turn start), so there is
+  nowhere exact to put them.
+- [choice] 連橫 is offered for a marked copy in the hand (the engine's card action); the
+  source also lets 惊帆 and 护心镜 be given from the equipment area, which is not done.
+- [choice] 挟天子以令诸侯: usable by a player with a revealed general whose kingdom is big
+  (玉玺 included); it targets its user.  Its effect ends the user's play phase when it is
+  theirs; only then (若如此做) does the user get the end-of-turn offer: at the end of this
+  turn (after the turn's other 回合结束时 effects) they may discard a card (hand or
+  equipment) and take an extra turn.  The offer is a skill the card gives its user for
+  the rest of the turn (``threaten_emperor_turn``).
+- [choice] 火烧连营: its targets are its user's 下家 and the rest of the 下家's 队列
+  (``formation_of``; the 下家 alone when it is in none), in seat order from the 下家 —
+  the user too when the 队列 reaches round to them.
+- [choice] 勠力同心: its user picks one player (the card's one target step): the targets
+  are every player of the big kingdoms if that player is big, else every small player
+  (hidden players are small).  Usable only while a big kingdom exists; it may always be
+  recast (重铸) instead.
+- [choice] 联军盛宴: its user (with a revealed general) picks a player of another kingdom;
+  the targets are the user and every player of that player's kingdom (one careerist is a
+  kingdom of one).  X, what the user draws, is the number of living players of that
+  kingdom when the user's effect resolves.
+- [choice] 敕令: each target chooses among what it can do: reveal a general then draw 1
+  (only while it may reveal one), discard an equipment card (hand or equipment area),
+  lose 1 HP.  When a 敕令 enters the discard pile other than after its own use as 敕令 (a
+  discard, a judgment, a conversion into another card …) it is removed from the game
+  instead, and at the end of that turn (or of the next turn that ends, if that turn's
+  player died) its effect resolves on every player with no kingdom in seat order from
+  the current player, each with a 无懈可击 window — with no user (as the source's
+  ``from = NULL``) and no 使用时/指定目标 step: nobody "used" it.  The engine has no
+  timing before a move, so the card is taken out right after it entered the discard
+  pile (a skill reacting to that same move sees it arrive there).
+- [choice] 青龙偃月刀 (势): from the moment its holder uses a 杀 (使用时) until that 杀
+  finishes, the players it targeted then may not reveal generals (``forbids_reveal``);
+  the restriction is the weapon's, so it lapses if the holder loses it meanwhile.
+- [choice] 方天画戟 (势): when its holder's 杀 chooses its targets (指定目标时), they may add
+  any number of other legal targets, one at a time, so that no two of all its targets
+  with a kingdom share it (careerists and players with no kingdom are free).  When a 闪
+  then offsets that 杀 for one target, it is nullified (无效) for its later targets.
+- [choice] 玉玺 needs a treasure slot: the engine's ``EquipSlot.TREASURE``.  While its
+  holder has a revealed general, the holder's side is the only big kingdom
+  (``relations.big_sides``), they draw one more in the draw phase, and at the start of
+  their play phase they are 視為 using 知己知彼 on a player they choose (they must, when
+  one can be its target).
+"""
