@@ -27,7 +27,8 @@ CHUNK = 50  # games per test case, so that pytest-xdist can spread them
 MAX_DECISIONS = 20_000
 
 
-DECK_SIZES = {"honglou": 108, "standard": 108, "standard+maneuvering": 160, "hegemony": 108}
+DECK_SIZES = {"honglou": 108, "standard": 108, "standard+maneuvering": 160, "hegemony": 108,
+              "hegemony+expansions": 157}
 # (deck, player counts) checked, each over GAMES games
 DECKS = [("honglou", (2, 5, 8)), ("standard", (5, 8)), ("standard+maneuvering", (5, 8))]
 
@@ -148,4 +149,17 @@ def test_random_hegemony_games_keep_the_invariants(n: int, first: int) -> None:
     winners are consistent with the kingdoms and careerists the log records."""
     for seed in range(first, first + CHUNK):
         g = play(n, seed, "hegemony", "hegemony")
+        check_hegemony_winners(g)
+
+
+EXTENDED_GAMES = 70  # per player count: 210 games
+
+
+@pytest.mark.parametrize("n", (4, 6, 8))
+@pytest.mark.parametrize("first", range(0, EXTENDED_GAMES, EXTENDED_GAMES // 2))
+def test_random_games_of_the_extended_roster_keep_the_invariants(n: int, first: int) -> None:
+    """Issue 11: the same over the extended roster and cards (阵, 势, 变, dual-kingdom and
+    wild generals, 势备篇): deputy changes, events, alliances and 連橫 in play."""
+    for seed in range(first, first + EXTENDED_GAMES // 2):
+        g = play(n, seed, "hegemony+expansions", "hegemony")
         check_hegemony_winners(g)

@@ -250,6 +250,19 @@ def test_hidden_generals_stay_hidden(players: int, first: int) -> None:
     assert checks > CHUNK * players
 
 
+def _extended(players: int, seed: int) -> tuple[Game, list[Any]]:
+    g = Game(ruleset("hegemony+expansions"), HegemonyMode(), players, seed)
+    return g, [RandomBot(seed * 16 + s) for s in range(players)]
+
+
+@pytest.mark.parametrize("first", range(0, 30, CHUNK))
+def test_the_extended_roster_leaks_nothing(first: int) -> None:
+    """Issue 11: the expansions' generals and cards (deputy changes and the remaining
+    pile, events, 役鬼's 魂, 知己知彼, 玉玺) with the same check, 6 players."""
+    checks = sum(_check_game(6, seed, _extended) for seed in range(first, first + CHUNK))
+    assert checks > CHUNK * 6
+
+
 def test_the_face_down_perturbation_happens() -> None:
     """The games above do lay face-down cards that some seats may not look at."""
     hidden_seen = 0
