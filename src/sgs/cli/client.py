@@ -115,6 +115,21 @@ def general_cards(player: Mapping[str, Any]) -> list[Mapping[str, Any]]:
     return sorted(cards, key=lambda c: c.get("position") != "main")
 
 
+SOLDIER = "soldier:"  # a soldier card's id (士兵牌, seed 001 移除): soldier:<kingdom>:<gender>
+
+
+def is_soldier(gid: object) -> bool:
+    """Whether a general id is a soldier card's (a removed deputy's stand-in, no skill)."""
+    return isinstance(gid, str) and gid.startswith(SOLDIER)
+
+
+def dual_deputies(catalogue: Mapping[str, Any], pairs: Sequence[tuple[str, str]]) -> list[str]:
+    """The 双势力 generals among a pick's deputies (a deputy only, of either kingdom)."""
+    gens = catalogue.get("generals") or {}
+    return [d for d in dict.fromkeys(b for _, b in pairs)
+            if (gens.get(d) or {}).get("sub_kingdom")]
+
+
 def paired(player: Mapping[str, Any]) -> bool:
     """Whether the player holds a main and a deputy (hegemony) rather than one general."""
     return len(general_cards(player)) >= 2 or "deputy" in player

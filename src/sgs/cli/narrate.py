@@ -46,6 +46,7 @@ class Narrator:
         self.placements: dict[int, str | None] = {}  # how the cards on each general lie
         self.mode: str | None = None  # the header's
         self._prev: dict[str, Any] = {}
+        self._event: tuple[int, str] | None = None  # an event given, not yet refused
 
     # ------------------------------------------------------------ pieces
     def who(self, seat: int | None) -> str:
@@ -131,6 +132,8 @@ class Narrator:
             lines: list[str] = handler(r) if handler is not None else self._generic(r)
         except (KeyError, TypeError, ValueError, IndexError):
             lines = self._generic(r)
+        if self._event is not None and t not in ("answer", "event", "event_refused"):
+            lines = [*self._performed(), *lines]  # not refused: the event is performed
         self._prev = dict(r)
         return lines
 
@@ -214,6 +217,88 @@ class Narrator:
             return self._generic(r)
         return [f"[green]{self.names.ui(key, who=self.who(r['seat']))}[/green]"]
 
+    # ------------------------------------------------------------ seed 001: deputies, events
+    def _r_remove_deputy(self, r: Mapping[str, Any]) -> list[str]:
+        if not r.get("general"):
+            return [self.names.ui("n.remove_deputy_down", who=self.who(r["seat"]))]
+        return [self.names.ui("n.remove_deputy", who=self.who(r["seat"]),
+                              general=self.names(str(r["general"])),
+                              soldier=self._general_or_back(r.get("soldier")))]
+
+    def _r_general_search(self, r: Mapping[str, Any]) -> list[str]:
+        shown = [str(x) for x in r.get("shown") or ()]
+        line = self.names.ui("n.general_search", who=self.who(r["seat"]),
+                             shown=self.names.join(self.names(x) for x in shown)
+                             or self.names.ui("none"))
+        found = r.get("found")
+        line += self.names.ui("n.search_found", found=self.names(str(found))) if found else \
+            self.names.ui("n.search_none")
+        return [line]
+
+    def _r_change_deputy(self, r: Mapping[str, Any]) -> list[str]:
+        general = f"[bold]{self.names(str(r['general']))}[/bold]"
+        if not r.get("old"):
+            return [self.names.ui("n.change_deputy_down", who=self.who(r["seat"]),
+                                  general=general)]
+        return [self.names.ui("n.change_deputy", who=self.who(r["seat"]),
+                              old=self.names(str(r["old"])), general=general)]
+
+    def _r_add_deputy(self, r: Mapping[str, Any]) -> list[str]:
+        return [self.names.ui("n.add_deputy", who=self.who(r["seat"]),
+                              general=f"[bold]{self.names(str(r['general']))}[/bold]",
+                              max_hp=r.get("max_hp", "?"))]
+
+    def _event_name(self, event: Any) -> str:
+        """An event card's name, set off: 【摸一交二】, "Draw one, give two"."""
+        name = self.names(str(event))
+        return f"【{name}】" if self.names.lang == "zh" else f"“{name}”"
+
+    def _r_event(self, r: Mapping[str, Any]) -> list[str]:
+        event, performer = str(r["event"]), int(r["performer"])
+        line = self.names.ui("n.event", who=self.who(r["seat"]), performer=self.who(performer),
+                             event=self._event_name(event),
+                             text=escape(self.names.rule(event)))
+        if r.get("forced"):
+            line += self.names.ui("n.event_forced", performer=self.who(performer))
+            self._event = None
+            return [f"[yellow]{line}[/yellow]", *self._said_performed(performer, event)]
+        self._event = (performer, event)
+        return [f"[yellow]{line}[/yellow]"]
+
+    def _said_performed(self, performer: int, event: str) -> list[str]:
+        return [self.names.ui("n.event_performed", who=self.who(performer),
+                              event=self._event_name(event))]
+
+    def _performed(self) -> list[str]:
+        assert self._event is not None
+        performer, event = self._event
+        self._event = None
+        return self._said_performed(performer, event)
+
+    def _r_event_refused(self, r: Mapping[str, Any]) -> list[str]:
+        self._event = None
+        return [self.names.ui("n.event_refused", who=self.who(r["seat"]),
+                              event=self._event_name(r["event"]))]
+
+    # ------------------------------------------------------------ the expansions' records
+    def _r_qianxi(self, r: Mapping[str, Any]) -> list[str]:
+        return [self.names.ui("n.qianxi", who=self.who(r["seat"]),
+                              color=self.names.ui(f"color.{r.get('color')}"),
+                              by=self.who(r.get("by")))]
+
+    def _r_souls(self, r: Mapping[str, Any]) -> list[str]:
+        reason = self.names(r.get("reason"))
+        if r.get("removed"):
+            return [self.names.ui("n.souls_removed", who=self.who(r["seat"]), reason=reason,
+                                  general=self.names(str(r["removed"])), count=r["count"])]
+        return [self.names.ui("n.souls_added", who=self.who(r["seat"]), reason=reason,
+                              n=r.get("added", 0), count=r["count"])]
+
+    def _r_skill_reset(self, r: Mapping[str, Any]) -> list[str]:
+        return [self.names.ui("n.skill_reset", who=self.who(r["seat"]), by=self.who(r.get("by")),
+                              skill=self.names(str(r["skill"])),
+                              reason=self.names(r.get("reason")))]
+
     def _r_turn(self, r: Mapping[str, Any]) -> list[str]:
         return ["", f"[yellow]{self.names.ui('n.turn', n=r['number'], who=self.who(r['seat']))}"
                     "[/yellow]"]
@@ -264,6 +349,9 @@ class Narrator:
         if sz == "processing" and dz in ("discard", "equip", "judge"):
             return []  # the end of a use, or a used card taking its place: the use told it
         if dz == "hand":
+            if sz == "draw" and reason == "alliance_lianheng":
+                return [self.names.ui("n.lianheng_take", who=self.who(dseat),
+                                      cards=self._colon(ids))]
             if sz == "draw":
                 return [self.names.ui("n.draw", who=self.who(dseat), n=n, cards=self._colon(ids),
                                       why=self.why(reason))]
@@ -326,6 +414,11 @@ class Narrator:
                               via=self._via(r))]
 
     def _r_skill(self, r: Mapping[str, Any]) -> list[str]:
+        targets: list[Any] = list(r.get("targets") or ())
+        if str(r["skill"]).startswith("alliance_") and len(targets) == 1:  # 合纵, 连横
+            line = self.names.ui("n.alliance", who=self.who(r["seat"]),
+                                 skill=self.names(r["skill"]), to=self.who(targets[0]))
+            return [f"[magenta]{line}[/magenta]"]
         line = self.names.ui("n.skill", who=self.who(r["seat"]), skill=self.names(r["skill"]))
         return [f"[magenta]{line}[/magenta]"]
 
@@ -454,6 +547,16 @@ class Narrator:
                               result=result)]
 
     def _r_view(self, r: Mapping[str, Any]) -> list[str]:
+        if "generals" in r and "cards" not in r:  # general cards seen (役鬼's 魂)
+            return [self.names.ui("n.view_generals", who=self.who(r["seat"]),
+                                  generals=self.names.join(self.names(str(x))
+                                                           for x in r["generals"]),
+                                  reason=self.names(r.get("reason")))]
+        if "events" in r:  # the starter's three event cards (seed 001 事件)
+            return [self.names.ui("n.events_drawn", who=self.who(r["seat"]),
+                                  reason=self.names(r.get("reason")),
+                                  events=self.names.join(self._event_name(e)
+                                                         for e in r["events"]))]
         if "cards" not in r and "of" in r:  # a face-down general looked at (知己知彼)
             return [self.names.ui("n.view_general", who=self.who(r["seat"]),
                                   of=self.who(r["of"]),

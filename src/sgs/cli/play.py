@@ -36,9 +36,11 @@ from .client import (
     HandNumbers,
     allies_hurt,
     card_place,
+    dual_deputies,
     find_entries,
     general_cards,
     general_skills,
+    is_soldier,
     most_targets,
     only_answer,
     only_cards,
@@ -73,7 +75,7 @@ _DONE_WORDS = ("", "ok", "d", "done", "确定")
 
 # the request data that name seats, shown by the seat's general
 _SEAT_FIELDS = ("source", "target", "by", "to", "user", "victim", "effect_target", "dying",
-                "judged", "summoner")
+                "judged", "summoner", "giver", "starter", "performer")
 
 
 class Terminal:
@@ -281,6 +283,8 @@ class HumanSeat:
             if v["turn"] else ""
         piles = f"{n.ui('draw_count', n=v['draw_count'])} · " \
                 f"{n.ui('discard_count', n=len(v['discard']))}"
+        if v.get("general_pile_count") and self.narrator.mode == "hegemony":
+            piles += f" · {n.ui('general_pile', n=v['general_pile_count'])}"
         me = self.player(self.seat)
         if me.get("general") is None:  # still choosing generals: only the role matters
             if "role" in me:
@@ -409,9 +413,14 @@ class HumanSeat:
         n = self.names
         gen = (self.catalogue.get("generals") or {}).get(gid) or {}
         head = f"[bold]{n(gid)}[/bold]"
+        if is_soldier(gid):  # 士兵牌: a removed deputy's stand-in, with no skill
+            return [(indent, f"{head} [dim]{n.ui('no_skill')}[/dim]"),
+                    *self._text_lines(n.rule("soldier"), indent + 2)]
         if gen:
-            head += f" [dim]{n(gen.get('kingdom'))} · {self._hp_word(gen.get('hp'))}[/dim]"
+            head += f" [dim]{n.kingdoms_of(gen)} · {self._hp_word(gen.get('hp'))}[/dim]"
         lines = [(indent, head)]
+        if gen.get("sub_kingdom"):  # 双势力: a deputy only, revealed after the main
+            lines += self._text_lines(n.rule("dual"), indent + 2)
         for s in gen.get("skills", ()):
             lines += self.skill_lines(str(s), indent + 2)
         return lines
@@ -501,6 +510,12 @@ class HumanSeat:
         n = self.names
         found = find_entries(self.catalogue, query)
         if not found:
+            rules = self.rules_named(query)
+            if rules:  # a rule the catalogue has no entry for: an event, 合纵, 连横
+                for ident in rules:
+                    self.say_lines([(0, f"[bold]{n(ident)}[/bold]"),
+                                    *self._text_lines(n.rule(ident), 2)])
+                return
             self.error(n.ui("e.no_name", text=escape(query)))
             return
         for e in found[:6]:
@@ -512,6 +527,19 @@ class HumanSeat:
                 self.say_lines(self.general_lines(e.ident, indent=0))
         if len(found) > 6:
             self.term.say(f"[dim]{n.ui('i.more', n=len(found) - 6)}[/dim]")
+
+    def rules_named(self, query: str) -> list[str]:
+        """The rules of the surfaces' own texts (``rule.<id>``: the events, 合纵, 连横)
+        named ``query`` in this language or by id."""
+        want = query.strip().strip("【】").casefold()
+        n = self.names
+        out = []
+        for key in n.ui_table:
+            ident = key[len("rule."):]
+            if key.startswith("rule.") and want and want in (
+                    ident.casefold(), Text.from_markup(n(ident)).plain.casefold()):
+                out.append(ident)
+        return out
 
     def history(self, last: int | None = None) -> None:
         """``h``: the story so far, as this seat was told it (``h N``: the last N lines)."""
@@ -1008,6 +1036,7 @@ class HumanSeat:
         pairs = pair_choices(req["options"])
         generals = self.catalogue.get("generals", {})
         mains = pair_mains(self.catalogue, pairs)
+        duals = dual_deputies(self.catalogue, pairs)
         while True:
             self.term.say(f"[cyan]{n.ui('h.choose_main')}[/cyan]")
             for i, gid in enumerate(mains, 1):
@@ -1016,6 +1045,10 @@ class HumanSeat:
                               f"{n(gen.get('kingdom'))} · {self._hp_word(gen.get('hp'))}[/dim]")
                 for sk in gen.get("skills", ()):
                     self.say_lines(self.skill_lines(str(sk), indent=5))
+            if duals:  # 双势力: offered as the deputy of a main of either kingdom
+                self.term.say(f"[dim]{n.ui('dual')} · {n.ui('deputy_only')}:[/dim]")
+                for gid in duals:
+                    self.say_lines(self.general_lines(gid, indent=5))
             main = mains[self.pick_one(range(1, len(mains) + 1)) - 1]
             deputies = [b for a, b in pairs if a == main]
             self.term.say(f"[cyan]{n.ui('h.choose_deputy', main=n(main))}[/cyan]")
@@ -1148,12 +1181,15 @@ class HumanSeat:
                 out[k] = self.who(v)
             elif k == "card" and isinstance(v, int) and not isinstance(v, bool):
                 out[k] = self.card(v)
-            elif k in ("general", "skill") and isinstance(v, str):
+            elif k in ("general", "skill", "event") and isinstance(v, str):
                 out[k] = self.names(v)
             elif k == "position" and v in ("main", "deputy"):
                 out[k] = self.names.ui(f"pos.{v}")
             else:
                 out[k] = escape(str(v))
+        event = (req.get("data") or {}).get("event")
+        if isinstance(event, str):  # an event card: what it does (seed 001 事件)
+            out["event_text"] = escape(self.names.rule(event))
         target = req.get("target")
         if "target" not in out and isinstance(target, int) and not isinstance(target, bool):
             out["target"] = self.who(target)
@@ -1185,6 +1221,12 @@ class HumanSeat:
         because = n.ui("p.because", reason=n(reason)) \
             if reason and reason not in PLAIN_REASONS else ""
         fields = self._prompt_fields(req)
+        for key in (f"pq.{p}.{kind}", f"pq.{p}"):  # our wording first, with the rule's text
+            if key in n.ui_table:
+                try:
+                    return n.ui(key, **fields)
+                except (KeyError, IndexError, ValueError):
+                    break
         if n.has(p):
             try:
                 text = n(p).format(**fields)

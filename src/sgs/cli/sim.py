@@ -106,7 +106,17 @@ def sides_of(g: Game) -> list[str | None]:
 
 
 def generals_of(g: Game) -> list[list[str]]:
-    """Each seat's generals, the main first (removed ones too: the player held them)."""
+    """Each seat's generals, the main first (removed ones too: the player held them).
+    Hegemony: the main and the deputy picked at setup, as the log's first ``generals``
+    record tells them — a deputy removed (a soldier card, 士兵牌, took its place) or
+    changed later still counts for the player who picked it, so each player counts two
+    generals whatever the expansions do to them."""
+    picked = next((r for r in g.log if r.get("t") == "generals"), None)
+    seats = picked.get("seats") if picked is not None else None
+    if isinstance(seats, list) and seats and all("main" in e for e in seats):
+        by_seat = {int(e["seat"]): [str(e[k]) for k in ("main", "deputy") if e.get(k)]
+                   for e in seats}
+        return [by_seat.get(p.seat, []) for p in g.players]
     return [[c.general for c in p.generals] or ([p.general] if p.general else [])
             for p in g.players]
 

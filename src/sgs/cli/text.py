@@ -22,6 +22,7 @@ LANGS = ("zh", "en")
 SUIT_SYMBOLS = {"spade": "♠", "heart": "♥", "club": "♣", "diamond": "♦", "none": ""}
 RED_SUITS = frozenset({"heart", "diamond"})
 RANKS = {1: "A", 11: "J", 12: "Q", 13: "K"}
+SOLDIER_PREFIX = "soldier:"  # a soldier card's general id: soldier:<kingdom>:<gender>
 
 # reasons a prompt need not name after it: the rules' own moments (hegemony's reveal at
 # the 准备 phase, its rewards and 阵法召唤 say themselves in their prompts)
@@ -305,6 +306,79 @@ UI: dict[str, dict[str, str]] = {
         "n.death_side": "{who} 阵亡（{kingdom}：{generals}）",
         "n.punish_kingdom": "{who} 杀死了与自己势力相同的角色，弃置所有手牌和装备",
         "n.game_over_side": "游戏结束：{side}获胜（{list}）",
+        # seed 001 的进阶规则：士兵牌、副将的移除/变更/加入、事件、双势力、合纵连横
+        "soldier_of": "{soldier}（{kingdom}·{gender}）",
+        "gender.male": "男", "gender.female": "女", "gender.none": "无性别",
+        "general_pile": "剩余武将 {n} 张",
+        "dual": "双势力", "deputy_only": "只能作副将",
+        "no_skill": "没有技能",
+        "n.remove_deputy": "{who} 移除了副将 {general}，以{soldier}代替（没有技能）",
+        "n.remove_deputy_down": "{who} 移除了暗置的副将，以一张暗置的士兵牌代替",
+        "n.general_search": "{who} 从剩余武将牌堆顶亮出：{shown}",
+        "n.search_found": "，{found} 与其势力相同",
+        "n.search_none": "，没有与其势力相同的武将（亮出的武将牌洗混置于剩余武将牌堆底）",
+        "n.change_deputy": "{who} 变更副将：{old} → {general}（体力上限不变）",
+        "n.change_deputy_down": "{who} 变更副将：暗置的副将 → {general}（体力上限不变）",
+        "n.add_deputy": "{who} 加入副将 {general}，体力上限变为 {max_hp}",
+        "n.events_drawn": "{who} 随机获得三张事件牌（{reason}）：{events}",
+        "n.event": "{who} 将事件牌{event}交给 {performer}（{text}）",
+        "n.event_forced": "，{performer} 须进行此事件",
+        "n.event_refused": "{who} 拒绝进行事件{event}",
+        "n.event_performed": "{who} 进行事件{event}",
+        "n.alliance": "{who} 发动【{skill}】，将一张手牌交给 {to}",
+        "n.lianheng_take": "{who} 观看牌堆顶的两张牌并获得其中一张{cards}",
+        "rule.event_overturn": "进行者的武将牌叠置；若已处于叠置状态，其将手牌弃至手牌上限",
+        "rule.event_strike": "进行者对发起者指定的进行者势力的一名角色造成1点伤害",
+        "rule.event_tribute": "进行者摸一张牌，然后交给发起者两张手牌",
+        "rule.event_disarm": "进行者失去装备区里的所有牌",
+        "rule.event_bleed": "进行者失去1点体力",
+        "rule.event": "事件：发起者随机获得三张事件牌（共五种），选择其中一张交给进行者，"
+                      "进行者决定是否进行（有些发起者可以强制进行者进行）。",
+        "rule.alliance_hezong": "合纵：你为小势力的角色。回合结束时，你可以将一张手牌交给小势力"
+                                "的一名其他角色，若其势力的角色数不少于你势力，你摸一张牌。",
+        "rule.alliance_lianheng": "连横：你为大势力的角色。回合结束时，你可以将一张手牌交给小势力"
+                                  "的一名角色，其选择一项：1.弃置一张【杀】；2.令你观看牌堆顶"
+                                  "两张牌并获得其中的一张。",
+        "rule.dual": "双势力：只能为副将，可与两个势力之一的主将同用；主将未明置过时不得明置；"
+                     "主势技按主将原本的势力确定。",
+        "rule.soldier": "士兵牌：代替被移除的副将，性别、势力与之相同，没有技能。",
+        "pq.alliance_hezong.card": "【合纵】（你为小势力）回合结束时：你可以将一张手牌交给小势力"
+                                   "的一名其他角色，若其势力的角色数不少于你势力，你摸一张牌。"
+                                   "选择要交出的手牌，或不发动",
+        "pq.alliance_hezong.to": "【合纵】：选择小势力的一名其他角色获得这张牌（其势力人数不少于"
+                                 "你势力的，你摸一张牌）",
+        "pq.alliance_lianheng.card": "【连横】（你为大势力）回合结束时：你可以将一张手牌交给小"
+                                     "势力的一名角色，其选择弃置一张【杀】，或令你观看牌堆顶两张"
+                                     "牌并获得其中一张。选择要交出的手牌，或不发动",
+        "pq.alliance_lianheng.to": "【连横】：选择小势力的一名角色获得这张牌",
+        "pq.alliance_lianheng.choice": "【连横】：{giver} 交给你一张手牌，请选择一项",
+        "o.alliance_lianheng.choice.discard_slash": "弃置一张【杀】",
+        "o.alliance_lianheng.choice.take_top": "令其观看牌堆顶两张牌并获得其中一张",
+        "pq.alliance_lianheng.slash": "【连横】：选择要弃置的【杀】",
+        "pq.alliance_lianheng.take": "【连横】：获得其中一张牌（另一张留在牌堆顶）",
+        "pq.event.choose": "发起事件（{reason}）：选择一张事件牌交给 {performer}",
+        "pq.event.perform": "{starter} 令你进行事件（{reason}）：【{event}】——{event_text}。"
+                            "是否进行？",
+        "pq.event.strike": "事件【{reason}】：选择 {performer} 势力的一名角色，"
+                           "{performer} 对其造成1点伤害",
+        "pq.event.tribute": "事件【{reason}】：选择两张手牌交给发起者",
+        # the expansions' own records: 潜袭's colour, 役鬼's 魂 (generals on a general),
+        # 凶算's reset, the 野心家 mark spent
+        "color.red": "红色", "color.black": "黑色",
+        "n.qianxi": "{who} 本回合不能使用或打出{color}手牌（{by}）",
+        "n.view_generals": "{who} 看到了武将牌：{generals}（{reason}）",
+        "n.souls_added": "{who} 将剩余武将牌堆顶的 {n} 张武将牌扣置于武将牌上（{reason}，"
+                         "共 {count} 张）",
+        "n.souls_removed": "{who} 将武将牌上的 {general} 置于剩余武将牌堆底（{reason}，"
+                           "余 {count} 张）",
+        "n.skill_reset": "{by} 令 {who} 的【{skill}】可以再发动一次（{reason}）",
+        "n.reward.wild_spent.peach": "{who} 弃一枚“野心家”标记，视为使用【桃】",
+        "n.reward.wild_spent.limit": "{who} 弃一枚“野心家”标记，本回合手牌上限+2",
+        "n.reward.wild_spent.wild_vanguard": "{who} 弃一枚“野心家”标记，执行“先驱”的效果",
+        "n.reward.wild_spent.wild_companion": "{who} 弃一枚“野心家”标记，执行“珠联璧合”的"
+                                              "效果",
+        "n.reward.wild_spent.wild_yinyangfish": "{who} 弃一枚“野心家”标记，执行“阴阳鱼”的"
+                                                "效果",
     },
     "en": {
         "you": "You", "seat": "Seat {seat}", "sep": ", ", "colon": ": ", "none": "none",
@@ -585,6 +659,105 @@ UI: dict[str, dict[str, str]] = {
         "n.punish_kingdom": "{who} killed a player of their own kingdom and discards all "
                             "hand and equipment",
         "n.game_over_side": "Game over; {side} wins ({list})",
+        # seed 001's advanced rules: soldier cards, deputy changes, events, 双势力, 合纵连横
+        "soldier_of": "{soldier} ({kingdom}, {gender})",
+        "gender.male": "male", "gender.female": "female", "gender.none": "no gender",
+        "general_pile": "generals left {n}",
+        "dual": "dual kingdom", "deputy_only": "deputy only",
+        "no_skill": "no skill",
+        "n.remove_deputy": "{who} removes their deputy general {general}; {soldier} "
+                           "takes its place (no skill)",
+        "n.remove_deputy_down": "{who} removes their face-down deputy general; a face-down "
+                                "soldier card takes its place",
+        "n.general_search": "{who} shows generals from the top of the remaining pile: "
+                            "{shown}",
+        "n.search_found": "; {found} is of their kingdom",
+        "n.search_none": "; none is of their kingdom (the shown ones go to the bottom, "
+                         "shuffled)",
+        "n.change_deputy": "{who} changes their deputy general: {old} → {general} (max HP "
+                           "unchanged)",
+        "n.change_deputy_down": "{who} changes their face-down deputy general for "
+                                "{general} (max HP unchanged)",
+        "n.add_deputy": "{who} adds the deputy general {general}; max HP is now {max_hp}",
+        "n.events_drawn": "{who} draws three event cards at random ({reason}): {events}",
+        "n.event": "{who} gives {performer} the event card {event} ({text})",
+        "n.event_forced": "; {performer} must perform it",
+        "n.event_refused": "{who} refuses to perform the event {event}",
+        "n.event_performed": "{who} performs the event {event}",
+        "n.alliance": "{who} uses {skill}: gives a hand card to {to}",
+        "n.lianheng_take": "{who} looks at the top two cards of the deck and takes "
+                           "one{cards}",
+        "rule.event_overturn": "the performer's general card is turned face down; if it "
+                               "already is, they discard down to their hand limit",
+        "rule.event_strike": "the performer deals 1 damage to a player of the performer's "
+                             "kingdom whom the starter chooses",
+        "rule.event_tribute": "the performer draws a card, then gives the starter two "
+                              "hand cards",
+        "rule.event_disarm": "the performer loses every card in their equipment area",
+        "rule.event_bleed": "the performer loses 1 HP",
+        "rule.event": "Events: the starter draws three of the five event cards at "
+                      "random and gives one to the performer, who decides whether to "
+                      "perform it (some starters can make them).",
+        "rule.alliance_hezong": "Vertical Alliance: you are of a small kingdom. At the end "
+                                "of your turn you may give a hand card to another player "
+                                "of a small kingdom; if their kingdom has no fewer players "
+                                "than yours, you draw a card.",
+        "rule.alliance_lianheng": "Horizontal Alliance: you are of a big kingdom. At the "
+                                  "end of your turn you may give a hand card to a player "
+                                  "of a small kingdom, who chooses: discard a Slash, or "
+                                  "let you look at the top two cards of the deck and take "
+                                  "one of them.",
+        "rule.dual": "Dual kingdom: a deputy only, of either kingdom; it cannot be "
+                     "revealed while the main general has never been revealed; its "
+                     "kingdom skills follow the main general's printed kingdom.",
+        "rule.soldier": "Soldier card: takes the place of a removed deputy general, with "
+                        "its gender and kingdom, and has no skill.",
+        "pq.alliance_hezong.card": "Vertical Alliance (you are of a small kingdom), end of "
+                                   "turn: you may give a hand card to another player of a "
+                                   "small kingdom; if their kingdom has no fewer players "
+                                   "than yours, you draw a card. Choose the card, or "
+                                   "decline",
+        "pq.alliance_hezong.to": "Vertical Alliance: choose another player of a small "
+                                 "kingdom to take the card (you draw one if their kingdom "
+                                 "has no fewer players than yours)",
+        "pq.alliance_lianheng.card": "Horizontal Alliance (you are of a big kingdom), end "
+                                     "of turn: you may give a hand card to a player of a "
+                                     "small kingdom, who then discards a Slash or lets you "
+                                     "look at the top two cards of the deck and take one. "
+                                     "Choose the card, or decline",
+        "pq.alliance_lianheng.to": "Horizontal Alliance: choose a player of a small "
+                                   "kingdom to take the card",
+        "pq.alliance_lianheng.choice": "Horizontal Alliance: {giver} gave you a hand card. "
+                                       "Choose one",
+        "o.alliance_lianheng.choice.discard_slash": "discard a Slash",
+        "o.alliance_lianheng.choice.take_top": "let them look at the top two cards of the "
+                                               "deck and take one",
+        "pq.alliance_lianheng.slash": "Horizontal Alliance: choose the Slash to discard",
+        "pq.alliance_lianheng.take": "Horizontal Alliance: take one of these cards (the "
+                                     "other stays on top of the deck)",
+        "pq.event.choose": "Event ({reason}): choose the event card to give {performer}",
+        "pq.event.perform": "{starter} gives you the event “{event}” ({reason}): "
+                            "{event_text}. Perform it?",
+        "pq.event.strike": "Event “{reason}”: choose a player of {performer}'s kingdom; "
+                           "{performer} deals them 1 damage",
+        "pq.event.tribute": "Event “{reason}”: choose two hand cards to give the starter",
+        "color.red": "red", "color.black": "black",
+        "n.qianxi": "{who} cannot use or play {color} hand cards this turn ({by})",
+        "n.view_generals": "{who} sees the general cards {generals} ({reason})",
+        "n.souls_added": "{who} puts the top {n} general card(s) of the remaining pile face "
+                         "down on their general card ({reason}; {count} there)",
+        "n.souls_removed": "{who} puts {general} from their general card at the bottom of "
+                           "the remaining pile ({reason}; {count} left)",
+        "n.skill_reset": "{by} lets {who} use {skill} once more ({reason})",
+        "n.reward.wild_spent.peach": "{who} spends a careerist mark: as if using a Peach",
+        "n.reward.wild_spent.limit": "{who} spends a careerist mark: hand limit +2 this "
+                                     "turn",
+        "n.reward.wild_spent.wild_vanguard": "{who} spends a careerist mark for the "
+                                             "Vanguard effect",
+        "n.reward.wild_spent.wild_companion": "{who} spends a careerist mark for the "
+                                              "Companions effect",
+        "n.reward.wild_spent.wild_yinyangfish": "{who} spends a careerist mark for the "
+                                                "half-HP token effect",
     },
 }
 
@@ -635,11 +808,35 @@ class Names:
         if ident is None:
             return ""
         name = self.table.get(ident)
+        if name is None and ident.startswith(SOLDIER_PREFIX):
+            name = self.soldier(ident)
         if name is None:
             ui = self.ui_table
             name = ui.get(f"role.{ident}") or ui.get(f"name.{ident}") or \
                 ui.get(f"opt.{ident}", ident)
         return escape(name)
+
+    def soldier(self, gid: str) -> str:
+        """A soldier card (士兵牌, ``soldier:<kingdom>:<gender>``) in words, unescaped:
+        士兵（魏·男）."""
+        _, _, rest = gid.partition(":")
+        kingdom, _, gender = rest.partition(":")
+        ui = self.ui_table
+        word = self.table.get("soldier") or ("士兵" if self.lang == "zh" else "Soldier")
+        k = self.table.get(kingdom) or ui.get(f"name.{kingdom}", kingdom)
+        return ui["soldier_of"].format(soldier=word, kingdom=k,
+                                       gender=ui.get(f"gender.{gender}", gender))
+
+    def rule(self, ident: str) -> str:
+        """The surfaces' own rules text of a rule the catalogue has no entry for (the
+        events, 合纵/连横, 双势力, the soldier card), or ""."""
+        return self.ui_table.get(f"rule.{ident}", "")
+
+    def kingdoms_of(self, gen: Mapping[str, Any] | None) -> str:
+        """A catalogue general's kingdom, or both of a 双势力 general's: 魏/吴."""
+        gen = gen or {}
+        kingdoms = [k for k in (gen.get("kingdom"), gen.get("sub_kingdom")) if k]
+        return "/".join(self(str(k)) for k in kingdoms)
 
     def has(self, ident: str) -> bool:
         return ident in self.table
@@ -666,10 +863,20 @@ class Names:
 
     def option(self, prompt: str, option: str, **fields: str) -> str:
         """An option of an ``option`` request in words: the prompt's own wording
-        (``o.<prompt>.<option>``, its fields filled in) else the option's name."""
+        (``o.<prompt>.<option>``, its fields filled in) else the option's name, and
+        what it does when it is a rule of the surfaces' own texts (an event card)."""
+        return self._option(prompt, option, True, fields)
+
+    def option_short(self, prompt: str, option: str, **fields: str) -> str:
+        """:meth:`option` without the rule's text (a chip's label)."""
+        return self._option(prompt, option, False, fields)
+
+    def _option(self, prompt: str, option: str, with_rule: bool,
+                fields: Mapping[str, str]) -> str:
         template = self.ui_table.get(f"o.{prompt}.{option}")
         if template is None:
-            return self(option)
+            rule = self.rule(option) if with_rule else ""
+            return f"{self(option)}{self.ui('colon')}{escape(rule)}" if rule else self(option)
         try:
             return template.format(**fields)
         except (KeyError, IndexError, ValueError):
@@ -732,6 +939,9 @@ def pair_text(names: Names, catalogue: Mapping[str, Any], main: str, deputy: str
     if deputy in ((gens.get(main) or {}).get("companions") or ()) or \
             main in ((gens.get(deputy) or {}).get("companions") or ()):
         stats += f" [yellow]{names.ui('c.companions')}[/yellow]"
+    dual = gens.get(deputy) or {}
+    if dual.get("sub_kingdom"):  # 双势力: a deputy of either kingdom
+        stats += f" [magenta]{names.ui('dual')} {names.kingdoms_of(dual)}[/magenta]"
     return f"{pair}  [dim]{stats}[/dim]"
 
 

@@ -206,6 +206,9 @@ class TableApp(App[None]):
         if req.get("prompt") == "skill.reveal" and isinstance(skill, str) and \
                 skill in self.view.catalogue.get("skills", {}):
             self.tell(entry_markup(skill, self.view))  # 明置…以发动: the skill's text
+        rules = rule_texts(req, self.view)
+        if rules:  # an event or 合纵/连横: what each choice does, beside the table
+            self.tell(rules)
         self.choice = choice_for(req, self.view, self.settings.forced)
         self._answer = asyncio.get_running_loop().create_future()
         self.state = "asking"
@@ -383,6 +386,8 @@ class TableApp(App[None]):
             parts.append(side_line(v.names, v.catalogue, v.me))
         parts.append(v.ui("header_piles", draw=t.get("draw_count", 0),
                           discard=len(t.get("discard", ()))))
+        if v.hegemony and t.get("general_pile_count"):  # the remaining generals: a count
+            parts[-1] += f" · {v.ui('general_pile', n=t['general_pile_count'])}"
         return " │ ".join(parts)
 
     def prompt(self) -> str:
@@ -398,6 +403,17 @@ class TableApp(App[None]):
                 f"[bold red]✗ {self.note}[/bold red]"
         lines.append(status)
         return "\n".join(lines)
+
+
+def rule_texts(req: Json, view: SeatView) -> str:
+    """The texts the surfaces keep of rules the catalogue has no entry for, that a
+    request is about (markup): the event cards offered or given (seed 001 事件), 合纵
+    or 连横; "" for another request."""
+    data = req.get("data") or {}
+    idents = [str(o) for o in req.get("options") or () if isinstance(o, str)]
+    idents += [str(x) for x in (data.get("event"), req.get("reason")) if isinstance(x, str)]
+    told = [i for i in dict.fromkeys(idents) if view.names.rule(i)]
+    return "\n".join(entry_markup(i, view) for i in told)
 
 
 def describe(value: Any, req: Json, view: SeatView) -> str:

@@ -20,7 +20,7 @@ Json = dict[str, Any]
 
 # the request data that name seats
 _SEAT_FIELDS = ("source", "target", "by", "to", "user", "victim", "effect_target", "dying",
-                "judged", "opponent", "summoner")
+                "judged", "opponent", "summoner", "giver", "starter", "performer")
 
 
 def _is_int(v: Any) -> bool:
@@ -37,12 +37,15 @@ def fields(req: Json, view: SeatView) -> dict[str, Any]:
             out[k] = view.card(v)
         elif k == "card" and isinstance(v, str):
             out[k] = view.names.card(v)
-        elif k in ("general", "skill") and isinstance(v, str):
+        elif k in ("general", "skill", "event") and isinstance(v, str):
             out[k] = view.name(v)
         elif k == "position" and v in ("main", "deputy"):
             out[k] = view.ui(f"pos.{v}")
         else:
             out[k] = escape(str(v))
+    event = (req.get("data") or {}).get("event")
+    if isinstance(event, str):  # an event card: what it does (seed 001 事件)
+        out["event_text"] = escape(view.names.rule(event))
     if "target" not in out and _is_int(req.get("target")):
         out["target"] = view.who(req["target"])
     return out
@@ -80,6 +83,12 @@ def prompt_text(req: Json, view: SeatView) -> str:
     f = fields(req, view)
     because = view.ui("p.because", reason=view.name(reason)) \
         if reason and reason not in PLAIN_REASONS else ""
+    for key in (f"pq.{p}.{kind}", f"pq.{p}"):  # our wording first, with the rule's text
+        template = WORDS[view.lang].get(key, view.names.ui_table.get(key))
+        if template is not None:
+            text = _fill(template, f)
+            if text is not None:
+                return text
     if view.names.has(p):
         said = _fill(view.name(p), f) or view.name(p)
         # the reason said once: 阴阳鱼：是否摸一张牌？ needs no （阴阳鱼）

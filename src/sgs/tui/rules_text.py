@@ -9,7 +9,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..cli.client import general_cards, general_skills, paired
+from rich.markup import escape
+
+from ..cli.client import general_cards, general_skills, is_soldier, paired
 from .on_general import badge, card_markup, hp_line, piles_markup, placement_line
 from .seat_view import SeatView
 
@@ -137,10 +139,15 @@ def _pair_seat_markup(p: Json, view: SeatView) -> str:
             continue
         state = "" if c.get("revealed") and not c.get("removed") else \
             f" [yellow]({view.ui('gen.removed' if c.get('removed') else 'gen.down')})[/yellow]"
+        if is_soldier(gid):  # 士兵牌: a removed deputy's stand-in
+            lines.append(f"[dim]{pos}[/dim] [bold]{view.name(gid)}[/bold] "
+                         f"[dim]{view.ui('no_skill')}[/dim]{state}")
+            lines.append(f"[dim]{escape(view.names.rule('soldier'))}[/dim]")
+            continue
         gen = view.catalogue.get("generals", {}).get(gid) or {}
         lines.append(f"[dim]{pos}[/dim] [bold]{view.name(gid)}[/bold] "
-                     f"[dim]{view.other_name(gid)} · {view.hp_word(gen.get('hp', '?'))}[/dim]"
-                     f"{state}")
+                     f"[dim]{view.other_name(gid)} · {view.names.kingdoms_of(gen)} · "
+                     f"{view.hp_word(gen.get('hp', '?'))}[/dim]{state}")
         if state and seat == view.seat and not c.get("removed") and gen.get("skills"):
             lines.append(f"[dim]{view.ui('latent_note')}[/dim]")
         for s in gen.get("skills", ()):  # under its card; dimmed while not in effect
@@ -155,7 +162,10 @@ def general_markup(gid: str, view: SeatView) -> str:
     """A general offered at setup: kingdom, HP, gender, and each skill's text."""
     gen = view.catalogue.get("generals", {}).get(gid) or {}
     head = f"[bold]{view.name(gid)}[/bold] [dim]{view.other_name(gid)}[/dim]  " \
-           f"{view.name(gen.get('kingdom'))} · {view.hp_word(gen.get('hp', '?'))}"
+           f"{view.names.kingdoms_of(gen)} · {view.hp_word(gen.get('hp', '?'))}"
+    if gen.get("sub_kingdom"):  # 双势力: a deputy only, revealed after the main
+        head += f"  [magenta]{view.ui('dual')}[/magenta]\n" \
+                f"[dim]{escape(view.names.rule('dual'))}[/dim]"
     return "\n".join([head, *(entry_markup(s, view) for s in gen.get("skills", ()))])
 
 

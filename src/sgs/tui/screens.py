@@ -14,7 +14,7 @@ from textual.containers import Vertical, VerticalScroll
 from textual.screen import ModalScreen
 from textual.widgets import Static
 
-from ..cli.client import pair_choices, pair_mains
+from ..cli.client import dual_deputies, pair_choices, pair_mains
 from ..cli.session import replay_hint
 from ..cli.text import pair_text
 from .autopass import Settings
@@ -96,6 +96,13 @@ class PairScreen(ModalScreen[str]):
         else:
             step = v.ui("h.choose_deputy", main=f"[bold]{v.name(self.main)}[/bold]")
         head = f"[bold]{v.ui('g.pair_title')}[/bold]\n{step}\n[dim]{v.ui('g.pair_hint')}[/dim]"
+        duals = dual_deputies(v.catalogue, self.pairs)
+        if duals and self.main is None:  # 双势力 deputies: listed under each main's kingdom
+            gens = v.catalogue.get("generals", {})
+            paren = "（{}）" if v.lang == "zh" else " ({})"
+            names = v.names.join(v.name(d) + paren.format(v.names.kingdoms_of(gens.get(d)))
+                                 for d in duals)
+            head += f"\n[magenta]{v.ui('g.duals', list=names)}[/magenta]"
         self.query_one("#pair-head", Static).update(Text.from_markup(head))
         box = self.query_one("#pair-list", VerticalScroll)
         box.remove_children()

@@ -101,7 +101,7 @@ class SeatView:
             entry = self.catalogue.get(section, {}).get(ident)
             if isinstance(entry, Mapping):
                 return escape(rules_text(entry, self.lang))
-        return ""
+        return escape(self.names.rule(ident))  # an event, 合纵/连横: the surfaces' words
 
     def other_name(self, ident: str) -> str:
         """The name in the other language, for the rules text's heading."""
@@ -110,7 +110,8 @@ class SeatView:
             entry = self.catalogue.get(section, {}).get(ident)
             if isinstance(entry, Mapping) and isinstance(entry.get("names"), Mapping):
                 return escape(str(entry["names"].get(other, "")))
-        return ""
+        printed = (self.catalogue.get("names") or {}).get(other) or {}  # an event card …
+        return escape(str(printed.get(ident, ""))) if isinstance(printed, Mapping) else ""
 
     @property
     def hegemony(self) -> bool:

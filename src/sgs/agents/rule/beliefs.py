@@ -176,7 +176,8 @@ HARMFUL_SKILLS: dict[str, float] = {"fanjian": 1.0}
 # cards that heal everyone: the user chose no one
 MASS_HEALS = frozenset({"god_salvation"})
 # cards moved to another player as a gift (遗计, 仁德)
-GIFT_REASONS = frozenset({"yiji", "rende", "lirang"})  # hegemony: 礼让
+GIFT_REASONS = frozenset({"yiji", "rende", "lirang",  # hegemony: 礼让
+                          "alliance_hezong"})  # 合纵: a card to a small kingdom
 # moves that take a card out of a judgment area: clearing a delayed trick
 CLEARING_REASONS = frozenset({"discard", "gain"})
 # skills that make someone else use a card: the user of the card did not choose it
@@ -303,6 +304,11 @@ class Watcher:
             for t in _ints(r.get("targets")):
                 self.beliefs.observe(seat, t, True, w)
 
+    def _event(self, r: dict[str, object]) -> None:
+        seat, performer = _int(r.get("seat")), _int(r.get("performer"))
+        if seat is not None and performer is not None:
+            self.beliefs.observe(seat, performer, True, 0.4)  # an event card given them
+
     def _retarget(self, r: dict[str, object]) -> None:
         seat, new = _int(r.get("seat")), _int(r.get("new"))
         if seat is not None and new is not None:
@@ -314,6 +320,7 @@ HANDLERS = {
     "dying": Watcher._dying, "hp": Watcher._hp, "death": Watcher._death,
     "nullified": Watcher._nullified, "move": Watcher._move, "skill": Watcher._skill,
     "retarget": Watcher._retarget, "phase": Watcher._phase, "turn": Watcher._phase,
+    "event": Watcher._event,
 }
 
 

@@ -7,6 +7,7 @@ from collections.abc import Callable
 from typing import Any
 
 from ..legal import card_choices
+from .advanced import choose_alliance_card
 from .options import UNKNOWN_VALUE, Targets, cost
 from .sight import BASE_VALUE, Sight
 
@@ -208,12 +209,15 @@ CARD_CHOICES: dict[str, CardChoice] = {
     # hegemony's generals
     "guidao": choose_guicai, "tianxiang": choose_tianxiang, "xiaoguo": choose_xiaoguo,
     "beige": choose_beige, "triblade": choose_triblade, "guzheng": choose_guzheng,
+    # the mode's base rules (seed 001 联)
+    "alliance_hezong": choose_alliance_card, "alliance_lianheng": choose_alliance_card,
 }
 # a skill that asks several card questions: the one its choice answers
 CHOICE_PROMPTS: dict[str, str] = {
     "guidao": "skill.guidao.ask", "tianxiang": "skill.tianxiang.card",
     "xiaoguo": "skill.xiaoguo.ask", "beige": "skill.beige.ask",
     "triblade": "skill.triblade.ask", "guzheng": "skill.guzheng.back",
+    "alliance_hezong": "alliance_hezong.card", "alliance_lianheng": "alliance_lianheng.card",
 }
 
 

@@ -7,6 +7,13 @@ from collections import Counter
 from collections.abc import Callable
 from typing import Any
 
+from .advanced import (
+    choose_alliance_receiver,
+    choose_event,
+    lianheng_choice,
+    perform_event,
+    strike_victim,
+)
 from .hegemony import (
     card_skills,
     companion_choice,
@@ -43,6 +50,8 @@ def answer_confirm(s: Sight, req: Json) -> bool:
     prompt = req.get("prompt")
     if prompt == "skill.reveal":
         return confirm_reveal(s, req, skill_confirm(s, req))
+    if prompt == "event.perform":
+        return perform_event(s, req)
     if prompt == "hegemony.leftover":
         return True
     return skill_confirm(s, req)
@@ -66,11 +75,18 @@ def skill_confirm(s: Sight, req: Json) -> bool:
         return wants_luoyi(s)
     if reason == "fangquan":  # skip my play phase for a friend's extra turn: only with
         return len(s.hand) <= 1 and any(s.hostility(t) < -0.5 for t in s.others())
+    if reason == "hengzheng":  # a card of each other player instead of my two draws:
+        return sum(1 for t in s.others() if _has_cards(s, t)) >= 2  # only when more
     if reason == "shenzhi":  # discard my whole hand to recover 1
         return s.wounded(s.me) and 0 < len(s.hand) <= s.hp(s.me) + 1 and \
             (s.hp(s.me) <= 1 or sum(s.my_values().get(c, 3.0) for c in s.hand) < 8.0) and \
             len(s.hand) >= s.hp(s.me)
     return True
+
+
+def _has_cards(s: Sight, seat: int) -> bool:
+    p = s.p(seat)
+    return bool(s.hand_count(seat) or p["equip"] or p["judge"])
 
 
 def damage_source(s: Sight) -> int | None:
@@ -173,6 +189,8 @@ SKILL_OPTIONS: dict[str, Callable[[Sight, Json], str]] = {
 HEGEMONY_OPTIONS: dict[str, Callable[[Sight, Json], str]] = {
     "choose_generals": pick_generals, "hegemony.reveal": reveal_choice,
     "hegemony.companion": companion_choice, "hegemony.summon": summon_choice,
+    # seed 001's advanced rules: 连横's receiver, an event's starter
+    "alliance_lianheng.choice": lianheng_choice, "event.choose": choose_event,
 }
 
 
@@ -199,6 +217,9 @@ def likely_suit(s: Sight, options: list[str]) -> str:
 def answer_players(s: Sight, req: Json) -> Any:
     """遗计 gives to a friend in need; otherwise the likeliest foes."""
     seats = list(req["seats"])
+    special = PLAYER_PROMPTS.get(str(req.get("prompt")))
+    if special is not None:
+        return special(s, req)
     if req["reason"] == "yiji":
         # 遗计: a card goes to a sure friend shorter of cards than me, else I keep it
         friends = [t for t in seats if t != s.me and s.hostility(t) < -0.5]
@@ -215,11 +236,22 @@ def answer_players(s: Sight, req: Json) -> Any:
         return yinghun_pick(s, req, seats)
     if req["prompt"] == "skill.shensu.judge":  # skips my draw: only for a sure foe
         seats = [t for t in seats if s.hostility(t) > 0.5]
+    if req["reason"] == "tuxi" and s.kingdoms is not None:
+        # hegemony: a hand card of one foe is no better than my two draws, and two
+        # players trading single cards turn after turn never end the game
+        foes = [t for t in sorted(seats, key=lambda t: -s.hostility(t)) if s.enemy(t)]
+        return tuple(foes[:2]) if len(foes) >= 2 else ()
     ranked = sorted(seats, key=lambda t: -s.hostility(t))
     if req["min"] == 0:
         return tuple(t for t in ranked if s.enemy(t))[: req["max"]]
     return tuple(ranked[: req["min"]])
 
+
+# players questions answered by their prompt: 合纵/连横's receiver, 伤害势力's victim
+PLAYER_PROMPTS: dict[str, Callable[[Sight, Json], tuple[int, ...]]] = {
+    "alliance_hezong.to": choose_alliance_receiver,
+    "alliance_lianheng.to": choose_alliance_receiver, "event.strike": strike_victim,
+}
 
 # skills whose chosen player gains (draws, a card, a turn): a friend, never a foe
 HELPFUL_PICKS = frozenset({"jieming", "shushen", "haoshi", "fangquan"})

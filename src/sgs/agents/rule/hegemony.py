@@ -1,5 +1,6 @@
 """Hegemony mode's own questions (国战): picking a main and a deputy, when to reveal a
-face-down general, the reveal rewards, 阵法召唤.
+face-down general, the reveal rewards, 阵法召唤.  A 双势力 deputy is scored with the
+主势技 of its main's kingdom only (seed 001 双).
 
 The bot reveals for something it gets now: a skill worth using (``skill.reveal``),
 the first reveal's 先驱 cards, 珠联璧合 and the leftover 阴阳鱼 (both cards), a
@@ -67,10 +68,14 @@ def skill_value(sid: str) -> float:
     return SKILL_VALUE.get(sid, DEFAULT_SKILL_VALUE)
 
 
-def card_skills(s: Sight, gid: str, position: str) -> list[str]:
-    """The skills ``gid`` gives in ``position`` (主将技/副将技 only in their slot)."""
+def card_skills(s: Sight, gid: str, position: str,
+                main_kingdom: str | None = None) -> list[str]:
+    """The skills ``gid`` gives in ``position`` (主将技/副将技 only in their slot); with
+    ``main_kingdom``, a 双势力 general's 主势技 only when it names that kingdom."""
     return [sid for sid in general(s, gid).get("skills") or ()
-            if skill_info(s, sid).get("slot") in (None, position)]
+            if skill_info(s, sid).get("slot") in (None, position)
+            and (main_kingdom is None or skill_info(s, sid).get("main_kingdom")
+                 in (None, main_kingdom))]
 
 
 def half_hp(s: Sight, gid: str, position: str) -> int:
@@ -90,8 +95,10 @@ def companions(s: Sight, a: str, b: str) -> bool:
 def pair_score(s: Sight, main: str, deputy: str) -> float:
     """What a main+deputy pick is worth: max HP, skills, 珠联璧合, a leftover 阴阳鱼."""
     half = half_hp(s, main, MAIN) + half_hp(s, deputy, DEPUTY)
+    kingdom = general(s, main).get("kingdom")  # a 双势力 deputy's 主势技 follow it
     skills = sum(skill_value(sid) for sid in card_skills(s, main, MAIN)) + \
-        sum(skill_value(sid) for sid in card_skills(s, deputy, DEPUTY))
+        sum(skill_value(sid) for sid in card_skills(
+            s, deputy, DEPUTY, str(kingdom) if kingdom else None))
     score = HP_WEIGHT * (half // 2) + LEFTOVER_VALUE * (half % 2) + skills
     if companions(s, main, deputy):
         score += COMPANION_VALUE

@@ -63,6 +63,9 @@ class KingdomBeliefs:
         gens = (catalogue or {}).get("generals") or {}
         self.general_kingdom: dict[str, str] = {gid: str(g.get("kingdom"))
                                                 for gid, g in gens.items()}
+        # 双势力 generals: their card tells either of two kingdoms, so it tells none
+        self.dual: frozenset[str] = frozenset(gid for gid, g in gens.items()
+                                              if g.get("sub_kingdom"))
         self.roster: Counter[str] = Counter(self.general_kingdom.values())
         self.kingdoms = sorted(self.roster)
         self.public: list[str | None] = [None] * players  # the kingdom the table shows
@@ -99,6 +102,8 @@ class KingdomBeliefs:
             self._dist.clear()
 
     def _printed(self, seat: int, gid: str) -> None:
+        if gid in self.dual:
+            return
         k = self.general_kingdom.get(gid)
         if k is not None and self.printed[seat] is None:
             self.printed[seat] = k

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from .advanced import plan_event_skill
 from .card_plans import plan_slash
 from .options import (
     UNKNOWN_VALUE,
@@ -264,6 +265,7 @@ SKILL_PLANS: dict[str, SkillPlan] = {
     "qiangxi": plan_qiangxi, "tianyi": plan_tianyi, "quhu": plan_quhu,
     "dimeng": plan_dimeng, "zhijian": plan_zhijian, "xiongyi": plan_xiongyi,
     "luanwu": plan_luanwu,
+    "yueping": plan_event_skill,  # 许劭 (heg_transformation): starts an event
 }
 # a standard general's skill with a Red Chamber twin plays by the twin's plan
 SKILL_PLANS.update({sid: SKILL_PLANS[twin] for sid, twin in SAME_RULE.items()

@@ -174,7 +174,8 @@ class OptionChoice(Choice):
         mine = {str(c.get("position")): v.name(str(c["general"]))
                 for c in general_cards(v.me) if c.get("general")}
         return self.hand_items({}) + [
-            Item(f"option:{o}", v.names.option(prompt, str(o), **mine), about=str(o))
+            # an event card: its name on the chip, what it does beside the table
+            Item(f"option:{o}", v.names.option_short(prompt, str(o), **mine), about=str(o))
             for o in self.req["options"]]
 
     def pick(self, key: str) -> Outcome:
