@@ -47,7 +47,7 @@ def start_event(g: Game, starter: int, performer: int, reason: str,
     offered = sorted(g.rng.sample(EVENTS, 3), key=EVENTS.index)
     g.emit("view", seat=starter, visible=[starter], events=offered, reason=reason)
     event = yield from g.ask_option(starter, offered, "event.choose", reason=reason,
-                                    performer=performer)
+                                    performer=performer, forced=forced)
     g.emit("event", seat=starter, performer=performer, event=event, forced=forced)
     if not forced:
         ok = yield from g.ask_confirm(performer, "event.perform", reason=reason,
