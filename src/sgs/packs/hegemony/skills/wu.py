@@ -641,15 +641,10 @@ class Fenxun(Skill):
     id = "fenxun"
     per_turn = 1
     active = True
+    card_range = (1, 1)  # any one card
 
     def can_activate(self, g: Game, owner: Player) -> bool:
         return bool(g.hand_and_equip(owner.seat))
-
-    def card_ok(self, g: Game, owner: Player, chosen: tuple[int, ...], cid: int) -> bool:
-        return not chosen
-
-    def cards_done(self, g: Game, owner: Player, chosen: tuple[int, ...]) -> bool:
-        return len(chosen) == 1
 
     def target_ok(self, g: Game, owner: Player, cards: tuple[int, ...],
                   chosen: tuple[int, ...], seat: int) -> bool:
