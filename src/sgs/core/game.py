@@ -94,6 +94,9 @@ class Game:
         # (seat, position) -> the seats that know it
         self.general_knowers: dict[tuple[int, Position], set[int]] = {}
         self.log: list[dict[str, Any]] = []
+        # the positions in the log of the records not every seat sees (answer, view),
+        # which the protocol's cursors look at one by one (SeatLog)
+        self.restricted: list[int] = []
         self.history: list[Event] = []  # finished events of the current turn
         self.phase_history: list[Event] = []
         self.stack: list[Event] = []
@@ -256,6 +259,8 @@ class Game:
     # ------------------------------------------------------------------ the log
     def emit(self, t: str, **data: Any) -> None:
         data["t"] = t
+        if t == "answer" or t == "view":  # records some seats do not see (protocol)
+            self.restricted.append(len(self.log))
         self.log.append(freeze(data))
 
     # ------------------------------------------------------------------ lookups

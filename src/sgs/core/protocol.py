@@ -29,24 +29,31 @@ class SeatLog:
     """The positions in the game's log of the records one seat may see (append-only:
     whether a seat sees a record is fixed when it is written)."""
 
-    __slots__ = ("positions", "scanned")
+    __slots__ = ("positions", "scanned", "restricted")
 
     def __init__(self) -> None:
         self.positions: list[int] = []
         self.scanned = 0
+        self.restricted = 0  # how many of the game's restricted records were scanned
 
     def catch_up(self, g: Game, seat: int | None) -> None:
+        """Every record is seen by every seat but the few that are not (``answer``,
+        ``view``), whose positions the game keeps (``Game.restricted``): the records
+        between two of them are taken as a range, and only those are looked at."""
         log = g.log
         n = len(log)
-        if self.scanned == n:
+        start = self.scanned
+        if start == n:
             return
-        append = self.positions.append
-        for i in range(self.scanned, n):
-            record = log[i]
-            t = record.get("t")
-            # _seen, inlined: most records are seen by every seat
-            if (t != "answer" and t != "view") or _seen(record, seat):
-                append(i)
+        positions = self.positions
+        restricted = g.restricted
+        for at in restricted[self.restricted:]:
+            positions.extend(range(start, at))
+            if _seen(log[at], seat):
+                positions.append(at)
+            start = at + 1
+        positions.extend(range(start, n))
+        self.restricted = len(restricted)
         self.scanned = n
 
 
