@@ -255,6 +255,7 @@ class ActOption:
         ``budget[0]`` is negative.
         """
         top_targets = self.max_targets or len(self.seats)
+        seats, target_ok, targets_done = self.seats, self.target_ok, self.targets_done
 
         def targets(cards: tuple[int, ...], chosen: tuple[int, ...],
                     top: int = -1) -> dict[str, Any] | None:
@@ -262,14 +263,21 @@ class ActOption:
             if top < 0:
                 top = top_targets if self.target_cap is None else \
                     min(top_targets, self.target_cap(cards))
-            done = self.targets_done(cards, chosen)
+            done = targets_done(cards, chosen)
             nxt: dict[str, Any] = {}
             if len(chosen) < top and budget[0] > 0:
-                for s in self.seats:
-                    if s not in chosen and self.target_ok(cards, chosen, s):
-                        sub = targets(cards, (*chosen, s), top)
-                        if sub is not None:
-                            nxt[str(s)] = sub
+                if len(chosen) + 1 < top:
+                    for s in seats:
+                        if s not in chosen and target_ok(cards, chosen, s):
+                            sub = targets(cards, (*chosen, s), top)
+                            if sub is not None:
+                                nxt[str(s)] = sub
+                else:  # the last step: a seat's node is a leaf (targets(), inlined)
+                    for s in seats:
+                        if s not in chosen and target_ok(cards, chosen, s):
+                            budget[0] -= 1
+                            if targets_done(cards, (*chosen, s)):
+                                nxt[str(s)] = _DONE
             if not nxt:
                 return _DONE if done else None
             return FrozenDict(done=done, next=FrozenDict(nxt))
