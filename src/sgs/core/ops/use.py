@@ -18,6 +18,7 @@ from .trigger import trigger
 from .vocab import recast
 
 if TYPE_CHECKING:
+    from ..carddef import CardDef
     from ..game import Game
     from ..player import Player
     from ..skill import Skill
@@ -58,10 +59,14 @@ def source_of(g: Game, subcards: Sequence[int]) -> Source:
 
 def target_legal(g: Game, user: int, face: CardFace, chosen: tuple[int, ...], seat: int,
                  distance_free: bool = False) -> bool:
-    cdef = g.cdef(face.name)
+    return _target_legal(g, user, face, g.cdef(face.name), chosen, seat, distance_free)
+
+
+def _target_legal(g: Game, user: int, face: CardFace, cdef: CardDef, chosen: tuple[int, ...],
+                  seat: int, distance_free: bool) -> bool:
     if not g.players[seat].alive or g.prohibited(user, seat, face):
         return False
-    if not cdef.target_ok(g, g.p(user), face, chosen, seat):
+    if not cdef.target_ok(g, g.players[user], face, chosen, seat):
         return False
     secondary = cdef.secondary_target and len(chosen) >= 1
     if cdef.max_distance is None or distance_free or secondary:
@@ -119,6 +124,9 @@ def card_targets_option(g: Game, user: int, key: str, label: str,
                         forced_targets: Sequence[int] | None = None,
                         **cards_kw: Any) -> ActOption:
     """An option to use a card: targets follow the card's rules and the status skills."""
+    if isinstance(face_of, _Always) and not cards_kw:
+        return _face_option(g, user, key, label, face_of.face, fixed_cards, distance_free,
+                            forced_targets)
     pl = g.p(user)
     seats = g.alive_seats()
     limits: dict[tuple[int, ...], int] = {}  # the target limit depends only on the cards
@@ -173,6 +181,71 @@ def card_targets_option(g: Game, user: int, key: str, label: str,
 
     return ActOption(key, label, fixed_cards=fixed_cards, target_ok=t_ok, targets_done=t_done,
                      seats=seats, max_targets=4, why_target=why, target_cap=cap, **cards_kw)
+
+
+def _face_option(g: Game, user: int, key: str, label: str, face: CardFace,
+                 fixed_cards: tuple[int, ...], distance_free: bool,
+                 forced_targets: Sequence[int] | None) -> ActOption:
+    """:func:`card_targets_option` for one face whatever the cards (a hand card used as
+    itself): the same rules, with the face's definition and its target limit looked
+    up once instead of at every step."""
+    pl = g.players[user]
+    cdef = g.cdef(face.name)
+    seats = g.alive_seats()
+
+    def why(cards: tuple[int, ...], chosen: tuple[int, ...], seat: int) -> Refusal:
+        if forced_targets is not None:
+            return Refusal.of("act.bad_target", card=label, seat=seat)
+        return why_not_target(g, user, face, chosen, seat)
+
+    if forced_targets is not None:
+        forced = forced_targets
+        n_forced = len(forced)
+
+        def f_ok(cards: tuple[int, ...], chosen: tuple[int, ...], seat: int) -> bool:
+            return seat in forced and len(chosen) < n_forced
+
+        def f_done(cards: tuple[int, ...], chosen: tuple[int, ...]) -> bool:
+            return len(chosen) == n_forced
+
+        return ActOption(key, label, fixed_cards=fixed_cards, target_ok=f_ok,
+                         targets_done=f_done, seats=seats, max_targets=4, why_target=why,
+                         target_cap=lambda cards: n_forced)
+    if cdef.auto_targets is not None:
+        def a_done(cards: tuple[int, ...], chosen: tuple[int, ...]) -> bool:
+            return not chosen and _auto_ok(g, user, face)
+
+        return ActOption(key, label, fixed_cards=fixed_cards, target_ok=_no_target,
+                         targets_done=a_done, seats=seats, max_targets=4, why_target=why,
+                         target_cap=_no_cap)
+    limits: list[int] = []  # the target limit, looked up when first asked
+
+    def limit() -> int:
+        if not limits:
+            limits.append(max_targets(g, user, face))
+        return limits[0]
+
+    secondary = int(cdef.secondary_target)
+
+    def t_ok(cards: tuple[int, ...], chosen: tuple[int, ...], seat: int) -> bool:
+        if len(chosen) >= (limits[0] if limits else limit()) + secondary:
+            return False
+        return _target_legal(g, user, face, cdef, chosen, seat, distance_free)
+
+    def t_done(cards: tuple[int, ...], chosen: tuple[int, ...]) -> bool:
+        return cdef.targets_done(g, pl, face, chosen, limits[0] if limits else limit())
+
+    return ActOption(key, label, fixed_cards=fixed_cards, target_ok=t_ok, targets_done=t_done,
+                     seats=seats, max_targets=4, why_target=why,
+                     target_cap=lambda cards: limit() + secondary)
+
+
+def _no_target(cards: tuple[int, ...], chosen: tuple[int, ...], seat: int) -> bool:
+    return False
+
+
+def _no_cap(cards: tuple[int, ...]) -> int:
+    return 0
 
 
 def _auto_ok(g: Game, user: int, face: CardFace) -> bool:
@@ -267,8 +340,20 @@ def recast_options(g: Game, seat: int) -> list[ActOption]:
             for cid in g.p(seat).hand if g.cdef(g.face(cid).name).recastable]
 
 
+class _Always:
+    """The face of an option whatever cards are chosen (a hand card used as itself)."""
+
+    __slots__ = ("face",)
+
+    def __init__(self, face: CardFace) -> None:
+        self.face = face
+
+    def __call__(self, cards: tuple[int, ...]) -> CardFace | None:
+        return self.face
+
+
 def _always(face: CardFace) -> Callable[[tuple[int, ...]], CardFace | None]:
-    return lambda cards: face
+    return _Always(face)
 
 
 def _active_option(g: Game, pl: Player, sk: Skill) -> ActOption:
