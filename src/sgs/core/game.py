@@ -277,7 +277,9 @@ class Game:
     def face(self, cid: int) -> CardFace:
         """A card's face as its holder sees it, after 锁定视为 filters."""
         face = self._faces[cid]
-        holders = self._status_holders("filter_face")
+        if self._skills_dirty:
+            self._rebuild()
+        holders = self._status.get("filter_face")
         if not holders:
             return face
         pl = self.place[cid]
@@ -437,14 +439,20 @@ class Game:
             return False
         if skill.formation and len(self.alive_seats()) <= 3:
             return False  # seed 001: 阵法技 work while more than 3 players are alive
-        for o, sk, _ in self._status_holders("invalidates"):
-            if sk is not skill and o.alive and sk.invalidates(self, o, owner.seat, skill):
-                return False
+        if self._skills_dirty:
+            self._rebuild()
+        invalidating = self._status.get("invalidates")
+        if invalidating:
+            for o, sk, _ in invalidating:
+                if sk is not skill and o.alive and sk.invalidates(self, o, owner.seat, skill):
+                    return False
         return True
 
     def status(self, hook: str, ignore: Iterable[int] = ()) -> list[tuple[Player, Skill]]:
         """Living players' skills implementing a status hook, that are in effect."""
-        holders = self._status_holders(hook)
+        if self._skills_dirty:
+            self._rebuild()
+        holders = self._status.get(hook)
         if not holders:
             return []
         ignore = tuple(ignore)
@@ -501,9 +509,16 @@ class Game:
     def distance(self, src: int, dst: int, ignore: Iterable[int] = ()) -> int:
         if src == dst:
             return 0
-        ignore = tuple(ignore)
         # living players only; a dead end of the measure (a blow that killed) keeps its seat
-        ring = [p.seat for p in self.players if p.alive or p.seat in (src, dst)]
+        ring = [p.seat for p in self.players if p.alive or p.seat == src or p.seat == dst]
+        if self._skills_dirty:
+            self._rebuild()
+        status = self._status
+        if "distance_fixed" not in status and "distance_mod" not in status:
+            # no skill changes distances: the ring's measure (_measure, inlined)
+            steps = abs(ring.index(src) - ring.index(dst))
+            return max(1, min(steps, len(ring) - steps))
+        ignore = tuple(ignore)
         return self._measure(src, dst, ring, self.status("distance_fixed", ignore),
                              self.status("distance_mod", ignore))
 
@@ -528,12 +543,15 @@ class Game:
 
     def attack_range(self, seat: int, ignore: Iterable[int] = ()) -> int:
         ignore = tuple(ignore)
-        weapon = self.equip(seat, EquipSlot.WEAPON)
+        weapon = self.players[seat].areas.equip.get(EquipSlot.WEAPON)
         rng = 1
         if weapon is not None and weapon not in ignore:
             rng = self.cdef(self.cards[weapon].name).attack_range
-        for owner, sk in self.status("attack_range_mod", ignore):
-            rng += sk.attack_range_mod(self, owner, seat)
+        if self._skills_dirty:
+            self._rebuild()
+        if "attack_range_mod" in self._status:
+            for owner, sk in self.status("attack_range_mod", ignore):
+                rng += sk.attack_range_mod(self, owner, seat)
         return rng
 
     def in_range(self, src: int, dst: int, ignore: Iterable[int] = ()) -> bool:
@@ -547,6 +565,10 @@ class Game:
         return max(limit, 0)
 
     def prohibited(self, user: int, target: int, face: CardFace) -> bool:
+        if self._skills_dirty:
+            self._rebuild()
+        if "prohibits" not in self._status:
+            return False
         found = self.status("prohibits")
         return bool(found) and \
             any(sk.prohibits(self, o, user, target, face) for o, sk in found)
