@@ -29,7 +29,7 @@ class SeatLog:
     """The positions in the game's log of the records one seat may see (append-only:
     whether a seat sees a record is fixed when it is written)."""
 
-    __slots__ = ("positions", "scanned", "restricted")
+    __slots__ = ("positions", "restricted", "scanned")
 
     def __init__(self) -> None:
         self.positions: list[int] = []
