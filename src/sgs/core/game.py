@@ -35,7 +35,7 @@ from .requests import (
     Window,
 )
 from .skill import Skill
-from .zones import PileCard, Place, Zone
+from .zones import DRAW, PileCard, Place, Zone
 
 Flow = Generator[Any, Any, Any]
 
@@ -72,12 +72,11 @@ class Game:
         self.rng = random.Random(seed)
         self.players = [Player(i) for i in range(players)]
         # cards: ids are positions in the ruleset's deck list
-        self.cards = [Card(i, e.name, e.suit, e.rank, *_known_as(ruleset, e.name))
-                      for i, e in enumerate(ruleset.deck)]
-        self._faces = [CardFace.of(c) for c in self.cards]
-        self.card_json: list[dict[str, Any]] = [
-            freeze({"id": c.id, "name": c.name, "suit": c.suit.value, "rank": c.rank})
-            for c in self.cards]
+        table = _card_table(ruleset)
+        self.cards = list(table.cards)
+        self._faces = list(table.faces)
+        self.card_json: list[dict[str, Any]] = list(table.json)
+        self._header_cards = table.header
         self._cdefs = ruleset.cards
         self.place: dict[int, Place] = {}
         self.draw_pile: list[int] = []  # index 0 is the top
@@ -214,10 +213,10 @@ class Game:
         self.emit("header", version=LOG_VERSION, mode=self.mode.id,
                   packs=[p.id for p in self.ruleset.packs], seed=self.seed,
                   players=len(self.players), options=self.options,
-                  cards=[[c.id, c.name, c.suit.value, c.rank] for c in self.cards],
+                  cards=self._header_cards,
                   **self.mode.header(self))
         for c in self.cards:
-            self.place[c.id] = Place(Zone.DRAW)
+            self.place[c.id] = DRAW  # places are values: one for every card in the pile
         self.draw_pile = [c.id for c in self.cards]
         self.rng.shuffle(self.draw_pile)
         try:
@@ -620,6 +619,50 @@ class Game:
         if choice == "hand":
             return self.rng.choice(a.hand)
         return int(choice)
+
+
+class _CardTable:
+    """A deck's cards, their faces and JSON (all immutable), made once per ruleset and
+    shared by its games; made again if the ruleset's deck or card definitions were
+    changed since."""
+
+    __slots__ = ("cards", "deck", "defs", "faces", "header", "json")
+
+    def __init__(self, ruleset: Ruleset) -> None:
+        self.deck = tuple(ruleset.deck)
+        self.defs = _defs_of(ruleset, self.deck)
+        self.cards = tuple(Card(i, e.name, e.suit, e.rank, *_known_as(ruleset, e.name))
+                           for i, e in enumerate(self.deck))
+        self.faces = tuple(CardFace.of(c) for c in self.cards)
+        self.json = tuple(freeze({"id": c.id, "name": c.name, "suit": c.suit.value,
+                                  "rank": c.rank}) for c in self.cards)
+        # the header's cards, frozen (a record is frozen as it is written)
+        self.header = freeze([[c.id, c.name, c.suit.value, c.rank] for c in self.cards])
+
+
+def _defs_of(ruleset: Ruleset, deck: tuple[Any, ...]) -> tuple[Any, ...]:
+    """The definitions the deck's names have (a card's rules name and nature come
+    from them)."""
+    names = dict.fromkeys(e.name for e in deck)
+    return tuple(ruleset.cards.get(n) for n in names)
+
+
+_CARD_TABLES: dict[int, tuple[Ruleset, _CardTable]] = {}
+
+
+def _card_table(ruleset: Ruleset) -> _CardTable:
+    got = _CARD_TABLES.get(id(ruleset))
+    if got is not None and got[0] is ruleset:
+        table = got[1]
+        if table.deck == tuple(ruleset.deck) and \
+                all(a is b for a, b in zip(table.defs, _defs_of(ruleset, table.deck),
+                                           strict=True)):
+            return table
+    if len(_CARD_TABLES) >= 64:
+        _CARD_TABLES.clear()
+    table = _CardTable(ruleset)
+    _CARD_TABLES[id(ruleset)] = (ruleset, table)
+    return table
 
 
 def _known_as(ruleset: Ruleset, name: str) -> tuple[str, str]:
