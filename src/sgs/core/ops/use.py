@@ -2,9 +2,8 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Generator, Sequence
+from collections.abc import Callable, Generator, Iterator, Sequence
 from dataclasses import dataclass
-from functools import partial
 from typing import TYPE_CHECKING, Any
 
 from ..cards import CardFace, CardType, Source
@@ -124,9 +123,6 @@ def card_targets_option(g: Game, user: int, key: str, label: str,
                         forced_targets: Sequence[int] | None = None,
                         **cards_kw: Any) -> ActOption:
     """An option to use a card: targets follow the card's rules and the status skills."""
-    if isinstance(face_of, _Always) and not cards_kw:
-        return _face_option(g, user, key, label, face_of.face, fixed_cards, distance_free,
-                            forced_targets)
     pl = g.p(user)
     seats = g.alive_seats()
     limits: dict[tuple[int, ...], int] = {}  # the target limit depends only on the cards
@@ -268,36 +264,38 @@ def act_options(g: Game, seat: int, play: bool, pattern: Pattern | None = None,
     used now, with the reason (it is built only for a player's request, and only
     when they will be asked: in the play phase, or when they have an option — most
     seats of a 无懈可击 window have none)."""
-    pl = g.p(seat)
+    pl = g.players[seat]
     opts: list[ActOption] = []
-    why: list[tuple[str, Callable[[], Refusal]]] = []  # reasons, made only if wanted
+    # why a hand card or skill cannot be used: (card id or skill id, what, face), the
+    # reasons made only if wanted (_reasons), in this order
+    why: list[tuple[Any, int, CardFace | None]] = []
+    recast: list[int] | None = [] if play and pattern is None else None
     for cid in list(pl.hand):
         face = g.face(cid)
-        key = f"card:{cid}"
+        cdef = g.cdef(face.name)
+        if recast is not None and cdef.recastable:
+            recast.append(cid)
         if pattern is not None and not pattern.matches(g, face):
-            why.append((key, partial(Refusal.of, "act.not_asked_for", card=face.name)))
+            why.append((cid, _NOT_ASKED, face))
             continue
-        if play and not g.cdef(face.name).usable(g, pl, face):
-            why.append((key, partial(g.cdef(face.name).why_unusable, g, pl, face)))
+        if play and not cdef.usable(g, pl, face):
+            why.append((cid, _UNUSABLE, face))
             continue
         if pattern is not None and forced_targets is None:
-            opts.append(ActOption(key, face.name, fixed_cards=(cid,)))
+            opts.append(ActOption(f"card:{cid}", face.name, fixed_cards=(cid,)))
             continue
-        opt = card_targets_option(g, seat, key, face.name, _always(face),
-                                  fixed_cards=(cid,), forced_targets=forced_targets)
+        opt = _face_option(g, seat, f"card:{cid}", face.name, face, (cid,), False,
+                           forced_targets)
         if opt.feasible():
             opts.append(opt)
-        elif forced_targets is None:
-            why.append((key, partial(why_no_target, g, seat, face)))
         else:
-            why.append((key, partial(Refusal.of, "act.no_target", card=face.name)))
-    if play and pattern is None:
-        opts.extend(recast_options(g, seat))
+            why.append((cid, _NO_TARGET if forced_targets is None else _NO_FORCED, face))
+    if recast:
+        opts.extend(ActOption(f"{RECAST}:{cid}", RECAST, fixed_cards=(cid,)) for cid in recast)
     for sk in [*g.usable_skills(seat), *g.latent_skills(seat)]:
         if not g.skill_available(seat, sk):
             if sk.active or sk.view_as:
-                why.append((f"skill:{sk.id}",
-                            partial(Refusal.of, "act.skill_spent", skill=sk.id)))
+                why.append((sk.id, _SPENT, None))
             continue
         if sk.view_as:
             for name in sk.view_names(g, pl, play):
@@ -314,9 +312,32 @@ def act_options(g: Game, seat: int, play: bool, pattern: Pattern | None = None,
                 opts.append(opt)
     if play and pattern is None:
         opts.extend(_reveal_options(g, pl))
-    if blocked is not None and (play or opts):
-        blocked.update((key, reason()) for key, reason in why)
+    if blocked is not None and (play or opts) and why:
+        blocked.update(_reasons(g, seat, why))
     return opts
+
+
+# why a card or skill is blocked (act_options)
+_NOT_ASKED, _UNUSABLE, _NO_TARGET, _NO_FORCED, _SPENT = range(5)
+
+
+def _reasons(g: Game, seat: int, why: list[tuple[Any, int, CardFace | None]],
+             ) -> Iterator[tuple[str, Refusal]]:
+    pl = g.players[seat]
+    for ident, what, face in why:
+        if what == _SPENT:
+            yield f"skill:{ident}", Refusal.of("act.skill_spent", skill=ident)
+            continue
+        assert face is not None
+        key = f"card:{ident}"
+        if what == _NOT_ASKED:
+            yield key, Refusal.of("act.not_asked_for", card=face.name)
+        elif what == _UNUSABLE:
+            yield key, g.cdef(face.name).why_unusable(g, pl, face)
+        elif what == _NO_TARGET:
+            yield key, why_no_target(g, seat, face)
+        else:
+            yield key, Refusal.of("act.no_target", card=face.name)
 
 
 def _reveal_options(g: Game, pl: Player) -> list[ActOption]:
@@ -338,22 +359,6 @@ def recast_options(g: Game, seat: int) -> list[ActOption]:
     card its one card step, no target."""
     return [ActOption(f"{RECAST}:{cid}", RECAST, fixed_cards=(cid,))
             for cid in g.p(seat).hand if g.cdef(g.face(cid).name).recastable]
-
-
-class _Always:
-    """The face of an option whatever cards are chosen (a hand card used as itself)."""
-
-    __slots__ = ("face",)
-
-    def __init__(self, face: CardFace) -> None:
-        self.face = face
-
-    def __call__(self, cards: tuple[int, ...]) -> CardFace | None:
-        return self.face
-
-
-def _always(face: CardFace) -> Callable[[tuple[int, ...]], CardFace | None]:
-    return _Always(face)
 
 
 def _active_option(g: Game, pl: Player, sk: Skill) -> ActOption:
