@@ -142,3 +142,23 @@ def test_a_changed_deck_makes_its_cards_again() -> None:
         extended.deck.append(entry)
     d = Game(rs, make_mode("identity"), 5, 4)
     assert d.cards == a.cards
+
+
+def test_the_catalogue_made_once_is_the_catalogue() -> None:
+    """A ruleset's catalogue content is made once and shared (frozen): the same as
+    made afresh, and made again for a ruleset that has grown."""
+    protocol = importlib.import_module("sgs.core.protocol")
+    for name, mode, players in (("honglou", "identity", 5), ("hegemony", "hegemony", 6)):
+        g = Game(ruleset(name), make_mode(mode), players, 0)
+        kept = protocol.catalogue(g)
+        protocol._CONTENT.clear()
+        assert protocol.catalogue(g) == kept
+        assert protocol.catalogue(g)["cards"] is protocol.catalogue(g)["cards"]
+    g = Game(ruleset("honglou"), make_mode("identity"), 5, 0)
+    before = protocol.catalogue(g)
+    g.ruleset.names["en"]["a_new_name"] = "A new name"
+    try:
+        assert protocol.catalogue(g)["names"]["en"]["a_new_name"] == "A new name"
+    finally:
+        del g.ruleset.names["en"]["a_new_name"]
+    assert protocol.catalogue(g) == before
