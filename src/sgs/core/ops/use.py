@@ -469,7 +469,7 @@ def use_card(g: Game, user: int, face: CardFace, targets: Sequence[int], *,
         yield from move(g, face.subcards, PROCESSING, "use", by=user, visible=PUBLIC)
     # a nature only where there is one: the records of other cards stay as they were
     natured = {} if face.nature == "normal" else {"nature": face.nature}
-    g.emit("use", seat=user, card=face.name, suit=face.suit.value, color=face.color.value,
+    g.emit("use", seat=user, card=face.name, suit=str(face.suit), color=str(face.color),
            rank=face.rank, cards=list(face.subcards), targets=list(use.targets),
            skill=face.skill, **natured, **cdef.record_fields(use))
     g.stack.append(use)
@@ -512,7 +512,7 @@ def play_card(g: Game, seat: int, face: CardFace, reason: str) -> Flow:
         ev.source = source_of(g, face.subcards)
         yield from move(g, face.subcards, PROCESSING, "respond", by=seat, visible=PUBLIC)
     natured = {} if face.nature == "normal" else {"nature": face.nature}
-    g.emit("respond", seat=seat, card=face.name, suit=face.suit.value, rank=face.rank,
+    g.emit("respond", seat=seat, card=face.name, suit=str(face.suit), rank=face.rank,
            cards=list(face.subcards), skill=face.skill, reason=reason, **natured)
     yield from trigger(g, Timing.CARD_RESPONDED, ev)
     left = [c for c in face.subcards if g.place[c] == PROCESSING]
