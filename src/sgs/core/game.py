@@ -525,6 +525,13 @@ class Game:
         """The distance from ``src`` to each other living player, the skills that
         change distances looked up once."""
         ring = [p.seat for p in self.players if p.alive or p.seat == src]
+        if self._skills_dirty:
+            self._rebuild()
+        if "distance_fixed" not in self._status and "distance_mod" not in self._status:
+            # no skill changes distances: the ring's measure (_measure, inlined)
+            at, n = ring.index(src), len(ring)
+            return {dst: max(1, min(abs(at - i), n - abs(at - i)))
+                    for i, dst in enumerate(ring) if dst != src}
         fixed, mods = self.status("distance_fixed"), self.status("distance_mod")
         return {dst: self._measure(src, dst, ring, fixed, mods) for dst in ring if dst != src}
 
