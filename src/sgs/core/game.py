@@ -35,7 +35,7 @@ from .requests import (
     Window,
 )
 from .skill import Skill
-from .zones import PileCard, Place, Zone
+from .zones import DRAW, PileCard, Place, Zone
 
 Flow = Generator[Any, Any, Any]
 
@@ -72,14 +72,13 @@ class Game:
         self.rng = random.Random(seed)
         self.players = [Player(i) for i in range(players)]
         # cards: ids are positions in the ruleset's deck list
-        self.cards = [Card(i, e.name, e.suit, e.rank, *_known_as(ruleset, e.name))
-                      for i, e in enumerate(ruleset.deck)]
+        table = _card_table(ruleset)
+        self.cards = list(table.cards)
+        self._faces = list(table.faces)
+        self.card_json: list[dict[str, Any]] = list(table.json)
+        self._header_cards = table.header
         # the copies with seed 000's 連橫 mark (ids: positions in the deck)
-        self.lianheng_cards = frozenset(i for i, e in enumerate(ruleset.deck) if e.lianheng)
-        self._faces = [CardFace.of(c) for c in self.cards]
-        self.card_json: list[dict[str, Any]] = [
-            freeze({"id": c.id, "name": c.name, "suit": c.suit.value, "rank": c.rank})
-            for c in self.cards]
+        self.lianheng_cards = table.lianheng
         self._cdefs = ruleset.cards
         self.place: dict[int, Place] = {}
         self.draw_pile: list[int] = []  # index 0 is the top
@@ -99,6 +98,9 @@ class Game:
         # it at setup); hidden: views give its size only
         self.general_pile: list[str] = []
         self.log: list[dict[str, Any]] = []
+        # the positions in the log of the records not every seat sees (answer, view),
+        # which the protocol's cursors look at one by one (SeatLog)
+        self.restricted: list[int] = []
         self.history: list[Event] = []  # finished events of the current turn
         self.phase_history: list[Event] = []
         self.stack: list[Event] = []
@@ -216,10 +218,10 @@ class Game:
         self.emit("header", version=LOG_VERSION, mode=self.mode.id,
                   packs=[p.id for p in self.ruleset.packs], seed=self.seed,
                   players=len(self.players), options=self.options,
-                  cards=[[c.id, c.name, c.suit.value, c.rank] for c in self.cards],
+                  cards=self._header_cards,
                   **self.mode.header(self))
         for c in self.cards:
-            self.place[c.id] = Place(Zone.DRAW)
+            self.place[c.id] = DRAW  # places are values: one for every card in the pile
         self.draw_pile = [c.id for c in self.cards]
         self.rng.shuffle(self.draw_pile)
         try:
@@ -261,6 +263,8 @@ class Game:
     # ------------------------------------------------------------------ the log
     def emit(self, t: str, **data: Any) -> None:
         data["t"] = t
+        if t == "answer" or t == "view":  # records some seats do not see (protocol)
+            self.restricted.append(len(self.log))
         self.log.append(freeze(data))
 
     # ------------------------------------------------------------------ lookups
@@ -277,7 +281,9 @@ class Game:
     def face(self, cid: int) -> CardFace:
         """A card's face as its holder sees it, after 锁定视为 filters."""
         face = self._faces[cid]
-        holders = self._status_holders("filter_face")
+        if self._skills_dirty:
+            self._rebuild()
+        holders = self._status.get("filter_face")
         if not holders:
             return face
         pl = self.place[cid]
@@ -437,14 +443,20 @@ class Game:
             return False
         if skill.formation and len(self.alive_seats()) <= 3:
             return False  # seed 001: 阵法技 work while more than 3 players are alive
-        for o, sk, _ in self._status_holders("invalidates"):
-            if sk is not skill and o.alive and sk.invalidates(self, o, owner.seat, skill):
-                return False
+        if self._skills_dirty:
+            self._rebuild()
+        invalidating = self._status.get("invalidates")
+        if invalidating:
+            for o, sk, _ in invalidating:
+                if sk is not skill and o.alive and sk.invalidates(self, o, owner.seat, skill):
+                    return False
         return True
 
     def status(self, hook: str, ignore: Iterable[int] = ()) -> list[tuple[Player, Skill]]:
         """Living players' skills implementing a status hook, that are in effect."""
-        holders = self._status_holders(hook)
+        if self._skills_dirty:
+            self._rebuild()
+        holders = self._status.get(hook)
         if not holders:
             return []
         ignore = tuple(ignore)
@@ -501,9 +513,16 @@ class Game:
     def distance(self, src: int, dst: int, ignore: Iterable[int] = ()) -> int:
         if src == dst:
             return 0
-        ignore = tuple(ignore)
         # living players only; a dead end of the measure (a blow that killed) keeps its seat
-        ring = [p.seat for p in self.players if p.alive or p.seat in (src, dst)]
+        ring = [p.seat for p in self.players if p.alive or p.seat == src or p.seat == dst]
+        if self._skills_dirty:
+            self._rebuild()
+        status = self._status
+        if "distance_fixed" not in status and "distance_mod" not in status:
+            # no skill changes distances: the ring's measure (_measure, inlined)
+            steps = abs(ring.index(src) - ring.index(dst))
+            return max(1, min(steps, len(ring) - steps))
+        ignore = tuple(ignore)
         return self._measure(src, dst, ring, self.status("distance_fixed", ignore),
                              self.status("distance_mod", ignore))
 
@@ -511,6 +530,13 @@ class Game:
         """The distance from ``src`` to each other living player, the skills that
         change distances looked up once."""
         ring = [p.seat for p in self.players if p.alive or p.seat == src]
+        if self._skills_dirty:
+            self._rebuild()
+        if "distance_fixed" not in self._status and "distance_mod" not in self._status:
+            # no skill changes distances: the ring's measure (_measure, inlined)
+            at, n = ring.index(src), len(ring)
+            return {dst: max(1, min(abs(at - i), n - abs(at - i)))
+                    for i, dst in enumerate(ring) if dst != src}
         fixed, mods = self.status("distance_fixed"), self.status("distance_mod")
         return {dst: self._measure(src, dst, ring, fixed, mods) for dst in ring if dst != src}
 
@@ -528,12 +554,15 @@ class Game:
 
     def attack_range(self, seat: int, ignore: Iterable[int] = ()) -> int:
         ignore = tuple(ignore)
-        weapon = self.equip(seat, EquipSlot.WEAPON)
+        weapon = self.players[seat].areas.equip.get(EquipSlot.WEAPON)
         rng = 1
         if weapon is not None and weapon not in ignore:
             rng = self.cdef(self.cards[weapon].name).attack_range
-        for owner, sk in self.status("attack_range_mod", ignore):
-            rng += sk.attack_range_mod(self, owner, seat)
+        if self._skills_dirty:
+            self._rebuild()
+        if "attack_range_mod" in self._status:
+            for owner, sk in self.status("attack_range_mod", ignore):
+                rng += sk.attack_range_mod(self, owner, seat)
         return rng
 
     def in_range(self, src: int, dst: int, ignore: Iterable[int] = ()) -> bool:
@@ -555,6 +584,10 @@ class Game:
         return None
 
     def prohibited(self, user: int, target: int, face: CardFace) -> bool:
+        if self._skills_dirty:
+            self._rebuild()
+        if "prohibits" not in self._status:
+            return False
         found = self.status("prohibits")
         return bool(found) and \
             any(sk.prohibits(self, o, user, target, face) for o, sk in found)
@@ -606,6 +639,51 @@ class Game:
         if choice == "hand":
             return self.rng.choice(a.hand)
         return int(choice)
+
+
+class _CardTable:
+    """A deck's cards, their faces and JSON (all immutable), made once per ruleset and
+    shared by its games; made again if the ruleset's deck or card definitions were
+    changed since."""
+
+    __slots__ = ("cards", "deck", "defs", "faces", "header", "json", "lianheng")
+
+    def __init__(self, ruleset: Ruleset) -> None:
+        self.deck = tuple(ruleset.deck)
+        self.defs = _defs_of(ruleset, self.deck)
+        self.cards = tuple(Card(i, e.name, e.suit, e.rank, *_known_as(ruleset, e.name))
+                           for i, e in enumerate(self.deck))
+        self.faces = tuple(CardFace.of(c) for c in self.cards)
+        self.json = tuple(freeze({"id": c.id, "name": c.name, "suit": c.suit.value,
+                                  "rank": c.rank}) for c in self.cards)
+        # the header's cards, frozen (a record is frozen as it is written)
+        self.header = freeze([[c.id, c.name, c.suit.value, c.rank] for c in self.cards])
+        self.lianheng = frozenset(i for i, e in enumerate(self.deck) if e.lianheng)
+
+
+def _defs_of(ruleset: Ruleset, deck: tuple[Any, ...]) -> tuple[Any, ...]:
+    """The definitions the deck's names have (a card's rules name and nature come
+    from them)."""
+    names = dict.fromkeys(e.name for e in deck)
+    return tuple(ruleset.cards.get(n) for n in names)
+
+
+_CARD_TABLES: dict[int, tuple[Ruleset, _CardTable]] = {}
+
+
+def _card_table(ruleset: Ruleset) -> _CardTable:
+    got = _CARD_TABLES.get(id(ruleset))
+    if got is not None and got[0] is ruleset:
+        table = got[1]
+        if table.deck == tuple(ruleset.deck) and \
+                all(a is b for a, b in zip(table.defs, _defs_of(ruleset, table.deck),
+                                           strict=True)):
+            return table
+    if len(_CARD_TABLES) >= 64:
+        _CARD_TABLES.clear()
+    table = _CardTable(ruleset)
+    _CARD_TABLES[id(ruleset)] = (ruleset, table)
+    return table
 
 
 def _known_as(ruleset: Ruleset, name: str) -> tuple[str, str]:

@@ -42,7 +42,7 @@ class GeneralCard:
     def to_json(self, known: bool = True) -> dict[str, Any]:
         """As a view or record shows it; ``known`` False hides a face-down general."""
         return {"general": self.general if known or self.revealed else None,
-                "position": self.position.value, "revealed": self.revealed,
+                "position": str(self.position), "revealed": self.revealed,
                 "removed": self.removed}
 
 

@@ -15,9 +15,11 @@ from __future__ import annotations
 from collections.abc import Collection
 from typing import TYPE_CHECKING, Any
 
+from .frozen import freeze
 from .view import view, visible_record
 
 if TYPE_CHECKING:
+    from .content import Ruleset
     from .game import Game
 
 # 2: the any node of an act option's tree; 3: cards on generals (seed 002); 4: hidden
@@ -29,24 +31,31 @@ class SeatLog:
     """The positions in the game's log of the records one seat may see (append-only:
     whether a seat sees a record is fixed when it is written)."""
 
-    __slots__ = ("positions", "scanned")
+    __slots__ = ("positions", "restricted", "scanned")
 
     def __init__(self) -> None:
         self.positions: list[int] = []
         self.scanned = 0
+        self.restricted = 0  # how many of the game's restricted records were scanned
 
     def catch_up(self, g: Game, seat: int | None) -> None:
+        """Every record is seen by every seat but the few that are not (``answer``,
+        ``view``), whose positions the game keeps (``Game.restricted``): the records
+        between two of them are taken as a range, and only those are looked at."""
         log = g.log
         n = len(log)
-        if self.scanned == n:
+        start = self.scanned
+        if start == n:
             return
-        append = self.positions.append
-        for i in range(self.scanned, n):
-            record = log[i]
-            t = record.get("t")
-            # _seen, inlined: most records are seen by every seat
-            if (t != "answer" and t != "view") or _seen(record, seat):
-                append(i)
+        positions = self.positions
+        restricted = g.restricted
+        for at in restricted[self.restricted:]:
+            positions.extend(range(start, at))
+            if _seen(log[at], seat):
+                positions.append(at)
+            start = at + 1
+        positions.extend(range(start, n))
+        self.restricted = len(restricted)
         self.scanned = n
 
 
@@ -174,8 +183,28 @@ def catalogue(g: Game) -> dict[str, Any]:
     """The game's content as data: each card name's kind, each skill's flags, each
     general, with printed names (zh, en), each card's and skill's rules text (zh,
     en), and how many seats were dealt each role (``dealt``).  The same for every
-    seat; sent once."""
-    rs = g.ruleset
+    seat; sent once.  All but ``dealt`` is the ruleset's, made once for it and
+    frozen (:func:`_content`)."""
+    content = _content(g.ruleset)
+    return {"cards": content["cards"], "skills": content["skills"],
+            "generals": content["generals"], "dealt": g.mode.dealt(g),
+            # every printed name the packs give (kingdoms, roles, prompts' ids …), by language
+            "names": content["names"]}
+
+
+# the catalogue's content by ruleset (id): the ruleset, what its size was, the content
+_CONTENT: dict[int, tuple[Ruleset, tuple[Any, ...], dict[str, Any]]] = {}
+
+
+def _content(rs: Ruleset) -> dict[str, Any]:
+    """The catalogue's cards, skills, generals and names of ``rs``, frozen; made again
+    if the ruleset has grown or shrunk since."""
+    size = (len(rs.cards), len(rs.skills), len(rs.generals),
+            tuple((lang, len(t)) for lang, t in rs.names.items()),
+            tuple((lang, len(t)) for lang, t in rs.texts.items()))
+    got = _CONTENT.get(id(rs))
+    if got is not None and got[0] is rs and got[1] == size:
+        return got[2]
 
     def names(ident: str) -> dict[str, str]:
         return {"zh": rs.name(ident, "zh"), "en": rs.name(ident, "en")}
@@ -183,7 +212,7 @@ def catalogue(g: Game) -> dict[str, Any]:
     def text(ident: str) -> dict[str, str]:
         return {"zh": rs.text(ident, "zh"), "en": rs.text(ident, "en")}
 
-    return {
+    content: dict[str, Any] = freeze({
         "cards": {n: {"type": d.type.value, "slot": None if d.slot is None else d.slot.value,
                       "attack_range": d.attack_range, "harms": d.harms_targets,
                       "names": names(n), "text": text(n)}
@@ -199,8 +228,9 @@ def catalogue(g: Game) -> dict[str, Any]:
                            "sub_kingdom": gd.sub_kingdom,
                            "names": names(gid)}
                      for gid, gd in sorted(rs.generals.items())},
-        "dealt": g.mode.dealt(g),
-        # every printed name the packs give (kingdoms, roles, prompts' ids …), by language
         "names": {lang: dict(sorted(table.items())) for lang, table in rs.names.items()},
-    }
-
+    })
+    if len(_CONTENT) >= 64:
+        _CONTENT.clear()
+    _CONTENT[id(rs)] = (rs, size, content)
+    return content

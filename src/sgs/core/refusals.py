@@ -110,7 +110,7 @@ class Refusal:
     def of(code: str, **params: Any) -> Refusal:
         if code not in CATALOGUE:
             raise KeyError(f"no refusal {code!r} in the catalogue")
-        return Refusal(code, tuple((k, _safe(v)) for k, v in params.items()))
+        return Refusal(code, tuple([(k, _safe(v)) for k, v in params.items()]))
 
     def text(self, lang: str = "en", names: Names | None = None) -> str:
         en, zh = CATALOGUE[self.code]
@@ -119,12 +119,34 @@ class Refusal:
         return (zh if lang == "zh" else en).format(**values)
 
     def to_json(self, names: Names | None = None) -> dict[str, Any]:
-        return {"code": self.code, "params": dict(self.params),
-                "en": self.text("en", names), "zh": self.text("zh", names)}
+        key = (self, names)
+        try:
+            texts = _TEXTS.get(key)
+            kept = True
+        except TypeError:  # a parameter (a list) or a name table that cannot be a key
+            texts, kept = None, False
+        if texts is None:
+            texts = (self.text("en", names), self.text("zh", names))
+            if kept:
+                if len(_TEXTS) >= _TEXTS_MAX:
+                    _TEXTS.clear()
+                _TEXTS[key] = texts
+        return {"code": self.code, "params": dict(self.params), "en": texts[0], "zh": texts[1]}
+
+
+# a refusal's texts by (refusal, name table): the same few refusals (a 闪 in the play
+# phase, a spent skill) are told again at every request; bounded, cleared when full
+_TEXTS: dict[tuple[Refusal, Names | None], tuple[str, str]] = {}
+_TEXTS_MAX = 4096
 
 
 def _safe(value: Any) -> Any:
     """A parameter kept as it is when small (ids, counts, short lists), else shown."""
+    t = type(value)
+    if t is str:  # the commonest first: a card or skill id, a seat number
+        return value if len(value) <= 60 else show(value)
+    if t is int:
+        return value if value.bit_length() <= 64 else show(value)
     if isinstance(value, bool) or value is None:
         return value
     if isinstance(value, int) and value.bit_length() <= 64:

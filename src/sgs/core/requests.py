@@ -236,6 +236,33 @@ class ActOption:
             return Refusal.of("act.targets_incomplete", card=self.label)
         return None
 
+    def accepts(self, cards: tuple[int, ...], targets: tuple[int, ...]) -> bool:
+        """True when the selection is one of the tree's (:meth:`describe`, if it was
+        made): then it is legal, as every selection the tree holds passed the checks
+        :meth:`check` makes.  False says nothing (not described, or the tree lists
+        its card step as an ``any`` node, or was cut): ask :meth:`check`."""
+        node = self.described
+        if node is None or "any" in node or "truncated" in node:
+            return False
+        if self.fixed_cards:
+            if cards and cards != self.fixed_cards:
+                return False
+            cards = self.fixed_cards
+        elif len(set(cards)) != len(cards):
+            return False
+        else:
+            cards = self.in_pool_order(cards)
+        for cid in cards:
+            node = node.get("cards", _EMPTY).get(str(cid))
+            if node is None:
+                return False
+        tnode = node.get("targets")
+        for seat in targets:
+            if tnode is None:
+                return False
+            tnode = tnode["next"].get(str(seat))
+        return tnode is not None and bool(tnode["done"])
+
     def in_pool_order(self, cards: tuple[int, ...]) -> tuple[int, ...]:
         """A card selection is a set: it is checked in the order of the pool (ids not in
         the pool keep their place at the end, to be refused)."""
@@ -255,6 +282,7 @@ class ActOption:
         ``budget[0]`` is negative.
         """
         top_targets = self.max_targets or len(self.seats)
+        seats, target_ok, targets_done = self.seats, self.target_ok, self.targets_done
 
         def targets(cards: tuple[int, ...], chosen: tuple[int, ...],
                     top: int = -1) -> dict[str, Any] | None:
@@ -262,14 +290,21 @@ class ActOption:
             if top < 0:
                 top = top_targets if self.target_cap is None else \
                     min(top_targets, self.target_cap(cards))
-            done = self.targets_done(cards, chosen)
+            done = targets_done(cards, chosen)
             nxt: dict[str, Any] = {}
             if len(chosen) < top and budget[0] > 0:
-                for s in self.seats:
-                    if s not in chosen and self.target_ok(cards, chosen, s):
-                        sub = targets(cards, (*chosen, s), top)
-                        if sub is not None:
-                            nxt[str(s)] = sub
+                if len(chosen) + 1 < top:
+                    for s in seats:
+                        if s not in chosen and target_ok(cards, chosen, s):
+                            sub = targets(cards, (*chosen, s), top)
+                            if sub is not None:
+                                nxt[str(s)] = sub
+                else:  # the last step: a seat's node is a leaf (targets(), inlined)
+                    for s in seats:
+                        if s not in chosen and target_ok(cards, chosen, s):
+                            budget[0] -= 1
+                            if targets_done(cards, (*chosen, s)):
+                                nxt[str(s)] = _DONE
             if not nxt:
                 return _DONE if done else None
             return FrozenDict(done=done, next=FrozenDict(nxt))
@@ -405,9 +440,10 @@ class ActRequest(Request):
         cards = _ints(answer.get("cards", []), "cards")
         targets = _ints(answer.get("targets", []), "targets")
         opt = self.option(answer["option"])
-        problem = opt.check(cards, targets)
-        if problem:
-            raise IllegalAnswer(problem)
+        if not opt.accepts(cards, targets):  # the tree holds most answers: no check again
+            problem = opt.check(cards, targets)
+            if problem:
+                raise IllegalAnswer(problem)
         return Act(opt.key, opt.fixed_cards or opt.in_pool_order(cards), targets)
 
     def default(self) -> Any:

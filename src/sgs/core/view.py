@@ -15,7 +15,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from .frozen import FrozenList
-from .generals import Position
+from .generals import GeneralCard, Position
 from .zones import PileCard
 
 if TYPE_CHECKING:
@@ -65,6 +65,13 @@ def _knows(g: Game, viewer: int | None, seat: int, position: Position) -> bool:
     return knowers is not None and viewer in knowers
 
 
+def _general_json(card: GeneralCard, known: bool) -> dict[str, Any]:
+    """``card.to_json(known)`` (a face-down general hidden unless ``known``); the
+    revealed ones are known to all, so ``known`` is asked only for the others."""
+    return {"general": card.general if known else None, "position": str(card.position),
+            "revealed": card.revealed, "removed": card.removed}
+
+
 def view(g: Game, seat: int | None, with_request: bool = True) -> dict[str, Any]:
     """The state as ``seat`` sees it (``None``: a spectator who sees no hand);
     ``with_request``: include the seat's pending request (the protocol sends it apart)."""
@@ -74,31 +81,38 @@ def view(g: Game, seat: int | None, with_request: bool = True) -> dict[str, Any]
     for p in g.players:
         a = p.areas
         me = p.seat == seat
+        generals = p.generals
         main = p.general
         if main is not None and not me and \
-                not any(c.general == main and c.revealed for c in p.generals):
+                not any(c.general == main and c.revealed for c in generals):
             main = None  # a face-down main general
+        traits = p.traits
+        shown_hp = p.shown_hp
+        placement = p.placement
         players.append({
             "seat": p.seat,
             "general": main,
-            "generals": [c.to_json(known=me or _knows(g, seat, p.seat, c.position))
-                         for c in p.generals],
-            "kingdom": p.kingdom,
-            "gender": p.gender.value,
+            "generals": [_general_json(c, me or c.revealed or
+                                       _knows(g, seat, p.seat, c.position))
+                         for c in generals],
+            "kingdom": traits.kingdom,
+            # (str() of a StrEnum is its value, without the enum's slower .value)
+            "gender": str(traits.gender),
             # 垂置 (seed 002): the others see the frozen HP; the owner the true one, and
             # what the table sees in shown_hp (null when the display follows the HP)
-            "hp": p.hp if me or p.shown_hp is None else p.shown_hp,
-            "shown_hp": p.shown_hp,
+            "hp": p.hp if me or shown_hp is None else shown_hp,
+            "shown_hp": shown_hp,
             "max_hp": p.max_hp,
             "alive": p.alive,
             **seat_view(g, seat, p.seat),  # the mode's facts about the seat
             "hand_count": len(a.hand),
             "hand": [cj[c] for c in a.hand] if me else None,
-            "equip": {slot.value: cj[c] for slot, c in a.equip.items()},
-            "judge": [dict(cj[c], as_=f.name) for c, f in a.judge],
+            "equip": {str(slot): cj[c] for slot, c in a.equip.items()} if a.equip else {},
+            "judge": [dict(cj[c], as_=f.name) for c, f in a.judge] if a.judge else [],
             "piles": {name: [cj[pc.id] if pc.face_up else _pile_card(g, pc, seat)
-                             for pc in pile] for name, pile in a.piles.items()},
-            "placement": None if p.placement is None else p.placement.value,
+                             for pc in pile] for name, pile in a.piles.items()}
+            if a.piles else {},
+            "placement": None if placement is None else str(placement),
             "chained": p.chained,
             "face_down": p.face_down,
             "skills": list(p.skill_ids),

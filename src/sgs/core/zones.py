@@ -35,7 +35,7 @@ class Place:
     pile: str | None = None
 
     def to_json(self) -> dict[str, object]:
-        d: dict[str, object] = {"zone": self.zone.value}
+        d: dict[str, object] = {"zone": str(self.zone)}  # (str: the value, faster)
         if self.seat is not None:
             d["seat"] = self.seat
         if self.pile is not None:

@@ -249,10 +249,18 @@ class IdentityMode(Mode):
     def known_allies(self, g: Game, seat: int) -> list[int]:
         """The lord and loyalists are one side, the rebels another, a renegade has none;
         a seat knows the others whose roles it sees (the lord's at once, the shown)."""
-        side = _SIDES.get(state(g).roles[seat])
-        return [p.seat for p in g.alive() if p.seat != seat and side is not None
-                and self.seat_view(g, seat, p.seat)["role"] is not None
-                and _SIDES.get(state(g).roles[p.seat]) is side]
+        st = state(g)
+        side = _SIDES.get(st.roles[seat])
+        if side is None:
+            return []
+        if type(self).seat_view is not IdentityMode.seat_view:  # a mode that sees otherwise
+            return [p.seat for p in g.alive() if p.seat != seat
+                    and self.seat_view(g, seat, p.seat)["role"] is not None
+                    and _SIDES.get(st.roles[p.seat]) is side]
+        # seat_view's rule, inlined: the seat is alive, so its role is seen when shown,
+        # or once the game is over
+        return [p.seat for p in g.players if p.alive and p.seat != seat
+                and (st.shown[p.seat] or g.over) and _SIDES.get(st.roles[p.seat]) is side]
 
     # ------------------------------------------------------------------ death
     def winners(self, g: Game) -> list[int] | None:

@@ -33,7 +33,7 @@ def judge(g: Game, seat: int, reason: str,
     try:
         yield from trigger(g, Timing.JUDGE_BEFORE, ev)
         assert ev.face is not None and ev.card is not None
-        g.emit("judge", seat=seat, card=ev.card, name=ev.face.name, suit=ev.face.suit.value,
+        g.emit("judge", seat=seat, card=ev.card, name=ev.face.name, suit=str(ev.face.suit),
                rank=ev.face.rank, reason=reason,
                result=None if good is None else bool(good(ev.face)))
         yield from trigger(g, Timing.JUDGE_RESULT, ev)
@@ -68,7 +68,7 @@ def replace_judge(g: Game, ev: JudgeEvent, seat: int, new_card: int, keep_old: b
         yield from replace_with(g, seat, new_card, old, "judge_replace")
     if played is not None:
         resp = Respond(seat, face, played, source=src, parent=g.stack[-1] if g.stack else None)
-        g.emit("respond", seat=seat, card=face.name, suit=face.suit.value, rank=face.rank,
+        g.emit("respond", seat=seat, card=face.name, suit=str(face.suit), rank=face.rank,
                cards=[new_card], skill=played, reason=played)
         yield from trigger(g, Timing.CARD_RESPONDED, resp)
         g.record(resp)

@@ -14,7 +14,28 @@ if TYPE_CHECKING:
 Flow = Generator[Any, Any, Any]
 
 
+def _done() -> Flow:
+    return None
+    yield  # pragma: no cover
+
+
+_NOTHING = _done()
+next(_NOTHING, None)  # finished: ``yield from`` it returns None at once, every time
+
+
 def trigger(g: Game, timing: Timing, ev: Any) -> Flow:
+    """Fire every skill hooked on ``timing`` that can trigger, once each (see
+    :func:`_trigger`).  A timing nothing is hooked on (no base rule, no skill, no
+    skill of a face-down card) is most of them: nothing is made to run it."""
+    if timing not in g.rules_by_timing:
+        if g._skills_dirty:
+            g._rebuild()
+        if timing not in g._holders and timing not in g._latent:
+            return _NOTHING
+    return _trigger(g, timing, ev)
+
+
+def _trigger(g: Game, timing: Timing, ev: Any) -> Flow:
     """Fire every skill hooked on ``timing`` that can trigger, once each.
 
     Base rules first (the packs', then the mode's), then by priority, then

@@ -2,9 +2,8 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Generator, Sequence
+from collections.abc import Callable, Generator, Iterator, Sequence
 from dataclasses import dataclass
-from functools import partial
 from typing import TYPE_CHECKING, Any
 
 from ..cards import CardFace, CardType, Source
@@ -18,6 +17,7 @@ from .trigger import trigger
 from .vocab import can_lianheng, lianheng, recast
 
 if TYPE_CHECKING:
+    from ..carddef import CardDef
     from ..game import Game
     from ..player import Player
     from ..skill import Skill
@@ -58,10 +58,14 @@ def source_of(g: Game, subcards: Sequence[int]) -> Source:
 
 def target_legal(g: Game, user: int, face: CardFace, chosen: tuple[int, ...], seat: int,
                  distance_free: bool = False) -> bool:
-    cdef = g.cdef(face.name)
+    return _target_legal(g, user, face, g.cdef(face.name), chosen, seat, distance_free)
+
+
+def _target_legal(g: Game, user: int, face: CardFace, cdef: CardDef, chosen: tuple[int, ...],
+                  seat: int, distance_free: bool) -> bool:
     if not g.players[seat].alive or g.prohibited(user, seat, face):
         return False
-    if not cdef.target_ok(g, g.p(user), face, chosen, seat):
+    if not cdef.target_ok(g, g.players[user], face, chosen, seat):
         return False
     secondary = cdef.secondary_target and len(chosen) >= 1
     if cdef.max_distance is None or distance_free or secondary:
@@ -175,6 +179,71 @@ def card_targets_option(g: Game, user: int, key: str, label: str,
                      seats=seats, max_targets=4, why_target=why, target_cap=cap, **cards_kw)
 
 
+def _face_option(g: Game, user: int, key: str, label: str, face: CardFace,
+                 fixed_cards: tuple[int, ...], distance_free: bool,
+                 forced_targets: Sequence[int] | None) -> ActOption:
+    """:func:`card_targets_option` for one face whatever the cards (a hand card used as
+    itself): the same rules, with the face's definition and its target limit looked
+    up once instead of at every step."""
+    pl = g.players[user]
+    cdef = g.cdef(face.name)
+    seats = g.alive_seats()
+
+    def why(cards: tuple[int, ...], chosen: tuple[int, ...], seat: int) -> Refusal:
+        if forced_targets is not None:
+            return Refusal.of("act.bad_target", card=label, seat=seat)
+        return why_not_target(g, user, face, chosen, seat)
+
+    if forced_targets is not None:
+        forced = forced_targets
+        n_forced = len(forced)
+
+        def f_ok(cards: tuple[int, ...], chosen: tuple[int, ...], seat: int) -> bool:
+            return seat in forced and len(chosen) < n_forced
+
+        def f_done(cards: tuple[int, ...], chosen: tuple[int, ...]) -> bool:
+            return len(chosen) == n_forced
+
+        return ActOption(key, label, fixed_cards=fixed_cards, target_ok=f_ok,
+                         targets_done=f_done, seats=seats, max_targets=4, why_target=why,
+                         target_cap=lambda cards: n_forced)
+    if cdef.auto_targets is not None:
+        def a_done(cards: tuple[int, ...], chosen: tuple[int, ...]) -> bool:
+            return not chosen and _auto_ok(g, user, face)
+
+        return ActOption(key, label, fixed_cards=fixed_cards, target_ok=_no_target,
+                         targets_done=a_done, seats=seats, max_targets=4, why_target=why,
+                         target_cap=_no_cap)
+    limits: list[int] = []  # the target limit, looked up when first asked
+
+    def limit() -> int:
+        if not limits:
+            limits.append(max_targets(g, user, face))
+        return limits[0]
+
+    secondary = int(cdef.secondary_target)
+
+    def t_ok(cards: tuple[int, ...], chosen: tuple[int, ...], seat: int) -> bool:
+        if len(chosen) >= (limits[0] if limits else limit()) + secondary:
+            return False
+        return _target_legal(g, user, face, cdef, chosen, seat, distance_free)
+
+    def t_done(cards: tuple[int, ...], chosen: tuple[int, ...]) -> bool:
+        return cdef.targets_done(g, pl, face, chosen, limits[0] if limits else limit())
+
+    return ActOption(key, label, fixed_cards=fixed_cards, target_ok=t_ok, targets_done=t_done,
+                     seats=seats, max_targets=4, why_target=why,
+                     target_cap=lambda cards: limit() + secondary)
+
+
+def _no_target(cards: tuple[int, ...], chosen: tuple[int, ...], seat: int) -> bool:
+    return False
+
+
+def _no_cap(cards: tuple[int, ...]) -> int:
+    return 0
+
+
 def _auto_ok(g: Game, user: int, face: CardFace) -> bool:
     """An auto-targeted card needs at least one target it can affect."""
     cdef = g.cdef(face.name)
@@ -195,42 +264,43 @@ def act_options(g: Game, seat: int, play: bool, pattern: Pattern | None = None,
     used now, with the reason (it is built only for a player's request, and only
     when they will be asked: in the play phase, or when they have an option — most
     seats of a 无懈可击 window have none)."""
-    pl = g.p(seat)
+    pl = g.players[seat]
     opts: list[ActOption] = []
-    why: list[tuple[str, Callable[[], Refusal]]] = []  # reasons, made only if wanted
+    # why a hand card or skill cannot be used: (card id or skill id, what, face), the
+    # reasons made only if wanted (_reasons), in this order
+    why: list[tuple[Any, int, CardFace | None]] = []
+    recast: list[int] | None = [] if play and pattern is None else None
     for cid in list(pl.hand):
         face = g.face(cid)
-        key = f"card:{cid}"
+        cdef = g.cdef(face.name)
+        if recast is not None and cdef.recastable:
+            recast.append(cid)
         if pattern is not None and not pattern.matches(g, face):
-            why.append((key, partial(Refusal.of, "act.not_asked_for", card=face.name)))
+            why.append((cid, _NOT_ASKED, face))
             continue
-        if play and not g.cdef(face.name).usable(g, pl, face):
-            why.append((key, partial(g.cdef(face.name).why_unusable, g, pl, face)))
+        if play and not cdef.usable(g, pl, face):
+            why.append((cid, _UNUSABLE, face))
             continue
-        forbidder = g.card_forbidden(seat, face)
-        if forbidder is not None:
-            why.append((key, partial(Refusal.of, "act.forbidden", card=face.name,
-                                     skill=forbidder.id)))
+        if g.card_forbidden(seat, face) is not None:
+            why.append((cid, _FORBIDDEN, face))
             continue
         if pattern is not None and forced_targets is None:
-            opts.append(ActOption(key, face.name, fixed_cards=(cid,)))
+            opts.append(ActOption(f"card:{cid}", face.name, fixed_cards=(cid,)))
             continue
-        opt = card_targets_option(g, seat, key, face.name, _always(face),
-                                  fixed_cards=(cid,), forced_targets=forced_targets)
+        opt = _face_option(g, seat, f"card:{cid}", face.name, face, (cid,), False,
+                           forced_targets)
         if opt.feasible():
             opts.append(opt)
-        elif forced_targets is None:
-            why.append((key, partial(why_no_target, g, seat, face)))
         else:
-            why.append((key, partial(Refusal.of, "act.no_target", card=face.name)))
+            why.append((cid, _NO_TARGET if forced_targets is None else _NO_FORCED, face))
+    if recast:
+        opts.extend(ActOption(f"{RECAST}:{cid}", RECAST, fixed_cards=(cid,)) for cid in recast)
     if play and pattern is None:
-        opts.extend(recast_options(g, seat))
         opts.extend(lianheng_options(g, seat))
     for sk in [*g.usable_skills(seat), *g.latent_skills(seat)]:
         if not g.skill_available(seat, sk):
             if sk.active or sk.view_as:
-                why.append((f"skill:{sk.id}",
-                            partial(Refusal.of, "act.skill_spent", skill=sk.id)))
+                why.append((sk.id, _SPENT, None))
             continue
         if sk.view_as:
             for name in sk.view_names(g, pl, play):
@@ -247,9 +317,36 @@ def act_options(g: Game, seat: int, play: bool, pattern: Pattern | None = None,
                 opts.append(opt)
     if play and pattern is None:
         opts.extend(_reveal_options(g, pl))
-    if blocked is not None and (play or opts):
-        blocked.update((key, reason()) for key, reason in why)
+    if blocked is not None and (play or opts) and why:
+        blocked.update(_reasons(g, seat, why))
     return opts
+
+
+# why a card or skill is blocked (act_options)
+_NOT_ASKED, _UNUSABLE, _NO_TARGET, _NO_FORCED, _SPENT, _FORBIDDEN = range(6)
+
+
+def _reasons(g: Game, seat: int, why: list[tuple[Any, int, CardFace | None]],
+             ) -> Iterator[tuple[str, Refusal]]:
+    pl = g.players[seat]
+    for ident, what, face in why:
+        if what == _SPENT:
+            yield f"skill:{ident}", Refusal.of("act.skill_spent", skill=ident)
+            continue
+        assert face is not None
+        key = f"card:{ident}"
+        if what == _NOT_ASKED:
+            yield key, Refusal.of("act.not_asked_for", card=face.name)
+        elif what == _UNUSABLE:
+            yield key, g.cdef(face.name).why_unusable(g, pl, face)
+        elif what == _NO_TARGET:
+            yield key, why_no_target(g, seat, face)
+        elif what == _FORBIDDEN:
+            sk = g.card_forbidden(seat, face)
+            yield key, Refusal.of("act.forbidden", card=face.name,
+                                  skill=sk.id if sk is not None else "")
+        else:
+            yield key, Refusal.of("act.no_target", card=face.name)
 
 
 def _reveal_options(g: Game, pl: Player) -> list[ActOption]:
@@ -290,10 +387,6 @@ def lianheng_options(g: Game, seat: int) -> list[ActOption]:
                       target_ok=lambda cards, chosen, s: not chosen and s in seats,
                       targets_done=lambda cards, chosen: len(chosen) == 1, max_targets=1)
             for cid in g.p(seat).hand if cid in g.lianheng_cards]
-
-
-def _always(face: CardFace) -> Callable[[tuple[int, ...]], CardFace | None]:
-    return lambda cards: face
 
 
 def _active_option(g: Game, pl: Player, sk: Skill) -> ActOption:
@@ -409,7 +502,7 @@ def use_card(g: Game, user: int, face: CardFace, targets: Sequence[int], *,
         yield from move(g, face.subcards, PROCESSING, "use", by=user, visible=PUBLIC)
     # a nature only where there is one: the records of other cards stay as they were
     natured = {} if face.nature == "normal" else {"nature": face.nature}
-    g.emit("use", seat=user, card=face.name, suit=face.suit.value, color=face.color.value,
+    g.emit("use", seat=user, card=face.name, suit=str(face.suit), color=str(face.color),
            rank=face.rank, cards=list(face.subcards), targets=list(use.targets),
            skill=face.skill, **natured, **cdef.record_fields(use))
     g.stack.append(use)
@@ -452,7 +545,7 @@ def play_card(g: Game, seat: int, face: CardFace, reason: str) -> Flow:
         ev.source = source_of(g, face.subcards)
         yield from move(g, face.subcards, PROCESSING, "respond", by=seat, visible=PUBLIC)
     natured = {} if face.nature == "normal" else {"nature": face.nature}
-    g.emit("respond", seat=seat, card=face.name, suit=face.suit.value, rank=face.rank,
+    g.emit("respond", seat=seat, card=face.name, suit=str(face.suit), rank=face.rank,
            cards=list(face.subcards), skill=face.skill, reason=reason, **natured)
     yield from trigger(g, Timing.CARD_RESPONDED, ev)
     left = [c for c in face.subcards if g.place[c] == PROCESSING]

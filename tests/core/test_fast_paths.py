@@ -1,0 +1,164 @@
+"""The engine's shortcuts give the answers the long way gives.
+
+Each shortcut taken for speed (issue 7, item 5) is checked here against the
+computation it replaces, over seeded games of the Red Chamber set, the
+maneuvering deck and hegemony, with random and rule bots: a shortcut is only
+kept where it changes no game (the logs of seeded games are byte-identical
+before and after; benchmarks/log_hashes.py).
+"""
+
+from __future__ import annotations
+
+import importlib
+import sys
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+
+from sgs.agents import RandomBot
+from sgs.agents.rule import RuleBot
+from sgs.core import Game
+from sgs.core.protocol import SeatLog, _seen
+from sgs.core.refusals import Refusal
+from sgs.core.requests import ActOption
+from sgs.host import drive
+from sgs.modes import make_mode
+from sgs.packs import ruleset
+
+trigger_module = importlib.import_module("sgs.core.ops.trigger")  # (ops.trigger: the function)
+
+# (set, mode, players, seeds): a few short games of each kind
+GAMES = [("honglou", "identity", 5, range(3)), ("standard+maneuvering", "identity", 5, range(2)),
+         ("hegemony", "hegemony", 6, range(2))]
+
+
+def games() -> Iterator[tuple[str, Game, list[Any]]]:
+    for name, mode, players, seeds in GAMES:
+        for seed in seeds:
+            for bots in (RandomBot, RuleBot):
+                g = Game(ruleset(name), make_mode(mode), players, seed)
+                yield f"{name} {seed} {bots.__name__}", g, \
+                    [bots(1000 * seed + i) for i in range(players)]
+
+
+def test_an_answer_the_tree_holds_passes_the_checks(monkeypatch: pytest.MonkeyPatch) -> None:
+    """``ActOption.accepts`` (an answer found in the option's tree is not checked
+    again) accepts only what ``ActOption.check`` accepts."""
+    accepted = [0]
+    original = ActOption.accepts
+
+    def accepts(self: ActOption, cards: tuple[int, ...], targets: tuple[int, ...]) -> bool:
+        if not original(self, cards, targets):
+            return False
+        assert self.check(cards, targets) is None, (self.key, cards, targets)
+        accepted[0] += 1
+        return True
+
+    monkeypatch.setattr(ActOption, "accepts", accepts)
+    for _, g, bots in games():
+        drive(g, bots)
+    assert accepted[0] > 500
+
+
+def test_a_quiet_timing_would_do_nothing(monkeypatch: pytest.MonkeyPatch) -> None:
+    """``trigger`` skips a timing nothing is hooked on: run the long way, it asks
+    nothing and changes nothing."""
+    skipped = [0]
+    original = trigger_module.trigger
+
+    def trigger(g: Game, timing: Any, ev: Any) -> Any:
+        flow = original(g, timing, ev)
+        if flow is trigger_module._NOTHING:
+            skipped[0] += 1
+            log = len(g.log)
+            assert list(trigger_module._trigger(g, timing, ev)) == []
+            assert len(g.log) == log
+        return flow
+
+    for mod in list(sys.modules.values()):  # every module that imported it
+        if mod is not None and mod.__name__.startswith("sgs.") and \
+                getattr(mod, "trigger", None) is original:
+            monkeypatch.setattr(mod, "trigger", trigger)
+    for _, g, bots in games():
+        drive(g, bots)
+    assert skipped[0] > 1000
+
+
+def test_a_cursor_counts_the_records_its_seat_sees() -> None:
+    """``SeatLog.catch_up`` (ranges between the records some seats do not see) lists
+    the records the seat sees, as looking at every record does."""
+    for _, g, bots in games():
+        drive(g, bots)
+        for seat in [None, *range(len(g.players))]:
+            index = SeatLog()
+            index.catch_up(g, seat)
+            assert index.positions == [i for i, r in enumerate(g.log) if _seen(r, seat)]
+
+
+def test_a_cursor_caught_up_in_steps_is_the_same() -> None:
+    """Caught up after every decision or once at the end: the same positions."""
+    g = Game(ruleset("honglou"), make_mode("identity"), 5, 4)
+    bots = [RandomBot(i) for i in range(5)]
+    step = {s: SeatLog() for s in range(5)}
+    while g.open_requests():
+        for s, index in step.items():
+            index.catch_up(g, s)
+        req = g.open_requests()[0]
+        obs = g.observe(req.seat, parts={"request"})
+        g.submit(req.seat, bots[req.seat].act(obs, obs["request"]))
+    for s, index in step.items():
+        index.catch_up(g, s)
+        whole = SeatLog()
+        whole.catch_up(g, s)
+        assert index.positions == whole.positions
+
+
+def test_a_refusal_told_again_reads_the_same() -> None:
+    """Refusal texts are kept once made: the same text as made afresh."""
+    names = ruleset("honglou").name
+    for refusal in (Refusal.of("act.use_limit", card="slash", n=1),
+                    Refusal.of("act.skill_spent", skill="zhiheng"),
+                    Refusal.of("act.fixed_cards", option="card:3", cards=[3])):
+        for _ in range(2):
+            got = refusal.to_json(names)
+            assert got == {"code": refusal.code, "params": dict(refusal.params),
+                           "en": refusal.text("en", names), "zh": refusal.text("zh", names)}
+
+
+def test_a_changed_deck_makes_its_cards_again() -> None:
+    """A ruleset's cards are made once and shared by its games, and made again when
+    its deck changes."""
+    rs = ruleset("honglou")
+    a, b = Game(rs, make_mode("identity"), 5, 1), Game(rs, make_mode("identity"), 5, 2)
+    assert a.cards == b.cards and a.cards is not b.cards
+    extended = rs.with_skills("identity", make_mode("identity").skills())
+    entry = extended.deck.pop()
+    try:
+        c = Game(rs, make_mode("identity"), 5, 3)
+        assert len(c.cards) == len(a.cards) - 1
+        assert c.log[0]["cards"] == a.log[0]["cards"][:-1]
+    finally:
+        extended.deck.append(entry)
+    d = Game(rs, make_mode("identity"), 5, 4)
+    assert d.cards == a.cards
+
+
+def test_the_catalogue_made_once_is_the_catalogue() -> None:
+    """A ruleset's catalogue content is made once and shared (frozen): the same as
+    made afresh, and made again for a ruleset that has grown."""
+    protocol = importlib.import_module("sgs.core.protocol")
+    for name, mode, players in (("honglou", "identity", 5), ("hegemony", "hegemony", 6)):
+        g = Game(ruleset(name), make_mode(mode), players, 0)
+        kept = protocol.catalogue(g)
+        protocol._CONTENT.clear()
+        assert protocol.catalogue(g) == kept
+        assert protocol.catalogue(g)["cards"] is protocol.catalogue(g)["cards"]
+    g = Game(ruleset("honglou"), make_mode("identity"), 5, 0)
+    before = protocol.catalogue(g)
+    g.ruleset.names["en"]["a_new_name"] = "A new name"
+    try:
+        assert protocol.catalogue(g)["names"]["en"]["a_new_name"] == "A new name"
+    finally:
+        del g.ruleset.names["en"]["a_new_name"]
+    assert protocol.catalogue(g) == before
