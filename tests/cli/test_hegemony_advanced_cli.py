@@ -343,9 +343,11 @@ def test_the_pick_lists_a_dual_kingdom_deputy_under_both_kingdoms() -> None:
     t = six()
     t.start(0, "play")
     held = seat_of(t.game, 0, ["1", "1"])
-    catalogue = held.human.catalogue
-    catalogue.setdefault("generals", {})["twofold"] = {
-        "kingdom": "wei", "sub_kingdom": "shu", "hp": 4, "gender": "male", "skills": []}
+    # the engine's catalogue is read-only: a copy with one general more
+    catalogue = dict(held.human.catalogue)
+    catalogue["generals"] = {**catalogue.get("generals", {}), "twofold": {
+        "kingdom": "wei", "sub_kingdom": "shu", "hp": 4, "gender": "male", "skills": []}}
+    held.human.catalogue = catalogue
     req = {"kind": "option", "prompt": "choose_generals", "reason": "setup",
            "options": ["cao_cao+xu_chu", "cao_cao+twofold", "liu_bei+twofold"]}
     answer = held.human.build_pair(req)
@@ -399,10 +401,12 @@ CYCLE = ("0", "1", *(str(k) for k in range(1, 13)), "", "b",
 
 
 def test_a_plain_game_with_the_expansions_through_a_pipe(tmp_path: Path) -> None:
+    # seed 6: with seed 5 the cycled input keeps declining the ally warning and
+    # picking the same target again, and runs out before the game ends
     log = tmp_path / "adv.jsonl"
     env = dict(os.environ, SGS_LOG_DIR=str(tmp_path), COLUMNS="120")
     res = subprocess.run([*sgs_command(), "play", "--mode", "hegemony", "--deck", EXPANSIONS,
-                          "--players", "6", "--seat", "1", "--seed", "5", "--plain",
+                          "--players", "6", "--seat", "1", "--seed", "6", "--plain",
                           "--log", str(log)],
                          input="\n".join(CYCLE * 3000) + "\n", capture_output=True,
                          text=True, env=env, timeout=600, check=False)

@@ -12,7 +12,17 @@ from typing import Any
 
 import pytest
 
-from sgs.core import CardType, IllegalAnswer, Player, Skill, Timing, Zone
+from sgs.core import (
+    CardType,
+    Gender,
+    GeneralDef,
+    IllegalAnswer,
+    Pack,
+    Player,
+    Skill,
+    Timing,
+    Zone,
+)
 from sgs.core.events import CardUse
 from sgs.core.requests import ChooseCardOfRequest, Request
 from sgs.testing import Table
@@ -653,10 +663,14 @@ class NoSlashOnMe(Skill):
 def test_collateral_victim_must_be_a_legal_slash_target() -> None:
     """借刀杀人: "B: a legal 杀 target in A's range" — a player who cannot be targeted by 杀
     cannot be B."""
-    t = Table("blank", "blank", "blank")
+    # the skill is seat 2's from the start: a pending request describes the table as
+    # it was asked (the answer is checked against that description)
+    shield = Pack("t_no_slash", skills={NoSlashOnMe.id: NoSlashOnMe()}, generals={
+        "t_unslashable": GeneralDef("t_unslashable", "qun", 4, Gender.MALE,
+                                    (NoSlashOnMe.id,))})
+    t = Table("blank", "blank", "t_unslashable", extra=shield)
     t.set_hand(0, "collateral ♣Q").set_equip(1, "crossbow ♣A")
     t.start(seat=0)
-    grant(t, 2, NoSlashOnMe())
     with pytest.raises(IllegalAnswer):
         t.use("collateral", targets=[1, 2])
     t.use("collateral", targets=[1, 0])
