@@ -387,11 +387,18 @@ def _active_option(g: Game, pl: Player, sk: Skill) -> ActOption:
 def _view_as_option(g: Game, seat: int, sk: Any, name: str, pattern: Pattern | None,
                     forced_targets: Sequence[int] | None) -> ActOption:
     pl = g.p(seat)
+    # the face of each card selection, made once: the tree asks it at every target step
+    faces: dict[tuple[int, ...], CardFace | None] = {}
 
     def face_of(cards: tuple[int, ...]) -> CardFace | None:
+        try:
+            return faces[cards]
+        except KeyError:
+            pass
         face: CardFace | None = sk.view_face(g, pl, name, cards)
         if face is None or (pattern is not None and not pattern.matches(g, face)):
-            return None
+            face = None
+        faces[cards] = face
         return face
 
     pool = sk.view_pool(g, pl)
