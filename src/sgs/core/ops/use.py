@@ -303,9 +303,11 @@ def act_options(g: Game, seat: int, play: bool, pattern: Pattern | None = None,
                     continue
                 if play and not g.cdef(name).usable(g, pl, CardFace.virtual(name, sk.id)):
                     continue
-                opt = _view_as_option(g, seat, sk, name, pattern, forced_targets)
+                faces: dict[tuple[int, ...], CardFace | None] = {}
+                opt = _view_as_option(g, seat, sk, name, pattern, forced_targets, faces)
                 if opt.feasible():
                     opts.append(opt)
+                faces.clear()  # the tree is made: later checks (an answer) look afresh
         if play and sk.active and pattern is None and sk.can_activate(g, pl):
             opt = _active_option(g, pl, sk)
             if opt.feasible():
@@ -385,10 +387,11 @@ def _active_option(g: Game, pl: Player, sk: Skill) -> ActOption:
 
 
 def _view_as_option(g: Game, seat: int, sk: Any, name: str, pattern: Pattern | None,
-                    forced_targets: Sequence[int] | None) -> ActOption:
+                    forced_targets: Sequence[int] | None,
+                    faces: dict[tuple[int, ...], CardFace | None]) -> ActOption:
+    """``faces``: the face of each card selection, kept there while the caller makes
+    the option's tree (which asks it at every target step), then cleared."""
     pl = g.p(seat)
-    # the face of each card selection, made once: the tree asks it at every target step
-    faces: dict[tuple[int, ...], CardFace | None] = {}
 
     def face_of(cards: tuple[int, ...]) -> CardFace | None:
         try:
