@@ -19,13 +19,14 @@ from .cards import Card, CardFace, EquipSlot
 from .content import Mode, Ruleset
 from .errors import ConfigError, IllegalAnswer, NoPendingRequest
 from .events import Event, PhaseEvent, Timing, TurnEvent
-from .frozen import freeze
+from .frozen import FrozenDict, FrozenList, freeze
 from .generals import FromEquip, GeneralCard, Position, SkillGrant, SkillSource
 from .log import LOG_VERSION, answer_to_json
 from .player import Player
 from .protocol import PARTS, SeatLog, observe
 from .refusals import Refusal, show
 from .requests import (
+    Act,
     ChooseCardOfRequest,
     ChooseCardsRequest,
     ChooseOptionRequest,
@@ -191,7 +192,12 @@ class Game:
             self._advance(held)
 
     def _log_answer(self, req: Request, value: Any) -> None:
-        self.emit("answer", seat=req.seat, kind=req.kind, value=answer_to_json(value))
+        if type(value) is Act:  # answer_to_json's mapping, made frozen (the commonest)
+            value = FrozenDict(option=value.option, cards=FrozenList(value.cards),
+                               targets=FrozenList(value.targets))
+        else:
+            value = answer_to_json(value)
+        self.emit("answer", seat=req.seat, kind=req.kind, value=value)
 
     def _advance(self, value: Any) -> None:
         try:

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..cards import CardFace, CardType, Source
 from ..events import CardAsked, CardUse, Respond, Timing
+from ..frozen import FrozenList
 from ..refusals import Refusal
 from ..requests import Act, ActOption, Request, RespondRequest
 from ..zones import DISCARD, PROCESSING, Zone
@@ -480,7 +481,7 @@ def use_card(g: Game, user: int, face: CardFace, targets: Sequence[int], *,
     # a nature only where there is one: the records of other cards stay as they were
     natured = {} if face.nature == "normal" else {"nature": face.nature}
     g.emit("use", seat=user, card=face.name, suit=str(face.suit), color=str(face.color),
-           rank=face.rank, cards=list(face.subcards), targets=list(use.targets),
+           rank=face.rank, cards=FrozenList(face.subcards), targets=FrozenList(use.targets),
            skill=face.skill, **natured, **cdef.record_fields(use))
     g.stack.append(use)
     try:
