@@ -41,6 +41,7 @@ _EMPTY = FrozenDict()
 TREE_BUDGET = 20_000  # checks spent describing one option's selections (then "truncated")
 MAX_DEPTH = 6  # no legal answer nests deeper than a distribution's {seat: [cards]}
 MAX_ITEMS = 2000  # nor holds more values
+_INTS = frozenset({int})  # (exactly int: a bool is walked, and kept as it is)
 
 
 def plain(answer: Any) -> Any:
@@ -51,6 +52,31 @@ def plain(answer: Any) -> Any:
     text or number keys, or that is nested too deep or too large, is refused
     here, before any request looks at it.
     """
+    t = type(answer)
+    if answer is None or t is bool or t is int or t is str:
+        return answer
+    if t is dict and len(answer) <= 8:
+        # the common shape (an act: option, cards, targets), checked in one pass: text
+        # keys, values that are scalars or lists of whole numbers; the same result as
+        # walking it, which anything else (or anything too large) still does
+        out: dict[Any, Any] = {}
+        size = 1 + len(answer)
+        for k, v in answer.items():
+            if type(k) is not str:
+                break
+            tv = type(v)
+            if tv is list:
+                if not _INTS.issuperset(map(type, v)):
+                    break
+                size += len(v)
+                out[k] = list(v)
+            elif v is None or tv is int or tv is str or tv is bool:
+                out[k] = v
+            else:
+                break
+        else:
+            if size <= MAX_ITEMS:
+                return out
     budget = [MAX_ITEMS]
 
     def walk(v: Any, depth: int) -> Any:
