@@ -461,8 +461,25 @@ class Game:
         if not holders:
             return []
         ignore = tuple(ignore)
-        return [(owner, sk) for owner, sk, cid in holders
-                if owner.alive and self.skill_works(owner, sk, cid, ignore)]
+        out = []
+        invalidating = self._status.get("invalidates")
+        for owner, sk, cid in holders:
+            # skill_works, inlined (a loop, no comprehension: the lists are short)
+            if not owner.alive or (cid is not None and cid in ignore):
+                continue
+            if sk.lord and not self.mode.lord_skills_work(self, owner.seat):
+                continue
+            if sk.formation and len(self.alive_seats()) <= 3:
+                continue
+            if invalidating:
+                for o, other, _ in invalidating:
+                    if other is not sk and o.alive and other.invalidates(self, o, owner.seat, sk):
+                        break
+                else:
+                    out.append((owner, sk))
+                continue
+            out.append((owner, sk))
+        return out
 
     def usable_skills(self, seat: int) -> Iterator[Skill]:
         """The skills of ``seat`` in effect (for active and view-as lookups)."""
@@ -524,8 +541,11 @@ class Game:
             steps = abs(ring.index(src) - ring.index(dst))
             return max(1, min(steps, len(ring) - steps))
         ignore = tuple(ignore)
-        return self._measure(src, dst, ring, self.status("distance_fixed", ignore),
-                             self.status("distance_mod", ignore))
+        return self._measure(src, dst, ring,
+                             self.status("distance_fixed", ignore)
+                             if "distance_fixed" in status else [],
+                             self.status("distance_mod", ignore)
+                             if "distance_mod" in status else [])
 
     def distances(self, src: int) -> dict[int, int]:
         """The distance from ``src`` to each other living player, the skills that

@@ -64,7 +64,11 @@ def target_legal(g: Game, user: int, face: CardFace, chosen: tuple[int, ...], se
 
 def _target_legal(g: Game, user: int, face: CardFace, cdef: CardDef, chosen: tuple[int, ...],
                   seat: int, distance_free: bool) -> bool:
-    if not g.players[seat].alive or g.prohibited(user, seat, face):
+    if not g.players[seat].alive:
+        return False
+    if g._skills_dirty:
+        g._rebuild()
+    if "prohibits" in g._status and g.prohibited(user, seat, face):  # (a call only then)
         return False
     if not cdef.target_ok(g, g.players[user], face, chosen, seat):
         return False
