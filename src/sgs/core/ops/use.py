@@ -275,15 +275,27 @@ def act_options(g: Game, seat: int, play: bool, pattern: Pattern | None = None,
     # reasons made only if wanted (_reasons), in this order
     why: list[tuple[Any, int, CardFace | None]] = []
     recast: list[int] | None = [] if play and pattern is None else None
+    if g._skills_dirty:
+        g._rebuild()
+    # (looked up here rather than called for every card: g.face without 锁定视为
+    # skills is the card's own face, and a plain Pattern's match is its names)
+    own_faces = None if "filter_face" in g._status else g._faces
+    names = where = None
+    if type(pattern) is Pattern:
+        names, where = pattern.names, pattern.where
     for cid in list(pl.hand):
-        face = g.face(cid)
-        cdef = g.cdef(face.name)
-        if recast is not None and cdef.recastable:
-            recast.append(cid)
-        if pattern is not None and not pattern.matches(g, face):
-            why.append((cid, _NOT_ASKED, face))
-            continue
-        if play and not cdef.usable(g, pl, face):
+        face = g.face(cid) if own_faces is None else own_faces[cid]
+        if pattern is not None:
+            if not (pattern.matches(g, face) if names is None else
+                    face.name in names and (where is None or where(g, face))):
+                why.append((cid, _NOT_ASKED, face))
+                continue
+            cdef = None
+        else:
+            cdef = g.cdef(face.name)
+            if recast is not None and cdef.recastable:
+                recast.append(cid)
+        if play and not (cdef or g.cdef(face.name)).usable(g, pl, face):
             why.append((cid, _UNUSABLE, face))
             continue
         if pattern is not None and forced_targets is None:
@@ -297,7 +309,7 @@ def act_options(g: Game, seat: int, play: bool, pattern: Pattern | None = None,
             why.append((cid, _NO_TARGET if forced_targets is None else _NO_FORCED, face))
     if recast:
         opts.extend(ActOption(f"{RECAST}:{cid}", RECAST, fixed_cards=(cid,)) for cid in recast)
-    for sk in [*g.usable_skills(seat), *g.latent_skills(seat)]:
+    for sk in _skills_of(g, pl):
         if not g.skill_available(seat, sk):
             if sk.active or sk.view_as:
                 why.append((sk.id, _SPENT, None))
@@ -322,6 +334,27 @@ def act_options(g: Game, seat: int, play: bool, pattern: Pattern | None = None,
     if blocked is not None and (play or opts) and why:
         blocked.update(_reasons(g, seat, why))
     return opts
+
+
+def _skills_of(g: Game, pl: Player) -> list[Skill]:
+    """``[*g.usable_skills(seat), *g.latent_skills(seat)]`` without their generators,
+    skipping the skills that give no option and no reason (neither active nor
+    view-as: act_options passes them by)."""
+    skill = g.ruleset.skill
+    out = []
+    for sid in pl.skill_ids:
+        sk = skill(sid)
+        if (sk.active or sk.view_as) and g.skill_works(pl, sk):
+            out.append(sk)
+    for cid in pl.areas.equip.values():
+        equip_sid = g.cdef(g.cards[cid].name).skill
+        if equip_sid:
+            sk = skill(equip_sid)
+            if (sk.active or sk.view_as) and g.skill_works(pl, sk, cid):
+                out.append(sk)
+    if pl.latent_ids:
+        out.extend(g.latent_skills(pl.seat))
+    return out
 
 
 # why a card or skill is blocked (act_options)
