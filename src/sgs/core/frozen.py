@@ -34,6 +34,7 @@ class FrozenList(list[Any]):
 
 
 _SCALARS = frozenset({int, str, bool, float, type(None)})
+_KEPT = _SCALARS | {FrozenDict, FrozenList}  # kept as they are inside a frozen copy
 
 
 def freeze(value: Any) -> Any:
@@ -41,15 +42,18 @@ def freeze(value: Any) -> Any:
     already is kept as it is."""
     t = type(value)
     # plain dicts and lists first (a log record and its parts), by exact type: the
-    # common case takes no isinstance call, and scalars inside take no call at all
+    # common case takes no isinstance call, and scalars inside take no call at all;
+    # values all scalar or frozen already are found by one loop in C (issuperset of
+    # their types), and the container is copied as it is
     if t is dict:
+        if _KEPT.issuperset(map(type, value.values())):
+            return FrozenDict(value)
         return FrozenDict({k: v if type(v) in _SCALARS else freeze(v)
                            for k, v in value.items()})
     if t is list or t is tuple:
-        for v in value:
-            if type(v) not in _SCALARS:
-                return FrozenList([v if type(v) in _SCALARS else freeze(v) for v in value])
-        return FrozenList(value)
+        if _KEPT.issuperset(map(type, value)):
+            return FrozenList(value)
+        return FrozenList([v if type(v) in _SCALARS else freeze(v) for v in value])
     if t in _SCALARS or t is FrozenDict or t is FrozenList:
         return value
     if isinstance(value, dict):

@@ -19,13 +19,14 @@ from .cards import Card, CardFace, EquipSlot
 from .content import Mode, Ruleset
 from .errors import ConfigError, IllegalAnswer, NoPendingRequest
 from .events import Event, PhaseEvent, Timing, TurnEvent
-from .frozen import freeze
+from .frozen import FrozenDict, FrozenList, freeze
 from .generals import FromEquip, GeneralCard, Position, SkillGrant, SkillSource
 from .log import LOG_VERSION, answer_to_json
 from .player import Player
 from .protocol import PARTS, SeatLog, observe
 from .refusals import Refusal, show
 from .requests import (
+    Act,
     ChooseCardOfRequest,
     ChooseCardsRequest,
     ChooseOptionRequest,
@@ -196,7 +197,12 @@ class Game:
             self._advance(held)
 
     def _log_answer(self, req: Request, value: Any) -> None:
-        self.emit("answer", seat=req.seat, kind=req.kind, value=answer_to_json(value))
+        if type(value) is Act:  # answer_to_json's mapping, made frozen (the commonest)
+            value = FrozenDict(option=value.option, cards=FrozenList(value.cards),
+                               targets=FrozenList(value.targets))
+        else:
+            value = answer_to_json(value)
+        self.emit("answer", seat=req.seat, kind=req.kind, value=value)
 
     def _advance(self, value: Any) -> None:
         try:
@@ -460,8 +466,25 @@ class Game:
         if not holders:
             return []
         ignore = tuple(ignore)
-        return [(owner, sk) for owner, sk, cid in holders
-                if owner.alive and self.skill_works(owner, sk, cid, ignore)]
+        out = []
+        invalidating = self._status.get("invalidates")
+        for owner, sk, cid in holders:
+            # skill_works, inlined (a loop, no comprehension: the lists are short)
+            if not owner.alive or (cid is not None and cid in ignore):
+                continue
+            if sk.lord and not self.mode.lord_skills_work(self, owner.seat):
+                continue
+            if sk.formation and len(self.alive_seats()) <= 3:
+                continue
+            if invalidating:
+                for o, other, _ in invalidating:
+                    if other is not sk and o.alive and other.invalidates(self, o, owner.seat, sk):
+                        break
+                else:
+                    out.append((owner, sk))
+                continue
+            out.append((owner, sk))
+        return out
 
     def usable_skills(self, seat: int) -> Iterator[Skill]:
         """The skills of ``seat`` in effect (for active and view-as lookups)."""
@@ -523,8 +546,11 @@ class Game:
             steps = abs(ring.index(src) - ring.index(dst))
             return max(1, min(steps, len(ring) - steps))
         ignore = tuple(ignore)
-        return self._measure(src, dst, ring, self.status("distance_fixed", ignore),
-                             self.status("distance_mod", ignore))
+        return self._measure(src, dst, ring,
+                             self.status("distance_fixed", ignore)
+                             if "distance_fixed" in status else [],
+                             self.status("distance_mod", ignore)
+                             if "distance_mod" in status else [])
 
     def distances(self, src: int) -> dict[int, int]:
         """The distance from ``src`` to each other living player, the skills that

@@ -51,7 +51,10 @@ class SeatLog:
         restricted = g.restricted
         for at in restricted[self.restricted:]:
             positions.extend(range(start, at))
-            if _seen(log[at], seat):
+            record = log[at]
+            # _seen, inlined: an answer is its seat's, a view its audience's
+            if seat is not None and (record.get("seat") == seat if record.get("t") == "answer"
+                                     else seat in record.get("visible", ())):
                 positions.append(at)
             start = at + 1
         positions.extend(range(start, n))

@@ -41,6 +41,7 @@ _EMPTY = FrozenDict()
 TREE_BUDGET = 20_000  # checks spent describing one option's selections (then "truncated")
 MAX_DEPTH = 6  # no legal answer nests deeper than a distribution's {seat: [cards]}
 MAX_ITEMS = 2000  # nor holds more values
+_INTS = frozenset({int})  # (exactly int: a bool is walked, and kept as it is)
 
 
 def plain(answer: Any) -> Any:
@@ -51,6 +52,31 @@ def plain(answer: Any) -> Any:
     text or number keys, or that is nested too deep or too large, is refused
     here, before any request looks at it.
     """
+    t = type(answer)
+    if answer is None or t is bool or t is int or t is str:
+        return answer
+    if t is dict and len(answer) <= 8:
+        # the common shape (an act: option, cards, targets), checked in one pass: text
+        # keys, values that are scalars or lists of whole numbers; the same result as
+        # walking it, which anything else (or anything too large) still does
+        out: dict[Any, Any] = {}
+        size = 1 + len(answer)
+        for k, v in answer.items():
+            if type(k) is not str:
+                break
+            tv = type(v)
+            if tv is list:
+                if not _INTS.issuperset(map(type, v)):
+                    break
+                size += len(v)
+                out[k] = list(v)
+            elif v is None or tv is int or tv is str or tv is bool:
+                out[k] = v
+            else:
+                break
+        else:
+            if size <= MAX_ITEMS:
+                return out
     budget = [MAX_ITEMS]
 
     def walk(v: Any, depth: int) -> Any:
@@ -236,33 +262,6 @@ class ActOption:
             return Refusal.of("act.targets_incomplete", card=self.label)
         return None
 
-    def accepts(self, cards: tuple[int, ...], targets: tuple[int, ...]) -> bool:
-        """True when the selection is one of the tree's (:meth:`describe`, if it was
-        made): then it is legal, as every selection the tree holds passed the checks
-        :meth:`check` makes.  False says nothing (not described, or the tree lists
-        its card step as an ``any`` node, or was cut): ask :meth:`check`."""
-        node = self.described
-        if node is None or "any" in node or "truncated" in node:
-            return False
-        if self.fixed_cards:
-            if cards and cards != self.fixed_cards:
-                return False
-            cards = self.fixed_cards
-        elif len(set(cards)) != len(cards):
-            return False
-        else:
-            cards = self.in_pool_order(cards)
-        for cid in cards:
-            node = node.get("cards", _EMPTY).get(str(cid))
-            if node is None:
-                return False
-        tnode = node.get("targets")
-        for seat in targets:
-            if tnode is None:
-                return False
-            tnode = tnode["next"].get(str(seat))
-        return tnode is not None and bool(tnode["done"])
-
     def in_pool_order(self, cards: tuple[int, ...]) -> tuple[int, ...]:
         """A card selection is a set: it is checked in the order of the pool (ids not in
         the pool keep their place at the end, to be refused)."""
@@ -440,10 +439,9 @@ class ActRequest(Request):
         cards = _ints(answer.get("cards", []), "cards")
         targets = _ints(answer.get("targets", []), "targets")
         opt = self.option(answer["option"])
-        if not opt.accepts(cards, targets):  # the tree holds most answers: no check again
-            problem = opt.check(cards, targets)
-            if problem:
-                raise IllegalAnswer(problem)
+        problem = opt.check(cards, targets)
+        if problem:
+            raise IllegalAnswer(problem)
         return Act(opt.key, opt.fixed_cards or opt.in_pool_order(cards), targets)
 
     def default(self) -> Any:

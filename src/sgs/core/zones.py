@@ -6,6 +6,7 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 
 from .cards import CardFace, EquipSlot
+from .frozen import FrozenDict
 
 
 class Zone(StrEnum):
@@ -35,12 +36,23 @@ class Place:
     pile: str | None = None
 
     def to_json(self) -> dict[str, object]:
-        d: dict[str, object] = {"zone": str(self.zone)}  # (str: the value, faster)
-        if self.seat is not None:
-            d["seat"] = self.seat
-        if self.pile is not None:
-            d["pile"] = self.pile
+        """As records show it: frozen, and made once for each place (a move record has
+        two)."""
+        key = (self.zone, self.seat, self.pile)
+        d = _PLACE_JSON.get(key)
+        if d is None:
+            made: dict[str, object] = {"zone": str(self.zone)}  # (str: the value, faster)
+            if self.seat is not None:
+                made["seat"] = self.seat
+            if self.pile is not None:
+                made["pile"] = self.pile
+            d = _PLACE_JSON[key] = FrozenDict(made)
+            if len(_PLACE_JSON) > 4096:  # pile names are content's: bounded all the same
+                _PLACE_JSON.clear()
         return d
+
+
+_PLACE_JSON: dict[tuple[Zone, int | None, str | None], dict[str, object]] = {}
 
 
 DRAW = Place(Zone.DRAW)

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Generator
 from typing import TYPE_CHECKING, Any
 
+from ..carddef import CardDef
 from ..cards import CardFace
 from ..events import (
     CardUse,
@@ -175,9 +176,13 @@ def gain_max_hp(g: Game, target: int, amount: int = 1) -> Flow:
 def rescue_names(g: Game, saver: int, dying_seat: int) -> frozenset[str]:
     """The cards ``saver`` could use on the dying player: those that can save, and that
     no skill forbids ``saver`` to use on them (完杀: ``prohibits``)."""
+    # (a card whose definition keeps CardDef's can_save saves nobody: not asked)
     return frozenset(n for n, d in g.ruleset.cards.items()
-                     if d.can_save(g, g.p(saver), dying_seat)
+                     if type(d).can_save is not _NO_SAVE and d.can_save(g, g.p(saver), dying_seat)
                      and not g.prohibited(saver, dying_seat, CardFace.virtual(n)))
+
+
+_NO_SAVE = CardDef.can_save
 
 
 def dying(g: Game, seat: int, damage_ev: DamageEvent | None, lost: int = 0) -> Flow:

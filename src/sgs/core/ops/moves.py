@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..cards import CardFace
 from ..events import CardMove, MoveEvent, MovingEvent, Timing
+from ..frozen import FrozenList
 from ..zones import DISCARD, PROCESSING, PileCard, Place, Placement, Zone
 from .states import can_place, placement_after_moves
 from .trigger import trigger
@@ -184,8 +185,10 @@ def _log_moves(g: Game, moves: list[CardMove], reason: str, by: int | None,
     for m, vis in zip(moves, seen, strict=True):
         groups.setdefault((m.src, m.dst, m.face_up, vis), []).append(m.card)
     for (src, dst, face_up, vis), cards in groups.items():
-        g.emit("move", cards=cards, src=src.to_json(), dst=dst.to_json(), reason=reason,
-               by=by, visible=None if vis is None else sorted(vis), face_up=face_up)
+        # (the parts frozen here already: the record is frozen in one pass)
+        g.emit("move", cards=FrozenList(cards), src=src.to_json(), dst=dst.to_json(),
+               reason=reason, by=by, visible=None if vis is None else FrozenList(sorted(vis)),
+               face_up=face_up)
 
 
 def move(g: Game, cards: Sequence[int], dst: Place, reason: str, by: int | None = None,

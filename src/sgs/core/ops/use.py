@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..cards import CardFace, CardType, Source
 from ..events import CardAsked, CardUse, Respond, Timing
+from ..frozen import FrozenList
 from ..refusals import Refusal
 from ..requests import Act, ActOption, Request, RespondRequest
 from ..zones import DISCARD, PROCESSING, Zone
@@ -63,7 +64,11 @@ def target_legal(g: Game, user: int, face: CardFace, chosen: tuple[int, ...], se
 
 def _target_legal(g: Game, user: int, face: CardFace, cdef: CardDef, chosen: tuple[int, ...],
                   seat: int, distance_free: bool) -> bool:
-    if not g.players[seat].alive or g.prohibited(user, seat, face):
+    if not g.players[seat].alive:
+        return False
+    if g._skills_dirty:
+        g._rebuild()
+    if "prohibits" in g._status and g.prohibited(user, seat, face):  # (a call only then)
         return False
     if not cdef.target_ok(g, g.players[user], face, chosen, seat):
         return False
@@ -270,15 +275,27 @@ def act_options(g: Game, seat: int, play: bool, pattern: Pattern | None = None,
     # reasons made only if wanted (_reasons), in this order
     why: list[tuple[Any, int, CardFace | None]] = []
     recast: list[int] | None = [] if play and pattern is None else None
+    if g._skills_dirty:
+        g._rebuild()
+    # (looked up here rather than called for every card: g.face without 锁定视为
+    # skills is the card's own face, and a plain Pattern's match is its names)
+    own_faces = None if "filter_face" in g._status else g._faces
+    names = where = None
+    if type(pattern) is Pattern:
+        names, where = pattern.names, pattern.where
     for cid in list(pl.hand):
-        face = g.face(cid)
-        cdef = g.cdef(face.name)
-        if recast is not None and cdef.recastable:
-            recast.append(cid)
-        if pattern is not None and not pattern.matches(g, face):
-            why.append((cid, _NOT_ASKED, face))
-            continue
-        if play and not cdef.usable(g, pl, face):
+        face = g.face(cid) if own_faces is None else own_faces[cid]
+        if pattern is not None:
+            if not (pattern.matches(g, face) if names is None else
+                    face.name in names and (where is None or where(g, face))):
+                why.append((cid, _NOT_ASKED, face))
+                continue
+            cdef = None
+        else:
+            cdef = g.cdef(face.name)
+            if recast is not None and cdef.recastable:
+                recast.append(cid)
+        if play and not (cdef or g.cdef(face.name)).usable(g, pl, face):
             why.append((cid, _UNUSABLE, face))
             continue
         if g.card_forbidden(seat, face) is not None:
@@ -297,7 +314,7 @@ def act_options(g: Game, seat: int, play: bool, pattern: Pattern | None = None,
         opts.extend(ActOption(f"{RECAST}:{cid}", RECAST, fixed_cards=(cid,)) for cid in recast)
     if play and pattern is None:
         opts.extend(lianheng_options(g, seat))
-    for sk in [*g.usable_skills(seat), *g.latent_skills(seat)]:
+    for sk in _skills_of(g, pl):
         if not g.skill_available(seat, sk):
             if sk.active or sk.view_as:
                 why.append((sk.id, _SPENT, None))
@@ -308,9 +325,11 @@ def act_options(g: Game, seat: int, play: bool, pattern: Pattern | None = None,
                     continue
                 if play and not g.cdef(name).usable(g, pl, CardFace.virtual(name, sk.id)):
                     continue
-                opt = _view_as_option(g, seat, sk, name, pattern, forced_targets)
+                faces: dict[tuple[int, ...], CardFace | None] = {}
+                opt = _view_as_option(g, seat, sk, name, pattern, forced_targets, faces)
                 if opt.feasible():
                     opts.append(opt)
+                faces.clear()  # the tree is made: later checks (an answer) look afresh
         if play and sk.active and pattern is None and sk.can_activate(g, pl):
             opt = _active_option(g, pl, sk)
             if opt.feasible():
@@ -320,6 +339,27 @@ def act_options(g: Game, seat: int, play: bool, pattern: Pattern | None = None,
     if blocked is not None and (play or opts) and why:
         blocked.update(_reasons(g, seat, why))
     return opts
+
+
+def _skills_of(g: Game, pl: Player) -> list[Skill]:
+    """``[*g.usable_skills(seat), *g.latent_skills(seat)]`` without their generators,
+    skipping the skills that give no option and no reason (neither active nor
+    view-as: act_options passes them by)."""
+    skill = g.ruleset.skill
+    out = []
+    for sid in pl.skill_ids:
+        sk = skill(sid)
+        if (sk.active or sk.view_as) and g.skill_works(pl, sk):
+            out.append(sk)
+    for cid in pl.areas.equip.values():
+        equip_sid = g.cdef(g.cards[cid].name).skill
+        if equip_sid:
+            sk = skill(equip_sid)
+            if (sk.active or sk.view_as) and g.skill_works(pl, sk, cid):
+                out.append(sk)
+    if pl.latent_ids:
+        out.extend(g.latent_skills(pl.seat))
+    return out
 
 
 # why a card or skill is blocked (act_options)
@@ -413,15 +453,23 @@ def _active_option(g: Game, pl: Player, sk: Skill) -> ActOption:
 
 
 def _view_as_option(g: Game, seat: int, sk: Any, name: str, pattern: Pattern | None,
-                    forced_targets: Sequence[int] | None) -> ActOption:
+                    forced_targets: Sequence[int] | None,
+                    faces: dict[tuple[int, ...], CardFace | None]) -> ActOption:
+    """``faces``: the face of each card selection, kept there while the caller makes
+    the option's tree (which asks it at every target step), then cleared."""
     pl = g.p(seat)
 
     def face_of(cards: tuple[int, ...]) -> CardFace | None:
+        try:
+            return faces[cards]
+        except KeyError:
+            pass
         face: CardFace | None = sk.view_face(g, pl, name, cards)
         if face is None or (pattern is not None and not pattern.matches(g, face)):
-            return None
-        if g.card_forbidden(seat, face) is not None:  # 潜袭: not of these cards
-            return None
+            face = None
+        elif g.card_forbidden(seat, face) is not None:  # 潜袭: not of these cards
+            face = None
+        faces[cards] = face
         return face
 
     pool = sk.view_pool(g, pl)
@@ -503,7 +551,7 @@ def use_card(g: Game, user: int, face: CardFace, targets: Sequence[int], *,
     # a nature only where there is one: the records of other cards stay as they were
     natured = {} if face.nature == "normal" else {"nature": face.nature}
     g.emit("use", seat=user, card=face.name, suit=str(face.suit), color=str(face.color),
-           rank=face.rank, cards=list(face.subcards), targets=list(use.targets),
+           rank=face.rank, cards=FrozenList(face.subcards), targets=FrozenList(use.targets),
            skill=face.skill, **natured, **cdef.record_fields(use))
     g.stack.append(use)
     try:

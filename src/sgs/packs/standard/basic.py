@@ -49,8 +49,9 @@ class Slash(CardDef):
         # seed 000 視為 ◆2: a 杀 used by 視為 has no distance limit
         if face.is_virtual:
             return True
-        if any(sk.ignores_distance(g, o, user.seat, face, seat)
-               for o, sk in g.status("ignores_distance")):
+        ignoring = g.status("ignores_distance")  # (no generator when none ignores it)
+        if ignoring and any(sk.ignores_distance(g, o, user.seat, face, seat)
+                            for o, sk in ignoring):
             return True
         return g.in_range(user.seat, seat, face.subcards)
 
