@@ -21,6 +21,7 @@ from sgs.agents.rule import RuleBot
 from sgs.core import Game
 from sgs.core.protocol import SeatLog, _seen
 from sgs.core.refusals import Refusal
+from sgs.core.requests import ActOption
 from sgs.host import drive
 from sgs.modes import make_mode
 from sgs.packs import ruleset
@@ -39,6 +40,25 @@ def games() -> Iterator[tuple[str, Game, list[Any]]]:
                 g = Game(ruleset(name), make_mode(mode), players, seed)
                 yield f"{name} {seed} {bots.__name__}", g, \
                     [bots(1000 * seed + i) for i in range(players)]
+
+
+def test_an_answer_the_tree_holds_passes_the_checks(monkeypatch: pytest.MonkeyPatch) -> None:
+    """``ActOption.accepts`` (an answer found in the option's tree is not checked
+    again) accepts only what ``ActOption.check`` accepts."""
+    accepted = [0]
+    original = ActOption.accepts
+
+    def accepts(self: ActOption, cards: tuple[int, ...], targets: tuple[int, ...]) -> bool:
+        if not original(self, cards, targets):
+            return False
+        assert self.check(cards, targets) is None, (self.key, cards, targets)
+        accepted[0] += 1
+        return True
+
+    monkeypatch.setattr(ActOption, "accepts", accepts)
+    for _, g, bots in games():
+        drive(g, bots)
+    assert accepted[0] > 500
 
 
 def test_a_quiet_timing_would_do_nothing(monkeypatch: pytest.MonkeyPatch) -> None:

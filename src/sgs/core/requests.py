@@ -262,6 +262,33 @@ class ActOption:
             return Refusal.of("act.targets_incomplete", card=self.label)
         return None
 
+    def accepts(self, cards: tuple[int, ...], targets: tuple[int, ...]) -> bool:
+        """True when the selection is one of the tree's (:meth:`describe`, if it was
+        made): then it is legal, as every selection the tree holds passed the checks
+        :meth:`check` makes.  False says nothing (not described, or the tree lists
+        its card step as an ``any`` node, or was cut): ask :meth:`check`."""
+        node = self.described
+        if node is None or "any" in node or "truncated" in node:
+            return False
+        if self.fixed_cards:
+            if cards and cards != self.fixed_cards:
+                return False
+            cards = self.fixed_cards
+        elif len(set(cards)) != len(cards):
+            return False
+        else:
+            cards = self.in_pool_order(cards)
+        for cid in cards:
+            node = node.get("cards", _EMPTY).get(str(cid))
+            if node is None:
+                return False
+        tnode = node.get("targets")
+        for seat in targets:
+            if tnode is None:
+                return False
+            tnode = tnode["next"].get(str(seat))
+        return tnode is not None and bool(tnode["done"])
+
     def in_pool_order(self, cards: tuple[int, ...]) -> tuple[int, ...]:
         """A card selection is a set: it is checked in the order of the pool (ids not in
         the pool keep their place at the end, to be refused)."""
@@ -439,9 +466,10 @@ class ActRequest(Request):
         cards = _ints(answer.get("cards", []), "cards")
         targets = _ints(answer.get("targets", []), "targets")
         opt = self.option(answer["option"])
-        problem = opt.check(cards, targets)
-        if problem:
-            raise IllegalAnswer(problem)
+        if not opt.accepts(cards, targets):  # the tree holds most answers: no check again
+            problem = opt.check(cards, targets)
+            if problem:
+                raise IllegalAnswer(problem)
         return Act(opt.key, opt.fixed_cards or opt.in_pool_order(cards), targets)
 
     def default(self) -> Any:
