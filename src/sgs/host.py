@@ -12,6 +12,9 @@ given ``{"code", "params", "zh", "en"}`` (the rule broken, in a player's words)
 
 An agent with an ``observes`` attribute gets only those parts of its
 observations (``sgs.core.protocol.PARTS``): the random bot reads only its request.
+An agent whose ``lazy_trees`` is true gets act options' trees made when first read
+(``sgs.core.requests.LazyTree``): the random bot reads the tree of the option it
+picks only.
 """
 
 from __future__ import annotations
@@ -64,9 +67,10 @@ class Seats:
         g, seat = self.g, req.seat
         agent = self.agents[seat]
         parts = getattr(agent, "observes", PARTS)
+        lazy = bool(getattr(agent, "lazy_trees", False))
         refusals = 0
         while True:
-            obs = g.observe(seat, since=self.cursors.get(seat, 0), parts=parts)
+            obs = g.observe(seat, since=self.cursors.get(seat, 0), parts=parts, lazy=lazy)
             self.cursors[seat] = obs["cursor"]
             try:
                 g.submit(seat, agent.act(obs, obs["request"]))

@@ -21,7 +21,7 @@ from sgs.agents.rule import RuleBot
 from sgs.core import Game
 from sgs.core.protocol import SeatLog, _seen
 from sgs.core.refusals import Refusal
-from sgs.core.requests import ActOption
+from sgs.core.requests import ActOption, LazyTree
 from sgs.host import drive
 from sgs.modes import make_mode
 from sgs.packs import ruleset
@@ -59,6 +59,60 @@ def test_an_answer_the_tree_holds_passes_the_checks(monkeypatch: pytest.MonkeyPa
     for _, g, bots in games():
         drive(g, bots)
     assert accepted[0] > 500
+
+
+def test_feasible_stops_where_the_tree_would_find_one(monkeypatch: pytest.MonkeyPatch) -> None:
+    """``ActOption.feasible`` (the tree's search stopped at the first complete
+    selection) says what the whole tree says: some selection is complete."""
+    asked = {True: 0, False: 0}
+    original = ActOption.feasible
+
+    def feasible(self: ActOption) -> bool:
+        got = original(self)
+        whole = ActOption(**{f: getattr(self, f) for f in ActOption.__dataclass_fields__
+                             if f not in ("described", "closed")})
+        assert got == bool(whole.describe().keys() - {"truncated"}), self.key
+        asked[got] += 1
+        return got
+
+    monkeypatch.setattr(ActOption, "feasible", feasible)
+    for _, g, bots in games():
+        drive(g, bots)
+    assert asked[True] > 1000 and asked[False] > 100
+
+
+def test_a_lazy_tree_is_the_tree() -> None:
+    """Trees made when first read (``observe(..., lazy=True)``, which the random bot
+    asks for) read the same as the JSON trees, and play the same game; a tree not
+    read before its request was answered cannot be read after."""
+    lazy_game = Game(ruleset("honglou"), make_mode("identity"), 5, 7)
+    eager_game = Game(ruleset("honglou"), make_mode("identity"), 5, 7)
+    bots = [RandomBot(i) for i in range(5)]
+    eager_bots = [RandomBot(i) for i in range(5)]
+    compared = unread = 0
+    while lazy_game.open_requests():
+        req = lazy_game.open_requests()[0]
+        lazy = lazy_game.observe(req.seat, parts={"request"}, lazy=True)["request"]
+        eager = eager_game.observe(req.seat, parts={"request"})["request"]
+        answer = bots[req.seat].act({}, lazy)
+        assert answer == eager_bots[req.seat].act({}, eager)
+        if lazy["kind"] in ("play", "respond"):
+            picked = answer["option"] if answer else None
+            for lo, eo in zip(lazy["options"], eager["options"], strict=True):
+                assert isinstance(lo["tree"], LazyTree) and lo["key"] == eo["key"]
+                if lo["key"] == picked:
+                    assert lo["tree"] == eo["tree"] and dict(lo["tree"]) == eo["tree"]
+                    compared += 1
+        lazy_game.submit(req.seat, answer)
+        eager_game.submit(req.seat, answer)
+        if lazy["kind"] == "play":
+            for lo in lazy["options"]:
+                if lo["key"] != (answer["option"] if answer else None):
+                    with pytest.raises(RuntimeError, match="answered"):
+                        lo["tree"].get("cards")
+                    unread += 1
+    assert lazy_game.log == eager_game.log
+    assert compared > 50 and unread > 50
 
 
 def test_a_quiet_timing_would_do_nothing(monkeypatch: pytest.MonkeyPatch) -> None:

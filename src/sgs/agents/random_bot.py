@@ -18,6 +18,7 @@ Json = dict[str, Any]
 
 class RandomBot:
     observes = frozenset({"request"})  # the only part of an observation it reads
+    lazy_trees = True  # and of its options, only the tree of the one it picks
 
     def __init__(self, seed: int = 0) -> None:
         self.rng = random.Random(seed)

@@ -154,9 +154,9 @@ class Game:
         return self._open.get(seat)
 
     def observe(self, seat: int | None, since: int = 0,
-                parts: Collection[str] = PARTS) -> dict[str, Any]:
+                parts: Collection[str] = PARTS, lazy: bool = False) -> dict[str, Any]:
         """What ``seat`` may know now, as JSON (the seat protocol, docs/protocol.md)."""
-        return observe(self, seat, since, parts)
+        return observe(self, seat, since, parts, lazy)
 
     def answer(self, value: Any) -> None:
         """Answer the pending request; an illegal answer raises and changes nothing."""
@@ -182,6 +182,7 @@ class Game:
             raise
         self.decisions += 1
         del self._open[seat]
+        req.close()
         if self._window is None:
             self._log_answer(req, normalized)
             self._advance(normalized)

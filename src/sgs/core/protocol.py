@@ -16,6 +16,7 @@ from collections.abc import Collection
 from typing import TYPE_CHECKING, Any
 
 from .frozen import freeze
+from .requests import ActRequest
 from .view import view, visible_record
 
 if TYPE_CHECKING:
@@ -96,13 +97,15 @@ PARTS = frozenset({"events", "table", "you", "request", "catalogue"})
 
 
 def observe(g: Game, seat: int | None, since: int = 0,
-            parts: Collection[str] = PARTS) -> dict[str, Any]:
+            parts: Collection[str] = PARTS, lazy: bool = False) -> dict[str, Any]:
     """What ``seat`` (None: a spectator, who sees no hand) may know now, as JSON.
 
     ``since`` is the ``cursor`` of this seat's previous observation (0: from the
     start); ``request`` is the seat's open request, or None.  ``parts`` names the
     parts wanted (:data:`PARTS`): a client that reads only its request need not
-    have the table built for it; the others are left out.
+    have the table built for it; the others are left out.  ``lazy``: an act option's
+    ``tree`` is made when first read (``sgs.core.requests.LazyTree``; an in-process
+    client that reads few trees), else it is JSON like the rest.
     """
     if seat is not None and (isinstance(seat, bool) or not isinstance(seat, int)
                              or not 0 <= seat < len(g.players)):
@@ -124,7 +127,12 @@ def observe(g: Game, seat: int | None, since: int = 0,
         out["you"] = None if seat is None else _you(g, seat)
     if "request" in parts:
         req = g.request_for(seat) if seat is not None else None
-        out["request"] = None if req is None else req.to_json(g.ruleset.name)
+        if req is None:
+            out["request"] = None
+        elif lazy and isinstance(req, ActRequest):
+            out["request"] = req.to_json(g.ruleset.name, lazy=True)
+        else:
+            out["request"] = req.to_json(g.ruleset.name)
     if since == 0 and "catalogue" in parts:
         out["catalogue"] = catalogue(g)
     return out

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import itertools
 from collections import deque
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
@@ -136,6 +136,9 @@ class Request:
         assert ch, "a request without choices must override default()"
         return ch[0]
 
+    def close(self) -> None:
+        """The request is answered (what it made lazily cannot be made any more)."""
+
     def to_json(self, names: Names | None = None) -> dict[str, Any]:
         """The request as JSON, describing every legal answer (docs/protocol.md);
         ``default`` is the answer given for a player who does not answer in time.
@@ -234,6 +237,9 @@ class ActOption:
     target_cap: Callable[[tuple[int, ...]], int] | None = None
     any_cards: tuple[int, int] | None = None
     described: dict[str, Any] | None = field(default=None, repr=False, compare=False)
+    # set once the request is answered: a tree not made by then cannot be made any more
+    # (it would describe the table as it is later)
+    closed: bool = field(default=False, repr=False, compare=False)
 
     def check(self, cards: tuple[int, ...], targets: tuple[int, ...]) -> Refusal | None:
         """None if the selection is complete and legal, else what is wrong."""
@@ -419,14 +425,65 @@ class ActOption:
     def describe(self) -> dict[str, Any]:
         """The tree of every legal selection (see :meth:`tree`), built once."""
         if self.described is None:
+            if self.closed:
+                raise RuntimeError(f"option {self.key!r}: its request was answered, and "
+                                   "the table has moved on since")
             budget = [TREE_BUDGET]
             tree = self.tree(budget)  # frozen: handed out as it is, nobody can change it
             self.described = FrozenDict(tree, truncated=True) if budget[0] < 0 else tree
         return self.described
 
     def feasible(self) -> bool:
-        """Is there at least one complete selection?"""
-        return bool(self.describe().keys() - {"truncated"})
+        """Is there at least one complete selection?  The tree's search (:meth:`tree`:
+        the same order, the same budget), stopped at the first complete selection:
+        most options are asked this of many, and described for few."""
+        if self.described is not None:
+            return bool(self.described.keys() - {"truncated"})
+        budget = [TREE_BUDGET]
+        top_targets = self.max_targets or len(self.seats)
+        seats, target_ok, targets_done = self.seats, self.target_ok, self.targets_done
+
+        def targets(cards: tuple[int, ...], chosen: tuple[int, ...], top: int = -1) -> bool:
+            budget[0] -= 1
+            if top < 0:
+                top = top_targets if self.target_cap is None else \
+                    min(top_targets, self.target_cap(cards))
+            if targets_done(cards, chosen):
+                return True
+            if len(chosen) < top and budget[0] > 0:
+                last = len(chosen) + 1 >= top
+                for s in seats:
+                    if s not in chosen and target_ok(cards, chosen, s):
+                        if last:
+                            budget[0] -= 1
+                            if targets_done(cards, (*chosen, s)):
+                                return True
+                        elif targets(cards, (*chosen, s), top):
+                            return True
+            return False
+
+        if self.fixed_cards:
+            return targets(self.fixed_cards, ())
+        pool = self.card_pool
+        if self.any_cards is not None:
+            lo, hi = self.any_cards[0], min(self.any_cards[1], len(pool))
+            return lo <= hi and targets(tuple(pool[:lo]), ())
+        top_cards = self.max_cards or len(pool)
+
+        def cards(chosen: tuple[int, ...], start: int) -> bool:
+            budget[0] -= 1
+            if self.cards_done(chosen) and targets(chosen, ()):
+                return True
+            if len(chosen) < top_cards:
+                for i in range(start, len(pool)):
+                    if budget[0] <= 0:
+                        break
+                    c = pool[i]
+                    if self.card_ok(chosen, c) and cards((*chosen, c), i + 1):
+                        return True
+            return False
+
+        return cards((), 0)
 
 
 @dataclass(slots=True)
@@ -481,13 +538,56 @@ class ActRequest(Request):
                     return Act(opt.key, cards, targets)
         raise AssertionError("an ActRequest that cannot pass must have a feasible option")
 
-    def to_json(self, names: Names | None = None) -> dict[str, Any]:
+    def close(self) -> None:
+        for o in self.options:
+            o.closed = True
+
+    def to_json(self, names: Names | None = None, lazy: bool = False) -> dict[str, Any]:
+        """``lazy``: each option's ``tree`` is a :class:`LazyTree`, made when first read
+        (for an in-process client that reads the trees of few options)."""
         d = Request.to_json(self, names)
         d["options"] = [{"key": o.key, "label": o.label, "fixed_cards": list(o.fixed_cards),
-                         "tree": o.describe()} for o in self.options]
+                         "tree": LazyTree(o) if lazy else o.describe()}
+                        for o in self.options]
         d["can_pass"] = self.can_pass
         d["blocked"] = {k: r.to_json(names) for k, r in self.blocked.items()}
         return d
+
+
+class LazyTree(Mapping[str, Any]):
+    """An act option's tree (:meth:`ActOption.describe`) made when first read, for an
+    in-process client that reads the trees of few options (the random bot reads one):
+    a read-only mapping equal to the tree, not a dict (``dict(tree)`` makes one).
+    Reading it after the request was answered raises, unless it was read before."""
+
+    __slots__ = ("_option",)
+
+    def __init__(self, option: ActOption) -> None:
+        self._option = option
+
+    def __getitem__(self, key: str) -> Any:
+        return self._option.describe()[key]
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._option.describe())
+
+    def __len__(self) -> int:
+        return len(self._option.describe())
+
+    def __contains__(self, key: object) -> bool:
+        return key in self._option.describe()
+
+    def get(self, key: str, default: Any = None) -> Any:
+        return self._option.describe().get(key, default)
+
+    def __eq__(self, other: object) -> bool:
+        return self._option.describe() == (dict(other) if isinstance(other, LazyTree)
+                                           else other)
+
+    __hash__ = None  # type: ignore[assignment]  # (a mapping, like dict)
+
+    def __repr__(self) -> str:
+        return f"LazyTree({self._option.key!r})"
 
 
 class PlayRequest(ActRequest):
