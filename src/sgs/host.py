@@ -13,7 +13,7 @@ given ``{"code", "params", "zh", "en"}`` (the rule broken, in a player's words)
 An agent with an ``observes`` attribute gets only those parts of its
 observations (``sgs.core.protocol.PARTS``): the random bot reads only its request.
 An agent whose ``lazy_trees`` is true gets act options' trees made when first read
-(``sgs.core.requests.LazyTree``): the random bot reads the tree of the option it
+(``sgs.core.requests.Lazy``): the random bot reads the tree of the option it
 picks only.
 """
 

@@ -21,7 +21,7 @@ from sgs.agents.rule import RuleBot
 from sgs.core import Game
 from sgs.core.protocol import SeatLog, _seen
 from sgs.core.refusals import Refusal
-from sgs.core.requests import ActOption, LazyTree
+from sgs.core.requests import ActOption, Lazy
 from sgs.host import drive
 from sgs.modes import make_mode
 from sgs.packs import ruleset
@@ -82,9 +82,9 @@ def test_feasible_stops_where_the_tree_would_find_one(monkeypatch: pytest.Monkey
 
 
 def test_a_lazy_tree_is_the_tree() -> None:
-    """Trees made when first read (``observe(..., lazy=True)``, which the random bot
-    asks for) read the same as the JSON trees, and play the same game; a tree not
-    read before its request was answered cannot be read after."""
+    """Trees and blocked reasons made when first read (``observe(..., lazy=True)``,
+    which the random bot asks for) read the same as the JSON ones, and play the same
+    game; a tree not read before its request was answered cannot be read after."""
     lazy_game = Game(ruleset("honglou"), make_mode("identity"), 5, 7)
     eager_game = Game(ruleset("honglou"), make_mode("identity"), 5, 7)
     bots = [RandomBot(i) for i in range(5)]
@@ -99,10 +99,12 @@ def test_a_lazy_tree_is_the_tree() -> None:
         if lazy["kind"] in ("play", "respond"):
             picked = answer["option"] if answer else None
             for lo, eo in zip(lazy["options"], eager["options"], strict=True):
-                assert isinstance(lo["tree"], LazyTree) and lo["key"] == eo["key"]
+                assert isinstance(lo["tree"], Lazy) and lo["key"] == eo["key"]
                 if lo["key"] == picked:
                     assert lo["tree"] == eo["tree"] and dict(lo["tree"]) == eo["tree"]
                     compared += 1
+            if compared % 2:  # blocked: read before the answer (half the time), the same
+                assert dict(lazy["blocked"]) == eager["blocked"]
         lazy_game.submit(req.seat, answer)
         eager_game.submit(req.seat, answer)
         if lazy["kind"] == "play":

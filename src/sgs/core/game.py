@@ -72,6 +72,8 @@ class Game:
                               f"not {self.options['face_down_view']!r}")
         self.rng = random.Random(seed)
         self.players = [Player(i) for i in range(players)]
+        # each seat's turn order, dead included (seats_from filters the living)
+        self._rings = [[(s + i) % players for i in range(players)] for s in range(players)]
         # cards: ids are positions in the ruleset's deck list
         table = _card_table(ruleset)
         self.cards = list(table.cards)
@@ -310,9 +312,11 @@ class Game:
 
     def seats_from(self, seat: int, include_dead: bool = False) -> list[int]:
         """Seats in turn order starting with ``seat``."""
-        n = len(self.players)
-        order = [(seat + i) % n for i in range(n)]
-        return order if include_dead else [s for s in order if self.players[s].alive]
+        order = self._rings[seat]
+        if include_dead:
+            return list(order)
+        players = self.players
+        return [s for s in order if players[s].alive]
 
     def next_alive(self, seat: int) -> int:
         n = len(self.players)

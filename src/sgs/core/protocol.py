@@ -104,7 +104,7 @@ def observe(g: Game, seat: int | None, since: int = 0,
     start); ``request`` is the seat's open request, or None.  ``parts`` names the
     parts wanted (:data:`PARTS`): a client that reads only its request need not
     have the table built for it; the others are left out.  ``lazy``: an act option's
-    ``tree`` is made when first read (``sgs.core.requests.LazyTree``; an in-process
+    ``tree`` is made when first read (``sgs.core.requests.Lazy``; an in-process
     client that reads few trees), else it is JSON like the rest.
     """
     if seat is not None and (isinstance(seat, bool) or not isinstance(seat, int)

@@ -497,7 +497,8 @@ class ActRequest(Request):
     kind: ClassVar[str] = "act"
     options: list[ActOption] = field(default_factory=list)
     can_pass: bool = True
-    blocked: dict[str, Refusal] = field(default_factory=dict)
+    # (a Lazy one is made when first read: the reasons are seldom asked for)
+    blocked: Mapping[str, Refusal] = field(default_factory=dict)
 
     def single(self) -> Any:
         return None  # acting is always the player's own decision
@@ -541,53 +542,73 @@ class ActRequest(Request):
     def close(self) -> None:
         for o in self.options:
             o.closed = True
+        if isinstance(self.blocked, Lazy):
+            self.blocked.close()
+
+    def _blocked_json(self, names: Names | None) -> dict[str, Any]:
+        return {k: r.to_json(names) for k, r in self.blocked.items()}
 
     def to_json(self, names: Names | None = None, lazy: bool = False) -> dict[str, Any]:
-        """``lazy``: each option's ``tree`` is a :class:`LazyTree`, made when first read
-        (for an in-process client that reads the trees of few options)."""
+        """``lazy``: each option's ``tree``, and ``blocked``, are :class:`Lazy`, made
+        when first read (for an in-process client that reads few of them)."""
         d = Request.to_json(self, names)
         d["options"] = [{"key": o.key, "label": o.label, "fixed_cards": list(o.fixed_cards),
-                         "tree": LazyTree(o) if lazy else o.describe()}
+                         "tree": Lazy(o.describe) if lazy else o.describe()}
                         for o in self.options]
         d["can_pass"] = self.can_pass
-        d["blocked"] = {k: r.to_json(names) for k, r in self.blocked.items()}
+        if lazy:
+            d["blocked"] = Lazy(lambda: self._blocked_json(names))
+        else:
+            d["blocked"] = self._blocked_json(names)
         return d
 
 
-class LazyTree(Mapping[str, Any]):
-    """An act option's tree (:meth:`ActOption.describe`) made when first read, for an
-    in-process client that reads the trees of few options (the random bot reads one):
-    a read-only mapping equal to the tree, not a dict (``dict(tree)`` makes one).
-    Reading it after the request was answered raises, unless it was read before."""
+class Lazy(Mapping[str, Any]):
+    """A read-only mapping made by ``make`` when first read: an act option's tree
+    (:meth:`ActOption.describe`) or the reasons its request's cards are blocked, for an
+    in-process client that reads few of them (the random bot reads one tree).  Not a
+    dict (``dict(lazy)`` makes one).  Once closed (its request answered, the
+    table moved on) it can no longer be made: reading it then raises, unless it was
+    read before."""
 
-    __slots__ = ("_option",)
+    __slots__ = ("_made", "_make")
 
-    def __init__(self, option: ActOption) -> None:
-        self._option = option
+    def __init__(self, make: Callable[[], Mapping[str, Any]]) -> None:
+        self._make: Callable[[], Mapping[str, Any]] | None = make
+        self._made: Mapping[str, Any] | None = None
+
+    def made(self) -> Mapping[str, Any]:
+        if self._made is None:
+            if self._make is None:
+                raise RuntimeError("its request was answered, and the table has moved on")
+            self._made = self._make()
+        return self._made
+
+    def close(self) -> None:
+        self._make = None
 
     def __getitem__(self, key: str) -> Any:
-        return self._option.describe()[key]
+        return self.made()[key]
 
     def __iter__(self) -> Iterator[str]:
-        return iter(self._option.describe())
+        return iter(self.made())
 
     def __len__(self) -> int:
-        return len(self._option.describe())
+        return len(self.made())
 
     def __contains__(self, key: object) -> bool:
-        return key in self._option.describe()
+        return key in self.made()
 
     def get(self, key: str, default: Any = None) -> Any:
-        return self._option.describe().get(key, default)
+        return self.made().get(key, default)
 
     def __eq__(self, other: object) -> bool:
-        return self._option.describe() == (dict(other) if isinstance(other, LazyTree)
-                                           else other)
+        return dict(self.made()) == (dict(other.made()) if isinstance(other, Lazy) else other)
 
     __hash__ = None  # type: ignore[assignment]  # (a mapping, like dict)
 
     def __repr__(self) -> str:
-        return f"LazyTree({self._option.key!r})"
+        return f"Lazy({'made' if self._made is not None else 'not made'})"
 
 
 class PlayRequest(ActRequest):

@@ -6,13 +6,12 @@ from collections.abc import Callable, Generator
 from typing import TYPE_CHECKING, Any
 
 from ..events import CardUse, PhaseEvent, Timing, TurnEvent
-from ..refusals import Refusal
 from ..requests import PlayRequest
 from ..zones import DISCARD, PROCESSING
 from .moves import PUBLIC, draw, move
 from .states import flip, turn_up_at_turn_start
 from .trigger import trigger
-from .use import act_options, perform_act
+from .use import options_and_blocked, perform_act
 from .vocab import ask_discard
 
 if TYPE_CHECKING:
@@ -115,8 +114,7 @@ def draw_phase(g: Game, seat: int, ev: PhaseEvent) -> Flow:
 def play_phase(g: Game, seat: int, ev: PhaseEvent) -> Flow:
     p = g.p(seat)
     while p.alive and not ev.skipped:
-        blocked: dict[str, Refusal] = {}
-        opts = act_options(g, seat, play=True, blocked=blocked)
+        opts, blocked = options_and_blocked(g, seat, play=True)
         req = PlayRequest(seat, "play", "play", {}, options=opts, blocked=blocked)
         act = yield from g.ask(req)
         if act is None:

@@ -10,7 +10,7 @@ from ..cards import CardFace, CardType, Source
 from ..events import CardAsked, CardUse, Respond, Timing
 from ..frozen import FrozenList
 from ..refusals import Refusal
-from ..requests import Act, ActOption, Request, RespondRequest
+from ..requests import Act, ActOption, Lazy, Request, RespondRequest
 from ..zones import DISCARD, PROCESSING, Zone
 from .generals import reveal_for
 from .moves import PUBLIC, move
@@ -269,11 +269,34 @@ def act_options(g: Game, seat: int, play: bool, pattern: Pattern | None = None,
     used now, with the reason (it is built only for a player's request, and only
     when they will be asked: in the play phase, or when they have an option — most
     seats of a 无懈可击 window have none)."""
+    opts, why = _act_options(g, seat, play, pattern, forced_targets)
+    if blocked is not None and (play or opts) and why:
+        blocked.update(_reasons(g, seat, why))
+    return opts
+
+
+def options_and_blocked(g: Game, seat: int, play: bool, pattern: Pattern | None = None,
+                        forced_targets: Sequence[int] | None = None,
+                        ) -> tuple[list[ActOption], Lazy]:
+    """:func:`act_options` and what is blocked, whose reasons are found when first
+    read (:class:`~sgs.core.requests.Lazy`): they are seldom read, and the table does
+    not change while the request is open."""
+    opts, why = _act_options(g, seat, play, pattern, forced_targets)
+    if not ((play or opts) and why):
+        return opts, Lazy(dict)
+    return opts, Lazy(lambda: dict(_reasons(g, seat, why)))
+
+
+# why a hand card or skill cannot be used: (card id or skill id, what, face), the
+# reasons made only if wanted (_reasons), in this order
+Why = list[tuple[Any, int, "CardFace | None"]]
+
+
+def _act_options(g: Game, seat: int, play: bool, pattern: Pattern | None,
+                 forced_targets: Sequence[int] | None) -> tuple[list[ActOption], Why]:
     pl = g.players[seat]
     opts: list[ActOption] = []
-    # why a hand card or skill cannot be used: (card id or skill id, what, face), the
-    # reasons made only if wanted (_reasons), in this order
-    why: list[tuple[Any, int, CardFace | None]] = []
+    why: Why = []
     recast: list[int] | None = [] if play and pattern is None else None
     if g._skills_dirty:
         g._rebuild()
@@ -336,9 +359,7 @@ def act_options(g: Game, seat: int, play: bool, pattern: Pattern | None = None,
                 opts.append(opt)
     if play and pattern is None:
         opts.extend(_reveal_options(g, pl))
-    if blocked is not None and (play or opts) and why:
-        blocked.update(_reasons(g, seat, why))
-    return opts
+    return opts, why
 
 
 def _skills_of(g: Game, pl: Player) -> list[Skill]:
@@ -366,8 +387,7 @@ def _skills_of(g: Game, pl: Player) -> list[Skill]:
 _NOT_ASKED, _UNUSABLE, _NO_TARGET, _NO_FORCED, _SPENT, _FORBIDDEN = range(6)
 
 
-def _reasons(g: Game, seat: int, why: list[tuple[Any, int, CardFace | None]],
-             ) -> Iterator[tuple[str, Refusal]]:
+def _reasons(g: Game, seat: int, why: Why) -> Iterator[tuple[str, Refusal]]:
     pl = g.players[seat]
     for ident, what, face in why:
         if what == _SPENT:
@@ -465,9 +485,8 @@ def _view_as_option(g: Game, seat: int, sk: Any, name: str, pattern: Pattern | N
         except KeyError:
             pass
         face: CardFace | None = sk.view_face(g, pl, name, cards)
-        if face is None or (pattern is not None and not pattern.matches(g, face)):
-            face = None
-        elif g.card_forbidden(seat, face) is not None:  # 潜袭: not of these cards
+        if face is None or (pattern is not None and not pattern.matches(g, face)) \
+                or g.card_forbidden(seat, face) is not None:  # 潜袭: not of these cards
             face = None
         faces[cards] = face
         return face
@@ -608,9 +627,7 @@ def card_request(g: Game, seat: int, pattern: Pattern, *, use: bool, reason: str
                  **data: Any) -> RespondRequest | None:
     """The request asking ``seat`` for a card matching ``pattern``, or None if it has none."""
     forced = [target] if (use and target is not None) else None
-    blocked: dict[str, Refusal] = {}
-    opts = act_options(g, seat, play=False, pattern=pattern, forced_targets=forced,
-                       blocked=blocked)
+    opts, blocked = options_and_blocked(g, seat, False, pattern, forced)
     if not opts:
         return None
     return RespondRequest(seat, prompt or f"ask.{'use' if use else 'play'}.{reason}",
