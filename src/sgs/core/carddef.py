@@ -73,9 +73,9 @@ class CardDef:
 
     def fixed_targets(self, g: Game, user: Player, face: CardFace) -> list[int]:
         """Targets of an ``auto_targets`` card, in resolution order."""
-        order = g.seats_from(user.seat)
         if self.auto_targets == "self":
             return [user.seat]
+        order = g.seats_from(user.seat)
         if self.auto_targets == "others":
             return [s for s in order if s != user.seat]
         return order

@@ -18,7 +18,7 @@ from .carddef import CardDef
 from .cards import Card, CardFace, EquipSlot
 from .content import Mode, Ruleset
 from .errors import ConfigError, IllegalAnswer, NoPendingRequest
-from .events import Event, PhaseEvent, Timing, TurnEvent
+from .events import CardUse, Event, PhaseEvent, Timing, TurnEvent
 from .frozen import FrozenDict, FrozenList, freeze
 from .generals import FromEquip, GeneralCard, Position, SkillGrant, SkillSource
 from .log import LOG_VERSION, answer_to_json
@@ -629,11 +629,12 @@ class Game:
         self.phase_history.append(ev)
 
     def uses_this_phase(self, seat: int, name: str) -> int:
-        from .events import CardUse
-
-        return sum(1 for e in self.phase_history
-                   if isinstance(e, CardUse) and e.user == seat and e.face.name == name
-                   and e.counted)
+        n = 0
+        for e in self.phase_history:  # (a loop: no generator frame per event)
+            if type(e) is CardUse or isinstance(e, CardUse):
+                if e.user == seat and e.counted and e.face.name == name:
+                    n += 1
+        return n
 
     # ------------------------------------------------------------------ asking
     def ask_confirm(self, seat: int, prompt: str, reason: str = "", **data: Any) -> Flow:

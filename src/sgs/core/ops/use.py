@@ -252,9 +252,15 @@ def _no_cap(cards: tuple[int, ...]) -> int:
 def _auto_ok(g: Game, user: int, face: CardFace) -> bool:
     """An auto-targeted card needs at least one target it can affect."""
     cdef = g.cdef(face.name)
-    targets = cdef.fixed_targets(g, g.p(user), face)
-    return any(not g.prohibited(user, t, face) and cdef.target_ok(g, g.p(user), face, (), t)
-               for t in targets)
+    pl = g.players[user]
+    if g._skills_dirty:
+        g._rebuild()
+    prohibiting = "prohibits" in g._status  # (a call to g.prohibited only then)
+    for t in cdef.fixed_targets(g, pl, face):
+        if not (prohibiting and g.prohibited(user, t, face)) and \
+                cdef.target_ok(g, pl, face, (), t):
+            return True
+    return False
 
 
 # ---------------------------------------------------------------- options
