@@ -27,6 +27,7 @@ from sgs.modes import make_mode
 from sgs.packs import ruleset
 
 trigger_module = importlib.import_module("sgs.core.ops.trigger")  # (ops.trigger: the function)
+use_module = importlib.import_module("sgs.core.ops.use")
 
 # (set, mode, players, seeds): a few short games of each kind
 GAMES = [("honglou", "identity", 5, range(3)), ("standard+maneuvering", "identity", 5, range(2)),
@@ -115,6 +116,25 @@ def test_a_lazy_tree_is_the_tree() -> None:
                     unread += 1
     assert lazy_game.log == eager_game.log
     assert compared > 50 and unread > 50
+
+
+def test_a_seat_that_may_not_answer_has_no_option(monkeypatch: pytest.MonkeyPatch) -> None:
+    """``card_request`` asks no further of a seat with no card of the pattern's names
+    and no view-as skill (``_may_answer``): act_options would find it no option."""
+    refused = [0]
+    original = use_module._may_answer
+
+    def may_answer(g: Game, seat: int, pattern: Any) -> bool:
+        if original(g, seat, pattern):
+            return True
+        assert use_module.act_options(g, seat, False, pattern) == []
+        refused[0] += 1
+        return False
+
+    monkeypatch.setattr(use_module, "_may_answer", may_answer)
+    for _, g, bots in games():
+        drive(g, bots)
+    assert refused[0] > 1000
 
 
 def test_a_quiet_timing_would_do_nothing(monkeypatch: pytest.MonkeyPatch) -> None:

@@ -631,9 +631,9 @@ class Game:
     def uses_this_phase(self, seat: int, name: str) -> int:
         n = 0
         for e in self.phase_history:  # (a loop: no generator frame per event)
-            if type(e) is CardUse or isinstance(e, CardUse):
-                if e.user == seat and e.counted and e.face.name == name:
-                    n += 1
+            if isinstance(e, CardUse) and e.user == seat and e.counted \
+                    and e.face.name == name:
+                n += 1
         return n
 
     # ------------------------------------------------------------------ asking

@@ -632,6 +632,8 @@ def card_request(g: Game, seat: int, pattern: Pattern, *, use: bool, reason: str
                  prompt: str = "", target: int | None = None,
                  **data: Any) -> RespondRequest | None:
     """The request asking ``seat`` for a card matching ``pattern``, or None if it has none."""
+    if not _may_answer(g, seat, pattern):
+        return None
     forced = [target] if (use and target is not None) else None
     opts, blocked = options_and_blocked(g, seat, False, pattern, forced)
     if not opts:
@@ -639,6 +641,33 @@ def card_request(g: Game, seat: int, pattern: Pattern, *, use: bool, reason: str
     return RespondRequest(seat, prompt or f"ask.{'use' if use else 'play'}.{reason}",
                           reason, {"pattern": pattern.to_json(), "use": use, **data},
                           options=opts, blocked=blocked)
+
+
+def _may_answer(g: Game, seat: int, pattern: Pattern) -> bool:
+    """False when ``seat`` has no hand card of ``pattern``'s names and no view-as skill
+    (nor one on a face-down general): then it has no option (act_options would find
+    none).  Most seats of a 无懈可击 window are so."""
+    if g._skills_dirty:
+        g._rebuild()
+    pl = g.players[seat]
+    names = pattern.names
+    if "filter_face" in g._status:  # (锁定视为: a hand card's face is the holder's)
+        if any(g.face(c).name in names for c in pl.hand):
+            return True
+    else:
+        faces = g._faces
+        for c in pl.hand:
+            if faces[c].name in names:
+                return True
+    skill = g.ruleset.skill
+    for sid in pl.skill_ids:
+        if skill(sid).view_as:
+            return True
+    for cid in pl.areas.equip.values():
+        equip_sid = g.cdef(g.cards[cid].name).skill
+        if equip_sid and skill(equip_sid).view_as:
+            return True
+    return any(skill(sid).view_as for sid in pl.latent_ids)
 
 
 def _answered_face(g: Game, seat: int, ans: Act) -> Flow:
