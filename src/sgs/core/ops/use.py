@@ -185,14 +185,13 @@ def card_targets_option(g: Game, user: int, key: str, label: str,
 
 
 def _face_option(g: Game, user: int, key: str, label: str, face: CardFace,
-                 fixed_cards: tuple[int, ...], distance_free: bool,
+                 fixed_cards: tuple[int, ...], seats: list[int],
                  forced_targets: Sequence[int] | None) -> ActOption:
     """:func:`card_targets_option` for one face whatever the cards (a hand card used as
-    itself): the same rules, with the face's definition and its target limit looked
-    up once instead of at every step."""
+    itself; ``seats``: the living), the same rules, with the face's definition and its
+    target limit looked up once instead of at every step."""
     pl = g.players[user]
     cdef = g.cdef(face.name)
-    seats = g.alive_seats()
 
     def why(cards: tuple[int, ...], chosen: tuple[int, ...], seat: int) -> Refusal:
         if forced_targets is not None:
@@ -231,7 +230,7 @@ def _face_option(g: Game, user: int, key: str, label: str, face: CardFace,
     def t_ok(cards: tuple[int, ...], chosen: tuple[int, ...], seat: int) -> bool:
         if len(chosen) >= (limits[0] if limits else limit()) + secondary:
             return False
-        return _target_legal(g, user, face, cdef, chosen, seat, distance_free)
+        return _target_legal(g, user, face, cdef, chosen, seat, False)
 
     def t_done(cards: tuple[int, ...], chosen: tuple[int, ...]) -> bool:
         return cdef.targets_done(g, pl, face, chosen, limits[0] if limits else limit())
@@ -312,6 +311,8 @@ def _act_options(g: Game, seat: int, play: bool, pattern: Pattern | None,
     names = where = None
     if type(pattern) is Pattern:
         names, where = pattern.names, pattern.where
+    forbidding = "forbids_card" in g._status  # (card_forbidden asked only then)
+    seats = g.alive_seats()
     for cid in list(pl.hand):
         face = g.face(cid) if own_faces is None else own_faces[cid]
         if pattern is not None:
@@ -327,13 +328,13 @@ def _act_options(g: Game, seat: int, play: bool, pattern: Pattern | None,
         if play and not (cdef or g.cdef(face.name)).usable(g, pl, face):
             why.append((cid, _UNUSABLE, face))
             continue
-        if g.card_forbidden(seat, face) is not None:
+        if forbidding and g.card_forbidden(seat, face) is not None:
             why.append((cid, _FORBIDDEN, face))
             continue
         if pattern is not None and forced_targets is None:
             opts.append(ActOption(f"card:{cid}", face.name, fixed_cards=(cid,)))
             continue
-        opt = _face_option(g, seat, f"card:{cid}", face.name, face, (cid,), False,
+        opt = _face_option(g, seat, f"card:{cid}", face.name, face, (cid,), seats,
                            forced_targets)
         if opt.feasible():
             opts.append(opt)
