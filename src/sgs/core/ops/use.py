@@ -651,24 +651,28 @@ def _may_answer(g: Game, seat: int, pattern: Pattern) -> bool:
     if g._skills_dirty:
         g._rebuild()
     pl = g.players[seat]
+    areas = pl.areas
     names = pattern.names
     if "filter_face" in g._status:  # (锁定视为: a hand card's face is the holder's)
-        if any(g.face(c).name in names for c in pl.hand):
+        if any(g.face(c).name in names for c in areas.hand):
             return True
     else:
         faces = g._faces
-        for c in pl.hand:
+        for c in areas.hand:
             if faces[c].name in names:
                 return True
-    skill = g.ruleset.skill
+    skills = g.ruleset.skills
     for sid in pl.skill_ids:
-        if skill(sid).view_as:
+        if skills[sid].view_as:
             return True
-    for cid in pl.areas.equip.values():
+    for cid in areas.equip.values():
         equip_sid = g.cdef(g.cards[cid].name).skill
-        if equip_sid and skill(equip_sid).view_as:
+        if equip_sid and skills[equip_sid].view_as:
             return True
-    return any(skill(sid).view_as for sid in pl.latent_ids)
+    for sid in pl.latent_ids:
+        if skills[sid].view_as:
+            return True
+    return False
 
 
 def _answered_face(g: Game, seat: int, ans: Act) -> Flow:
