@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Generator, Sequence
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 from ..cards import CardFace
 from ..events import CardMove, MoveEvent, MovingEvent, Timing
@@ -136,38 +136,46 @@ def move_many(g: Game, batches: Sequence[tuple[Sequence[int], Place]], reason: s
                           parent=g.stack[-1] if g.stack else None)
         yield from trigger(g, Timing.CARDS_MOVING, pre)
         batches = pre.batches
+    auto = visible == "auto"
+    assert auto or visible is None or isinstance(visible, frozenset)
+    given = cast(Visible, None if auto else visible)
     moves: list[CardMove] = []
     seen: list[Visible] = []  # per move: each receiver of a gift sees only their cards
     generals: dict[int, None] = {}  # seats whose cards on the general change, in order
+    equip = False  # an equipment card moves in or out: the skills change
+    shown, hidden = g.shown, g.hidden
     for cards, dst in batches:
+        to_pile = dst.zone is Zone.PILE
+        # a card lying face down in a public zone or on a general stays hidden in
+        # views from whoever does not know it
+        hide = not face_up and (to_pile or dst.zone in _PUBLIC_ZONES)
+        to_equip = dst.zone is Zone.EQUIP
         for cid in cards:
-            if dst.zone is Zone.PILE:
+            if to_pile:
                 assert dst.seat is not None
                 if not can_place(g, dst.seat, face_up):
                     continue
                 generals[dst.seat] = None
-            vis = _default_visible(g, cid, dst, face_up) if visible == "auto" else visible
-            assert vis is None or isinstance(vis, frozenset)
+            vis = _default_visible(g, cid, dst, face_up) if auto else given
             src = _take(g, cid)
             if src.zone is Zone.PILE:
                 assert src.seat is not None
                 generals[src.seat] = None
-            g.shown.pop(cid, None)
-            _put(g, cid, dst, bottom, face_up, (faces or {}).get(cid))
-            # a card lying face down in a public zone or on a general stays hidden in
-            # views from whoever does not know it
-            if not face_up and vis is not None and (dst.zone in _PUBLIC_ZONES
-                                                    or dst.zone is Zone.PILE):
-                g.hidden[cid] = vis
+            if to_equip or src.zone is Zone.EQUIP:
+                equip = True
+            shown.pop(cid, None)
+            _put(g, cid, dst, bottom, face_up, faces.get(cid) if faces else None)
+            if hide and vis is not None:
+                hidden[cid] = vis
             else:
-                g.hidden.pop(cid, None)
+                hidden.pop(cid, None)
             moves.append(CardMove(cid, src, dst, face_up))
             seen.append(vis)
     if not moves:
         return None
-    vis_final: Visible = None if any(v is None for v in seen) else \
-        frozenset(s for v in seen if v is not None for s in v)
-    if any(m.src.zone is Zone.EQUIP or m.dst.zone is Zone.EQUIP for m in moves):
+    vis_final: Visible = None if None in seen else \
+        frozenset().union(*cast(list[frozenset[int]], seen))
+    if equip:
         g.mark_skills_changed()
     _log_moves(g, moves, reason, by, seen)
     if generals:

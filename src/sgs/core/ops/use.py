@@ -669,10 +669,7 @@ def _may_answer(g: Game, seat: int, pattern: Pattern) -> bool:
         equip_sid = g.cdef(g.cards[cid].name).skill
         if equip_sid and skills[equip_sid].view_as:
             return True
-    for sid in pl.latent_ids:
-        if skills[sid].view_as:
-            return True
-    return False
+    return bool(pl.latent_ids) and any(skills[sid].view_as for sid in pl.latent_ids)
 
 
 def _answered_face(g: Game, seat: int, ans: Act) -> Flow:
