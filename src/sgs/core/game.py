@@ -276,6 +276,12 @@ class Game:
             self.restricted.append(len(self.log))
         self.log.append(freeze(data))
 
+    def emit_frozen(self, record: FrozenDict) -> None:
+        """:meth:`emit` of a record made frozen already, with its ``t`` (last, as emit
+        puts it), that every seat sees (not an answer nor a view)."""
+        assert record["t"] not in ("answer", "view")
+        self.log.append(record)
+
     # ------------------------------------------------------------------ lookups
     def p(self, seat: int) -> Player:
         return self.players[seat]

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, Any, cast
 
 from ..cards import CardFace
 from ..events import CardMove, MoveEvent, MovingEvent, Timing
-from ..frozen import FrozenList
+from ..frozen import FrozenDict, FrozenList
 from ..zones import DISCARD, PROCESSING, PileCard, Place, Placement, Zone
 from .states import can_place, placement_after_moves
 from .trigger import trigger
@@ -189,14 +189,19 @@ def move_many(g: Game, batches: Sequence[tuple[Sequence[int], Place]], reason: s
 def _log_moves(g: Game, moves: list[CardMove], reason: str, by: int | None,
                seen: list[Visible]) -> None:
     """One ``move`` record per (from, to, who sees) group of the batch."""
-    groups: dict[tuple[Place, Place, bool, Visible], list[int]] = {}
-    for m, vis in zip(moves, seen, strict=True):
-        groups.setdefault((m.src, m.dst, m.face_up, vis), []).append(m.card)
+    if len(moves) == 1:  # the commonest: one card, one group
+        m = moves[0]
+        groups = {(m.src, m.dst, m.face_up, seen[0]): [m.card]}
+    else:
+        groups = {}
+        for m, vis in zip(moves, seen, strict=True):
+            groups.setdefault((m.src, m.dst, m.face_up, vis), []).append(m.card)
     for (src, dst, face_up, vis), cards in groups.items():
-        # (the parts frozen here already: the record is frozen in one pass)
-        g.emit("move", cards=FrozenList(cards), src=src.to_json(), dst=dst.to_json(),
-               reason=reason, by=by, visible=None if vis is None else FrozenList(sorted(vis)),
-               face_up=face_up)
+        # (made frozen: Game.emit_frozen; the keys in emit's order, "t" last)
+        g.emit_frozen(FrozenDict(
+            cards=FrozenList(cards), src=src.to_json(), dst=dst.to_json(), reason=reason,
+            by=by, visible=None if vis is None else FrozenList(sorted(vis)),
+            face_up=face_up, t="move"))
 
 
 def move(g: Game, cards: Sequence[int], dst: Place, reason: str, by: int | None = None,
