@@ -37,6 +37,14 @@ def card_selections(tree: Json) -> Iterator[tuple[tuple[int, ...], Json]]:
 def sample_cards(tree: Json, rng: random.Random) -> tuple[tuple[int, ...], Json]:
     """A complete card selection drawn uniformly, with its target tree."""
     if "any" not in tree:
+        node = tree.get("cards")
+        if node is not None and len(node) == 1 and "targets" not in tree:
+            # one card step with one card (a hand card used as itself): when it is the
+            # last step, that selection is the only one (drawn all the same, so that the
+            # random stream goes on as it would)
+            ((cid, sub),) = node.items()
+            if "cards" not in sub:
+                return rng.choice((((int(cid),), sub["targets"]),))
         return rng.choice(list(card_selections(tree)))
     pool = [int(c) for c in tree["any"]]
     sizes = range(tree["min"], tree["max"] + 1)
