@@ -204,8 +204,10 @@ class Game:
             value = FrozenDict(option=value.option, cards=FrozenList(value.cards),
                                targets=FrozenList(value.targets))
         else:
-            value = answer_to_json(value)
-        self.emit("answer", seat=req.seat, kind=req.kind, value=value)
+            value = freeze(answer_to_json(value))
+        # (emit's record, made frozen here: the keys in its order, "t" last)
+        self.restricted.append(len(self.log))  # only its seat sees it (protocol)
+        self.log.append(FrozenDict(seat=req.seat, kind=req.kind, value=value, t="answer"))
 
     def _advance(self, value: Any) -> None:
         try:

@@ -6,6 +6,7 @@ from collections.abc import Callable, Generator
 from typing import TYPE_CHECKING, Any
 
 from ..events import CardUse, PhaseEvent, Timing, TurnEvent
+from ..frozen import FrozenDict
 from ..requests import PlayRequest
 from ..zones import DISCARD, PROCESSING
 from .moves import PUBLIC, draw, move
@@ -60,7 +61,7 @@ def run_turn(g: Game, seat: int, start: str | None = None) -> Flow:
         if ev.skipped:
             g.emit("phase_skipped", seat=seat, phase=name)
             continue
-        g.emit("phase", seat=seat, phase=name)
+        g.emit_frozen(FrozenDict(seat=seat, phase=name, t="phase"))
         g.stack.append(ev)
         try:
             yield from trigger(g, Timing.PHASE_BEGIN, ev)
