@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Generator, Sequence
-from typing import TYPE_CHECKING, Any, cast
+from typing import TYPE_CHECKING, Any
 
 from ..cards import CardFace
 from ..events import CardMove, MoveEvent, MovingEvent, Timing
@@ -18,6 +18,7 @@ if TYPE_CHECKING:
 Flow = Generator[Any, Any, Any]
 Visible = frozenset[int] | None
 PUBLIC: Visible = None
+_MOVING = Timing.CARDS_MOVING
 _PUBLIC_ZONES = frozenset({Zone.DISCARD, Zone.PROCESSING, Zone.EQUIP, Zone.JUDGE, Zone.VOID})
 
 def _face_up_at(g: Game, cid: int, at: Place) -> bool:
@@ -131,14 +132,16 @@ def move_many(g: Game, batches: Sequence[tuple[Sequence[int], Place]], reason: s
     first card on a general lies ``placement`` (default 顺置), and a general
     left with no card loses its placement state (``placement`` records).
     """
-    if g.holders(Timing.CARDS_MOVING) or g.latent_holders(Timing.CARDS_MOVING):
+    if g._skills_dirty:
+        g._rebuild()
+    if g._holders.get(_MOVING) or g._latent.get(_MOVING):  # (holders(), inlined)
         pre = MovingEvent([(list(c), d) for c, d in batches], reason, by,
                           parent=g.stack[-1] if g.stack else None)
         yield from trigger(g, Timing.CARDS_MOVING, pre)
         batches = pre.batches
     auto = visible == "auto"
     assert auto or visible is None or isinstance(visible, frozenset)
-    given = cast(Visible, None if auto else visible)
+    given: Visible = None if auto else visible  # type: ignore[assignment]  # (checked)
     moves: list[CardMove] = []
     seen: list[Visible] = []  # per move: each receiver of a gift sees only their cards
     generals: dict[int, None] = {}  # seats whose cards on the general change, in order
@@ -174,7 +177,7 @@ def move_many(g: Game, batches: Sequence[tuple[Sequence[int], Place]], reason: s
     if not moves:
         return None
     vis_final: Visible = None if None in seen else \
-        frozenset().union(*cast(list[frozenset[int]], seen))
+        frozenset().union(*seen)  # type: ignore[arg-type]  # (no None among them)
     if equip:
         g.mark_skills_changed()
     _log_moves(g, moves, reason, by, seen)
@@ -189,19 +192,24 @@ def move_many(g: Game, batches: Sequence[tuple[Sequence[int], Place]], reason: s
 def _log_moves(g: Game, moves: list[CardMove], reason: str, by: int | None,
                seen: list[Visible]) -> None:
     """One ``move`` record per (from, to, who sees) group of the batch."""
-    if len(moves) == 1:  # the commonest: one card, one group
+    if len(moves) == 1:  # the commonest: one card, one group (no Place hashed)
         m = moves[0]
-        groups = {(m.src, m.dst, m.face_up, seen[0]): [m.card]}
-    else:
-        groups = {}
-        for m, vis in zip(moves, seen, strict=True):
-            groups.setdefault((m.src, m.dst, m.face_up, vis), []).append(m.card)
+        _log_move(g, [m.card], m.src, m.dst, m.face_up, seen[0], reason, by)
+        return
+    groups: dict[tuple[Place, Place, bool, Visible], list[int]] = {}
+    for m, vis in zip(moves, seen, strict=True):
+        groups.setdefault((m.src, m.dst, m.face_up, vis), []).append(m.card)
     for (src, dst, face_up, vis), cards in groups.items():
-        # (made frozen: Game.emit_frozen; the keys in emit's order, "t" last)
-        g.emit_frozen(FrozenDict(
-            cards=FrozenList(cards), src=src.to_json(), dst=dst.to_json(), reason=reason,
-            by=by, visible=None if vis is None else FrozenList(sorted(vis)),
-            face_up=face_up, t="move"))
+        _log_move(g, cards, src, dst, face_up, vis, reason, by)
+
+
+def _log_move(g: Game, cards: list[int], src: Place, dst: Place, face_up: bool,
+              vis: Visible, reason: str, by: int | None) -> None:
+    # (made frozen: Game.emit_frozen; the keys in emit's order, "t" last)
+    g.emit_frozen(FrozenDict(
+        cards=FrozenList(cards), src=src.to_json(), dst=dst.to_json(), reason=reason,
+        by=by, visible=None if vis is None else FrozenList(sorted(vis)),
+        face_up=face_up, t="move"))
 
 
 def move(g: Game, cards: Sequence[int], dst: Place, reason: str, by: int | None = None,
