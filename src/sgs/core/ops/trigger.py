@@ -9,7 +9,9 @@ from ..events import DeathEvent, Timing
 from .generals import can_reveal, latent_cost
 
 if TYPE_CHECKING:
-    from ..game import Game
+    from ..game import Game, Holder
+    from ..player import Player
+    from ..skill import Skill
 
 Flow = Generator[Any, Any, Any]
 
@@ -48,25 +50,16 @@ def _trigger(g: Game, timing: Timing, ev: Any) -> Flow:
     for rule in g.rules_by_timing.get(timing, ()):
         if rule.can_trigger(g, g.p(g.current), timing, ev):
             yield from rule.effect(g, g.p(g.current), timing, ev)
-    holders = g.holders(timing)
-    latent = g.latent_holders(timing)
+    holders, latent = _holders(g, timing)
     if not holders and not latent:
         return
     fired: set[tuple[int, str]] = set()
     n, cur = len(g.players), g.current
     while True:
-        ready = []
-        for hidden, found in ((False, holders), (True, latent)):
-            for owner, sk, cid in found:
-                if not owner.alive and not (isinstance(ev, DeathEvent)
-                                            and ev.seat == owner.seat):
-                    continue
-                if fired and (owner.seat, sk.id) in fired:
-                    continue
-                if sk.can_trigger(g, owner, timing, ev) and g.skill_works(owner, sk, cid) \
-                        and g.skill_available(owner.seat, sk) \
-                        and (not hidden or can_reveal(g, owner.seat)):
-                    ready.append((owner, sk, hidden))
+        ready: list[tuple[Player, Skill, bool]] = []
+        _ready(g, timing, ev, holders, False, fired, ready)
+        if latent:
+            _ready(g, timing, ev, latent, True, fired, ready)
         if not ready:
             return
         if len(ready) > 1:
@@ -88,5 +81,29 @@ def _trigger(g: Game, timing: Timing, ev: Any) -> Flow:
         else:
             g.announce_skill(owner.seat, sk.id)
             yield from sk.effect(g, owner, timing, ev)
-        holders = g.holders(timing)
-        latent = g.latent_holders(timing)
+        holders, latent = _holders(g, timing)
+
+
+_NONE: list[Holder] = []
+
+
+def _holders(g: Game, timing: Timing) -> tuple[list[Holder], list[Holder]]:
+    """``g.holders(timing)`` and ``g.latent_holders(timing)``, looked up together."""
+    if g._skills_dirty:
+        g._rebuild()
+    return g._holders.get(timing, _NONE), g._latent.get(timing, _NONE)
+
+
+def _ready(g: Game, timing: Timing, ev: Any, found: list[Holder], hidden: bool,
+           fired: set[tuple[int, str]], ready: list[tuple[Player, Skill, bool]]) -> None:
+    """Add to ``ready`` the skills of ``found`` that trigger now (a face-down card's
+    (``hidden``) only while its owner may reveal it)."""
+    for owner, sk, cid in found:
+        if not owner.alive and not (isinstance(ev, DeathEvent) and ev.seat == owner.seat):
+            continue
+        if fired and (owner.seat, sk.id) in fired:
+            continue
+        if sk.can_trigger(g, owner, timing, ev) and g.skill_works(owner, sk, cid) \
+                and g.skill_available(owner.seat, sk) \
+                and (not hidden or can_reveal(g, owner.seat)):
+            ready.append((owner, sk, hidden))
