@@ -439,9 +439,21 @@ class ActOption:
         most options are asked this of many, and described for few."""
         if self.described is not None:
             return bool(self.described.keys() - {"truncated"})
-        budget = [TREE_BUDGET]
         top_targets = self.max_targets or len(self.seats)
         seats, target_ok, targets_done = self.seats, self.target_ok, self.targets_done
+        if self.fixed_cards:
+            fixed = self.fixed_cards
+            top = top_targets if self.target_cap is None else \
+                min(top_targets, self.target_cap(fixed))
+            if top <= 1:  # the commonest (a hand card used as itself): targets(), unrolled
+                if targets_done(fixed, ()):
+                    return True
+                if top == 1:
+                    for s in seats:
+                        if target_ok(fixed, (), s) and targets_done(fixed, (s,)):
+                            return True
+                return False
+        budget = [TREE_BUDGET]
 
         def targets(cards: tuple[int, ...], chosen: tuple[int, ...], top: int = -1) -> bool:
             budget[0] -= 1
