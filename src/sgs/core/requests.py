@@ -315,6 +315,23 @@ class ActOption:
         """
         top_targets = self.max_targets or len(self.seats)
         seats, target_ok, targets_done = self.seats, self.target_ok, self.targets_done
+        if self.fixed_cards:
+            fixed = self.fixed_cards
+            top = top_targets if self.target_cap is None else \
+                min(top_targets, self.target_cap(fixed))
+            if top <= 1:  # the commonest (a hand card used as itself): targets(), unrolled
+                budget[0] -= 1
+                done = targets_done(fixed, ())
+                nxt: dict[str, Any] = {}
+                if top == 1:
+                    for s in seats:
+                        if target_ok(fixed, (), s):
+                            budget[0] -= 1
+                            if targets_done(fixed, (s,)):
+                                nxt[str(s)] = _DONE
+                if nxt:
+                    return self._fixed_node(FrozenDict(done=done, next=FrozenDict(nxt)))
+                return self._fixed_node(_DONE) if done else _EMPTY
 
         def targets(cards: tuple[int, ...], chosen: tuple[int, ...],
                     top: int = -1) -> dict[str, Any] | None:
@@ -343,12 +360,7 @@ class ActOption:
 
         if self.fixed_cards:
             t = targets(self.fixed_cards, ())
-            if t is None:
-                return _EMPTY
-            node: dict[str, Any] = FrozenDict(targets=t)
-            for cid in reversed(self.fixed_cards):
-                node = FrozenDict(cards=FrozenDict({str(cid): node}))
-            return node
+            return _EMPTY if t is None else self._fixed_node(t)
         pool = list(self.card_pool)
         if self.any_cards is not None:
             lo, hi = self.any_cards[0], min(self.any_cards[1], len(pool))
@@ -380,6 +392,13 @@ class ActOption:
             return FrozenDict(out) if out else None
 
         return cards((), 0) or _EMPTY
+
+    def _fixed_node(self, targets: dict[str, Any]) -> dict[str, Any]:
+        """The tree of fixed cards, one card step each, then ``targets``."""
+        node: dict[str, Any] = FrozenDict(targets=targets)
+        for cid in reversed(self.fixed_cards):
+            node = FrozenDict(cards=FrozenDict({str(cid): node}))
+        return node
 
     def selectable_cards(self, chosen: tuple[int, ...]) -> list[int]:
         return [c for c in self.card_pool if c not in chosen and self.card_ok(chosen, c)]
