@@ -131,6 +131,9 @@ class Game:
         self._held: dict[int, Any] = {}
         self._window: Window | None = None
         self.seat_logs: dict[int | None, SeatLog] = {}  # the protocol's cursors
+        # the seats whose client took its act requests as JSON (not lazy), which lists
+        # every option's tree: their options are described at once, not searched
+        self.eager_seats: set[int] = set()
         # a public pile's cards and their JSON, as last listed (sgs.core.view)
         self.pile_json: dict[str, tuple[tuple[int, ...], list[dict[str, Any]]]] = {}
         self._flow = self._main()

@@ -129,8 +129,10 @@ def observe(g: Game, seat: int | None, since: int = 0,
         req = g.request_for(seat) if seat is not None else None
         if req is None:
             out["request"] = None
-        elif lazy and isinstance(req, ActRequest):
-            out["request"] = req.to_json(g.ruleset.name, lazy=True)
+        elif isinstance(req, ActRequest):
+            if not lazy:
+                g.eager_seats.add(req.seat)
+            out["request"] = req.to_json(g.ruleset.name, lazy=lazy)
         else:
             out["request"] = req.to_json(g.ruleset.name)
     if since == 0 and "catalogue" in parts:

@@ -452,12 +452,12 @@ class ActOption:
             self.described = FrozenDict(tree, truncated=True) if budget[0] < 0 else tree
         return self.described
 
-    def feasible(self) -> bool:
-        """Is there at least one complete selection?  The tree's search (:meth:`tree`:
-        the same order, the same budget), stopped at the first complete selection:
-        most options are asked this of many, and described for few."""
-        if self.described is not None:
-            return bool(self.described.keys() - {"truncated"})
+    def feasible(self, search: bool = True) -> bool:
+        """Is there at least one complete selection?  ``search``: the tree's search
+        (:meth:`tree`: the same order, the same budget), stopped at the first complete
+        selection, for a client that reads few trees; else the tree, made at once."""
+        if self.described is not None or not search:
+            return bool(self.describe().keys() - {"truncated"})
         top_targets = self.max_targets or len(self.seats)
         seats, target_ok, targets_done = self.seats, self.target_ok, self.targets_done
         if self.fixed_cards:

@@ -312,6 +312,9 @@ def _act_options(g: Game, seat: int, play: bool, pattern: Pattern | None,
     if type(pattern) is Pattern:
         names, where = pattern.names, pattern.where
     forbidding = "forbids_card" in g._status  # (card_forbidden asked only then)
+    # a client that reads every tree (Game.eager_seats) has each made at once; for the
+    # others an option is only searched for one selection
+    search = seat not in g.eager_seats
     seats = g.alive_seats()
     for cid in list(pl.hand):
         face = g.face(cid) if own_faces is None else own_faces[cid]
@@ -336,7 +339,7 @@ def _act_options(g: Game, seat: int, play: bool, pattern: Pattern | None,
             continue
         opt = _face_option(g, seat, f"card:{cid}", face.name, face, (cid,), seats,
                            forced_targets)
-        if opt.feasible():
+        if opt.feasible(search):
             opts.append(opt)
         else:
             why.append((cid, _NO_TARGET if forced_targets is None else _NO_FORCED, face))
@@ -357,12 +360,12 @@ def _act_options(g: Game, seat: int, play: bool, pattern: Pattern | None,
                     continue
                 faces: dict[tuple[int, ...], CardFace | None] = {}
                 opt = _view_as_option(g, seat, sk, name, pattern, forced_targets, faces)
-                if opt.feasible():
+                if opt.feasible(search):
                     opts.append(opt)
                 faces.clear()  # the tree is made: later checks (an answer) look afresh
         if play and sk.active and pattern is None and sk.can_activate(g, pl):
             opt = _active_option(g, pl, sk)
-            if opt.feasible():
+            if opt.feasible(search):
                 opts.append(opt)
     if play and pattern is None:
         opts.extend(_reveal_options(g, pl))
