@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import itertools
 from collections import deque
-from collections.abc import Callable, Iterator, Mapping, Sequence
+from collections.abc import Callable, ItemsView, Iterator, KeysView, Mapping, Sequence, ValuesView
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
@@ -632,6 +632,15 @@ class Lazy(Mapping[str, Any]):
 
     def get(self, key: str, default: Any = None) -> Any:
         return self.made().get(key, default)
+
+    def keys(self) -> KeysView[str]:
+        return self.made().keys()
+
+    def items(self) -> ItemsView[str, Any]:
+        return self.made().items()
+
+    def values(self) -> ValuesView[Any]:
+        return self.made().values()
 
     def __eq__(self, other: object) -> bool:
         return dict(self.made()) == (dict(other.made()) if isinstance(other, Lazy) else other)
