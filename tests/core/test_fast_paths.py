@@ -43,6 +43,11 @@ def games() -> Iterator[tuple[str, Game, list[Any]]]:
                     [bots(1000 * seed + i) for i in range(players)]
 
 
+def play_all() -> None:
+    for _, g, bots in games():
+        drive(g, bots)
+
+
 def test_an_answer_the_tree_holds_passes_the_checks(monkeypatch: pytest.MonkeyPatch) -> None:
     """``ActOption.accepts`` (an answer found in the option's tree is not checked
     again) accepts only what ``ActOption.check`` accepts."""
@@ -57,8 +62,7 @@ def test_an_answer_the_tree_holds_passes_the_checks(monkeypatch: pytest.MonkeyPa
         return True
 
     monkeypatch.setattr(ActOption, "accepts", accepts)
-    for _, g, bots in games():
-        drive(g, bots)
+    play_all()
     assert accepted[0] > 500
 
 
@@ -78,8 +82,7 @@ def test_feasible_stops_where_the_tree_would_find_one(monkeypatch: pytest.Monkey
         return got
 
     monkeypatch.setattr(ActOption, "feasible", feasible)
-    for _, g, bots in games():
-        drive(g, bots)
+    play_all()
     assert asked[True] > 1000 and asked[False] > 100
 
 
@@ -133,8 +136,7 @@ def test_a_seat_that_may_not_answer_has_no_option(monkeypatch: pytest.MonkeyPatc
         return False
 
     monkeypatch.setattr(use_module, "_may_answer", may_answer)
-    for _, g, bots in games():
-        drive(g, bots)
+    play_all()
     assert refused[0] > 1000
 
 
@@ -157,8 +159,7 @@ def test_a_quiet_timing_would_do_nothing(monkeypatch: pytest.MonkeyPatch) -> Non
         if mod is not None and mod.__name__.startswith("sgs.") and \
                 getattr(mod, "trigger", None) is original:
             monkeypatch.setattr(mod, "trigger", trigger)
-    for _, g, bots in games():
-        drive(g, bots)
+    play_all()
     assert skipped[0] > 1000
 
 

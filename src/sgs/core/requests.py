@@ -313,12 +313,10 @@ class ActOption:
         bounds the closures evaluated; when it runs out the tree is cut and
         ``budget[0]`` is negative.
         """
-        top_targets = self.max_targets or len(self.seats)
         seats, target_ok, targets_done = self.seats, self.target_ok, self.targets_done
         if self.fixed_cards:
             fixed = self.fixed_cards
-            top = top_targets if self.target_cap is None else \
-                min(top_targets, self.target_cap(fixed))
+            top = self._most_targets(fixed)
             if top <= 1:  # the commonest (a hand card used as itself): targets(), unrolled
                 budget[0] -= 1
                 done = targets_done(fixed, ())
@@ -337,8 +335,7 @@ class ActOption:
                     top: int = -1) -> dict[str, Any] | None:
             budget[0] -= 1
             if top < 0:
-                top = top_targets if self.target_cap is None else \
-                    min(top_targets, self.target_cap(cards))
+                top = self._most_targets(cards)
             done = targets_done(cards, chosen)
             nxt: dict[str, Any] = {}
             if len(chosen) < top and budget[0] > 0:
@@ -392,6 +389,11 @@ class ActOption:
             return FrozenDict(out) if out else None
 
         return cards((), 0) or _EMPTY
+
+    def _most_targets(self, cards: tuple[int, ...]) -> int:
+        """The most seats a selection of ``cards`` may take."""
+        top = self.max_targets or len(self.seats)
+        return top if self.target_cap is None else min(top, self.target_cap(cards))
 
     def _fixed_node(self, targets: dict[str, Any]) -> dict[str, Any]:
         """The tree of fixed cards, one card step each, then ``targets``."""
@@ -458,12 +460,10 @@ class ActOption:
         selection, for a client that reads few trees; else the tree, made at once."""
         if self.described is not None or not search:
             return bool(self.describe().keys() - {"truncated"})
-        top_targets = self.max_targets or len(self.seats)
         seats, target_ok, targets_done = self.seats, self.target_ok, self.targets_done
         if self.fixed_cards:
             fixed = self.fixed_cards
-            top = top_targets if self.target_cap is None else \
-                min(top_targets, self.target_cap(fixed))
+            top = self._most_targets(fixed)
             if top <= 1:  # the commonest (a hand card used as itself): targets(), unrolled
                 if targets_done(fixed, ()):
                     return True
@@ -477,8 +477,7 @@ class ActOption:
         def targets(cards: tuple[int, ...], chosen: tuple[int, ...], top: int = -1) -> bool:
             budget[0] -= 1
             if top < 0:
-                top = top_targets if self.target_cap is None else \
-                    min(top_targets, self.target_cap(cards))
+                top = self._most_targets(cards)
             if targets_done(cards, chosen):
                 return True
             if len(chosen) < top and budget[0] > 0:
