@@ -128,6 +128,7 @@ class Sight:
         self._my_values: dict[int, float] | None = None
         self._left: dict[str, float] | None = None
         self._want: dict[str, float] = {}
+        self._rules: dict[int, frozenset[str]] = {}  # by seat: _rules_of
         skills = {rule_of(x) for x in mine["skills"]}  # mine that change what cards are worth
         self._value_skills = ("qingguo" in skills, "jijiu" in skills, "youling" in skills)
 
@@ -170,8 +171,16 @@ class Sight:
 
     def has_skill(self, seat: int, sid: str) -> bool:
         """``seat`` has skill ``sid``, or a twin playing by its rule (twins.py)."""
+        rules = self._rules.get(seat)
+        if rules is None:
+            rules = self._rules[seat] = self._rules_of(seat)
+        return sid in rules
+
+    def _rules_of(self, seat: int) -> frozenset[str]:
+        """``seat``'s skills and the ids of the rules they play by: the plans ask
+        tens of times per decision, one set made per seat answers them."""
         skills = self.players[seat]["skills"]
-        return sid in skills or any(rule_of(x) == sid for x in skills)
+        return frozenset(skills).union(map(rule_of, skills))
 
     def male(self, seat: int) -> bool:
         return bool(self.players[seat]["gender"] == "male")
