@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from .frozen import FrozenList
+from .frozen import FrozenList, freeze
 from .generals import GeneralCard, Position
 from .zones import PileCard
 
@@ -72,6 +72,30 @@ def _general_json(card: GeneralCard, known: bool) -> dict[str, Any]:
             "revealed": card.revealed, "removed": card.removed}
 
 
+# by a player's general cards (frozen, so a key): the main general's id, whether every
+# card is face up, and the cards' JSON as the whole table sees them then (frozen)
+_GENERALS: dict[tuple[GeneralCard, ...], tuple[str | None, bool, list[dict[str, Any]]]] = {}
+
+
+def _generals(cards: tuple[GeneralCard, ...]) -> tuple[str | None, bool, list[dict[str, Any]]]:
+    """What a view shows of ``cards`` when every one is known (:data:`_GENERALS`): the
+    cards change a few times a game, a view is made at every decision."""
+    got = _GENERALS.get(cards)
+    if got is None:
+        main = None
+        for c in cards:  # Player.general
+            if c.position is Position.MAIN and not c.removed:
+                main = c.general
+                break
+        else:
+            main = cards[0].general if cards else None
+        if len(_GENERALS) >= 4096:
+            _GENERALS.clear()
+        got = _GENERALS[cards] = (main, all(c.revealed for c in cards),
+                                  freeze([_general_json(c, True) for c in cards]))
+    return got
+
+
 def view(g: Game, seat: int | None, with_request: bool = True) -> dict[str, Any]:
     """The state as ``seat`` sees it (``None``: a spectator who sees no hand);
     ``with_request``: include the seat's pending request (the protocol sends it apart)."""
@@ -81,20 +105,20 @@ def view(g: Game, seat: int | None, with_request: bool = True) -> dict[str, Any]
     for p in g.players:
         a = p.areas
         me = p.seat == seat
-        generals = p.generals
-        main = p.general
-        if main is not None and not me and \
-                not any(c.general == main and c.revealed for c in generals):
-            main = None  # a face-down main general
+        cards = p.generals
+        main, revealed, generals = _generals(cards)
+        if not (me or revealed):  # a face-down card: known to its owner and who looked
+            if main is not None and not any(c.general == main and c.revealed for c in cards):
+                main = None  # a face-down main general
+            generals = [_general_json(c, c.revealed or _knows(g, seat, p.seat, c.position))
+                        for c in cards]
         traits = p.traits
         shown_hp = p.shown_hp
         placement = p.placement
         players.append({
             "seat": p.seat,
             "general": main,
-            "generals": [_general_json(c, me or c.revealed or
-                                       _knows(g, seat, p.seat, c.position))
-                         for c in generals],
+            "generals": generals,
             "kingdom": traits.kingdom,
             # (str() of a StrEnum is its value, without the enum's slower .value)
             "gender": str(traits.gender),
@@ -154,6 +178,9 @@ def visible_record(g: Game, record: dict[str, Any], seat: int | None) -> dict[st
     ``g``'s mode answers which of its facts about each seat ``seat`` may see
     now (``Mode.seat_view``): a fact shown at death is then shown in the early
     records too, as the death record shows it anyway.
+
+    ``protocol.events`` inlines the common cases: a kind of record handled here must
+    be in its ``_FILTERED``.
     """
     t = record.get("t")
     if t == "answer":
