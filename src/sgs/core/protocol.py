@@ -15,6 +15,7 @@ from __future__ import annotations
 from collections.abc import Collection
 from typing import TYPE_CHECKING, Any
 
+from .events import CardUse, DamageEvent, DyingEvent, JudgeEvent
 from .frozen import freeze
 from .requests import ActRequest
 from .view import view, visible_record
@@ -160,9 +161,14 @@ def _you(g: Game, seat: int) -> dict[str, Any]:
     reach = g.attack_range(seat)
     distance = g.distances(seat)
     faces = {}
-    for c in g.p(seat).hand:
-        name = g.face(c).name
-        if name != g.card(c).name:
+    if g._skills_dirty:
+        g._rebuild()
+    # (g.face without 锁定视为 skills is the card's own face: looked up directly)
+    own = None if "filter_face" in g._status else g._faces
+    cards = g.cards
+    for c in g.players[seat].hand:
+        name = (g.face(c) if own is None else own[c]).name
+        if name != cards[c].name:
             faces[str(c)] = name
     return {
         "attack_range": reach,
@@ -179,8 +185,6 @@ def resolving(g: Game, seat: int | None) -> list[dict[str, Any]]:
     """The events being resolved, outermost first, as the whole table sees them (the
     card in the processing area and its targets, a damage, a judgment, a dying player).
     A judgment says, for the cards ``seat`` can see, which would give a good result."""
-    from .events import CardUse, DamageEvent, DyingEvent, JudgeEvent
-
     out: list[dict[str, Any]] = []
     for ev in g.stack:
         if isinstance(ev, CardUse):
