@@ -114,6 +114,8 @@ class OptionTree:
         self.tree: Json = option["tree"]
         self.fixed_cards: tuple[int, ...] = tuple(option.get("fixed_cards") or ())
         self._nodes: dict[frozenset[int], Json | None] = {}
+        # targets_of by card set: a plan asks again at every target it adds
+        self._targets: dict[frozenset[int], Json | None] = {}
         self._pool: list[int] | None = None
 
     @property
@@ -149,11 +151,16 @@ class OptionTree:
                 if c not in chosen and self.node((*chosen, c)) is not None]
 
     def cards_done(self, cards: Sequence[int]) -> bool:
-        return node_targets(self.node(cards)) is not None
+        return self.targets_of(cards) is not None
 
     def targets_of(self, cards: Sequence[int]) -> Json | None:
         """The target tree once ``cards`` are a complete selection, else None."""
-        return node_targets(self.node(cards))
+        key = frozenset(self.fixed_cards or cards)  # (node's key)
+        targets = self._targets
+        if key in targets:
+            return targets[key]
+        got = targets[key] = node_targets(self.node(cards))
+        return got
 
     def selectable_targets(self, cards: Sequence[int], chosen: Sequence[int]) -> list[int]:
         tnode = target_node(self.targets_of(cards), chosen)

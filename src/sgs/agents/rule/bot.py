@@ -57,7 +57,7 @@ class RuleBot:
         self._plays: tuple[int, int] = (-1, 0)  # (turn, plays made in it)
         self._sets = Sets()
         # the readers of each kind of log record (made for each game: _reading)
-        self._readers: dict[str, tuple[Reader, ...]] = {}
+        self._readers: dict[str, Reader] = {}
 
     def act(self, observation: Json, request: Json | None) -> Any:
         s = self.see(observation)
@@ -107,8 +107,9 @@ class RuleBot:
             memory = self._start(observation)
         readers = self._readers.get
         for r in observation["events"]:
-            # most records (moves, phases) have one reader or none: one lookup each
-            for read in readers(r.get("t"), ()):
+            # (one lookup a record: most records, moves and phases, have one reader)
+            read = readers(r.get("t"))
+            if read is not None:
                 read(r)
         players = observation["table"]["players"]
         kingdoms = memory.kingdoms
@@ -123,11 +124,11 @@ class RuleBot:
                     beliefs.reveal(p["seat"], role)
         return Sight(memory, observation)
 
-    def _reading(self, memory: Memory, watcher: Watcher) -> dict[str, tuple[Reader, ...]]:
+    def _reading(self, memory: Memory, watcher: Watcher) -> dict[str, Reader]:
         """Who reads each kind of record, in order: the memory, the kingdom beliefs
         (hegemony), the watcher, the answer sets (a use starts a new one)."""
         kinds = MEMORY_RECORDS | KINGDOM_RECORDS | WATCHED.keys() | {"use"}
-        readers: dict[str, tuple[Reader, ...]] = {}
+        readers: dict[str, Reader] = {}
         for t in kinds:
             got: list[Reader] = []
             if t in MEMORY_RECORDS:
@@ -141,7 +142,7 @@ class RuleBot:
             if t == "use":
                 got.append(self._forget)
             if got:
-                readers[t] = tuple(got)
+                readers[t] = got[0] if len(got) == 1 else partial(_read_all, tuple(got))
         return readers
 
     def _forget(self, r: Json) -> None:
@@ -171,6 +172,12 @@ class RuleBot:
         return self._memory
 
 
+def _read_all(readers: tuple[Reader, ...], r: Json) -> None:
+    """Hand ``r`` to each of ``readers`` in turn (a kind of record several read)."""
+    for read in readers:
+        read(r)
+
+
 def mode_of(observation: Json) -> str | None:
     """The game's mode, from the log's header (the first record a seat sees)."""
     for r in observation.get("events") or ():
@@ -179,6 +186,9 @@ def mode_of(observation: Json) -> str | None:
             return mode if isinstance(mode, str) else None
     return None
 
+
+# the types plain() gives back as they are, found by one lookup
+_SCALARS = frozenset({int, str, bool, float, type(None)})
 
 # the records that show a kingdom or a general (hegemony mode)
 KINGDOM_RECORDS = frozenset({"reveal_general", "death", "view"})
@@ -209,6 +219,8 @@ def role_counts(catalogue: Json | None, players: int) -> Counter[str] | None:
 
 def plain(answer: Any) -> Any:
     """An answer as JSON: tuples become lists, mapping keys text."""
+    if type(answer) in _SCALARS:  # (most of what an answer holds: a quick way out)
+        return answer
     if isinstance(answer, list | tuple):
         return [plain(x) for x in answer]
     if isinstance(answer, dict):
