@@ -85,10 +85,8 @@ def events(g: Game, seat: int | None, since: int = 0,
     positions = index.positions
     out: list[dict[str, Any]] = []
     if records:
-        log = g.log
         append = out.append
-        for i in positions[max(0, min(since, len(positions))):]:
-            rec = log[i]
+        for rec in map(g.log.__getitem__, positions[max(0, min(since, len(positions))):]):
             t = rec.get("t")
             # visible_record, its common cases inlined: most records are seen as
             # they are, and most of the rest are moves
@@ -170,12 +168,19 @@ def _you(g: Game, seat: int) -> dict[str, Any]:
         name = (g.face(c) if own is None else own[c]).name
         if name != cards[c].name:
             faces[str(c)] = name
+    # Game.in_range, each distance and the range measured once (one loop: a
+    # comprehension makes a function at each call)
+    by_seat: dict[str, int] = {}
+    in_range: list[int] = []
+    for s, d in distance.items():
+        by_seat[str(s)] = d
+        if d <= reach:
+            in_range.append(s)
     return {
         "attack_range": reach,
         "hand_limit": g.hand_limit(seat),
-        "distance": {str(s): d for s, d in distance.items()},
-        # Game.in_range, each distance and the range measured once
-        "in_range": [s for s, d in distance.items() if d <= reach],
+        "distance": by_seat,
+        "in_range": in_range,
         "allies": g.mode.known_allies(g, seat),
         "faces": faces,
     }

@@ -33,7 +33,8 @@ def _pile(g: Game, name: str, cards: list[int]) -> list[dict[str, Any]]:
     key = tuple(cards)
     got = g.pile_json.get(name)
     if got is None or got[0] != key:
-        got = g.pile_json[name] = (key, FrozenList(g.card_json[c] for c in key))
+        # (map: the cards' JSON looked up in C, not by a generator's steps)
+        got = g.pile_json[name] = (key, FrozenList(map(g.card_json.__getitem__, key)))
     return got[1]
 
 
@@ -106,12 +107,16 @@ def view(g: Game, seat: int | None, with_request: bool = True) -> dict[str, Any]
         a = p.areas
         me = p.seat == seat
         cards = p.generals
-        main, revealed, generals = _generals(cards)
+        main, revealed, generals = _GENERALS.get(cards) or _generals(cards)
         if not (me or revealed):  # a face-down card: known to its owner and who looked
             if main is not None and not any(c.general == main and c.revealed for c in cards):
                 main = None  # a face-down main general
             generals = [_general_json(c, c.revealed or _knows(g, seat, p.seat, c.position))
                         for c in cards]
+        equip = {}
+        if a.equip:  # (a loop, not a comprehension: no function made for each player)
+            for slot, c in a.equip.items():
+                equip[slot._value_] = cj[c]  # (a StrEnum's str(), read directly)
         traits = p.traits
         shown_hp = p.shown_hp
         placement = p.placement
@@ -120,8 +125,8 @@ def view(g: Game, seat: int | None, with_request: bool = True) -> dict[str, Any]
             "general": main,
             "generals": generals,
             "kingdom": traits.kingdom,
-            # (str() of a StrEnum is its value, without the enum's slower .value)
-            "gender": str(traits.gender),
+            # (str() of a StrEnum: its value, read without the enum's slower .value)
+            "gender": traits.gender._value_,
             # 垂置 (seed 002): the others see the frozen HP; the owner the true one, and
             # what the table sees in shown_hp (null when the display follows the HP)
             "hp": p.hp if me or shown_hp is None else shown_hp,
@@ -131,7 +136,7 @@ def view(g: Game, seat: int | None, with_request: bool = True) -> dict[str, Any]
             **seat_view(g, seat, p.seat),  # the mode's facts about the seat
             "hand_count": len(a.hand),
             "hand": [cj[c] for c in a.hand] if me else None,
-            "equip": {str(slot): cj[c] for slot, c in a.equip.items()} if a.equip else {},
+            "equip": equip,
             "judge": [dict(cj[c], as_=f.name) for c, f in a.judge] if a.judge else [],
             "piles": {name: [cj[pc.id] if pc.face_up else _pile_card(g, pc, seat)
                              for pc in pile] for name, pile in a.piles.items()}
@@ -144,7 +149,7 @@ def view(g: Game, seat: int | None, with_request: bool = True) -> dict[str, Any]
             "latent_skills": list(p.latent_ids) if me else None,
         })
     pending = g.pending
-    own = g.request_for(seat) if seat is not None else None
+    own = g.request_for(seat) if with_request and seat is not None else None
     return {
         "seat": seat,
         "current": g.current,
@@ -153,7 +158,8 @@ def view(g: Game, seat: int | None, with_request: bool = True) -> dict[str, Any]
         "draw_count": len(g.draw_pile),
         "general_pile_count": len(g.general_pile),
         "discard": _pile(g, "discard", g.discard_pile),
-        "processing": [_public_card(g, c, seat) for c in g.processing],
+        "processing": [_public_card(g, c, seat) for c in g.processing]
+        if g.processing else [],  # (mostly empty: no comprehension made then)
         "void": _pile(g, "void", g.void),
         "players": players,
         "pending": own.to_json() if with_request and own is not None else None,
