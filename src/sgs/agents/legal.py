@@ -164,7 +164,7 @@ class OptionTree:
 
     def selectable_targets(self, cards: Sequence[int], chosen: Sequence[int]) -> list[int]:
         tnode = target_node(self.targets_of(cards), chosen)
-        return [] if tnode is None else [int(s) for s in tnode["next"]]
+        return [] if tnode is None else list(map(int, tnode["next"]))
 
     def targets_done(self, cards: Sequence[int], chosen: Sequence[int]) -> bool:
         tnode = target_node(self.targets_of(cards), chosen)
@@ -210,9 +210,12 @@ def _is_int(v: Any) -> bool:
 def _int_list(v: Any) -> list[int] | None:
     if _is_int(v):
         return [v]
-    if isinstance(v, list | tuple) and all(_is_int(x) for x in v):
-        return list(v)
-    return None
+    if not isinstance(v, list | tuple):
+        return None
+    for x in v:  # (a loop, not all() of a generator: an answer is checked each decision)
+        if not _is_int(x):
+            return None
+    return list(v)
 
 
 def _pick_problem(chosen: list[int] | None, offered: list[int], request: Json,

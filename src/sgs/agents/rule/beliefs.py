@@ -229,7 +229,7 @@ class Watcher:
     def _use(self, r: dict[str, object]) -> None:
         card = str(r.get("card"))
         user = _int(r.get("seat"))
-        targets = [t for t in _ints(r.get("targets"))]
+        targets = _ints(r.get("targets"))
         skill = r.get("skill")
         if user is None:
             return

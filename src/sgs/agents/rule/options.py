@@ -135,11 +135,15 @@ def pick_targets(opt: Option, cards: Targets, value: Callable[[int], float],
     chosen: Targets = ()
     total = 0.0
     while True:
-        cands = [(value(t), t) for t in opt.selectable_targets(cards, chosen)]
-        cands = [c for c in cands if c[0] > floor]
-        if not cands:
+        # the max of the (value, target) pairs worth more than floor (one loop)
+        best: tuple[float, int] | None = None
+        for t in opt.selectable_targets(cards, chosen):
+            scored = (value(t), t)
+            if scored[0] > floor and (best is None or scored > best):
+                best = scored
+        if best is None:
             break
-        v, t = max(cands)
+        v, t = best
         chosen = (*chosen, t)
         total += v
     if chosen and opt.targets_done(cards, chosen):

@@ -8,6 +8,8 @@ keep-value.  The phase ends when nothing scores above zero.
 
 from __future__ import annotations
 
+from operator import itemgetter
+
 from .card_plans import card_plan
 from .options import Answer, Option, Plan, act, cheapest_cards, cost
 from .sight import Sight
@@ -18,7 +20,7 @@ def best_play(s: Sight, options: list[Option]) -> Answer | None:
     """The best-scoring option, or None (end the phase) when none scores above zero."""
     values = s.my_values()
     parts = [option_parts(s, o) for o in options]
-    s.play_names = frozenset(name for _, name, _ in parts)
+    s.play_names = frozenset(map(itemgetter(1), parts))  # the names made
     best: Plan | None = None
     for opt, (kind, name, sid) in zip(options, parts, strict=True):
         plan = plan_option(s, opt, values, kind, name, sid)

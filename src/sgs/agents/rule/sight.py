@@ -12,6 +12,7 @@ request.
 from __future__ import annotations
 
 from collections import Counter
+from operator import itemgetter, mul
 from typing import Any
 
 from .beliefs import LORD, LOYALIST, REBEL, RENEGADE, Beliefs
@@ -49,6 +50,10 @@ JINK_SHARE = 0.15
 SLASH_SHARE = 0.3
 BLACK = frozenset({"spade", "club"})
 RED = frozenset({"heart", "diamond"})
+
+
+_ID = itemgetter("id")  # a card's id, from its JSON
+_NAME = itemgetter("name")
 
 
 def at_least_one(share: float, k: int) -> float:
@@ -115,7 +120,8 @@ class Sight:
         mine = self.players[self.me]
         self.my_role: str | None = mine.get("role")
         self.kingdoms = memory.kingdoms
-        self.hand: list[int] = [c["id"] for c in (mine["hand"] or [])]
+        # (map and itemgetter here and below: a comprehension makes a function per call)
+        self.hand: list[int] = list(map(_ID, mine["hand"] or ()))
         faces = self.you.get("faces")
         self._names: dict[int, str] = {int(c): n for c, n in faces.items()} if faces else {}
         # the card names the play request offers now (set by the play phase's planner)
@@ -138,7 +144,8 @@ class Sight:
     def hand_order(self) -> dict[int, int]:
         """Each of my cards' rank: my hand in order, then my equipment."""
         if self._hand_order is None:
-            self._hand_order = {c: i for i, c in enumerate(self.hand + self.my_equips())}
+            cards = self.hand + self.my_equips()
+            self._hand_order = dict(zip(cards, range(len(cards)), strict=True))
         return self._hand_order
 
     def value_skills(self) -> tuple[bool, bool, bool]:
@@ -178,8 +185,8 @@ class Sight:
         """Slot value ("weapon", "armor", "+1", "-1") -> card name."""
         e = self._equips.get(seat)
         if e is None:
-            e = self._equips[seat] = {slot: c["name"]
-                                      for slot, c in self.players[seat]["equip"].items()}
+            equip = self.players[seat]["equip"]
+            e = self._equips[seat] = dict(zip(equip, map(_NAME, equip.values()), strict=True))
         return e
 
     def judge_names(self, seat: int) -> list[str]:
@@ -284,7 +291,7 @@ class Sight:
     def my_equips(self) -> list[int]:
         """My equipment's card ids (the caller must not change the list)."""
         if self._my_equips is None:
-            self._my_equips = [c["id"] for c in self.players[self.me]["equip"].values()]
+            self._my_equips = list(map(_ID, self.players[self.me]["equip"].values()))
         return self._my_equips
 
     def count_named(self, name: str) -> int:
@@ -345,8 +352,11 @@ class Sight:
         seen: dict[str, int] = {}  # the cards of each name valued so far
         equipped = self.my_equips()
         skills = self.value_skills()
-        names = {c: self.name(c) for c in cards}
-        base = {c: self._base(c, names[c], skills) for c in cards}
+        names: dict[int, str] = {}
+        base: dict[int, float] = {}
+        for c in cards:
+            names[c] = name = self.name(c)
+            base[c] = self._base(c, name, skills)
         # the most valuable first (reverse keeps ties in order, as ascending -value did)
         for cid in sorted(cards, key=base.__getitem__, reverse=True):
             name = names[cid]
@@ -436,7 +446,9 @@ class Sight:
             if self.kingdoms is not None:
                 h = self.kingdoms.hostility(seat)
             else:
-                h = sum(pr * self.want(r) for r, pr in self.beliefs.probs(seat).items())
+                probs = self.beliefs.probs(seat)
+                # sum(pr * want(r) for r, pr in probs.items()), the products made in C
+                h = sum(map(mul, probs.values(), map(self.want, probs)))
             self._hostility[seat] = h
         return h
 
