@@ -272,8 +272,11 @@ def _act_problem(request: Json, answer: Any) -> str | None:
         return None if request["can_pass"] else "cannot pass"
     if not isinstance(answer, dict) or not isinstance(answer.get("option"), str):
         return "not an act"
-    opt = next((o for o in request["options"] if o["key"] == answer["option"]), None)
-    if opt is None:
+    key = answer["option"]
+    for opt in request["options"]:
+        if opt["key"] == key:
+            break
+    else:
         return "no such option"
     cards = _int_list(answer.get("cards", []))
     targets = _int_list(answer.get("targets", []))

@@ -341,6 +341,9 @@ def _int(v: object) -> int | None:
 
 
 def _ints(v: object) -> list[int]:
-    if not isinstance(v, list | tuple):
-        return []
-    return [x for x in v if isinstance(x, int) and not isinstance(x, bool)]
+    out: list[int] = []
+    if isinstance(v, list | tuple):
+        for x in v:  # (a loop: a comprehension would make a function per record)
+            if isinstance(x, int) and not isinstance(x, bool):
+                out.append(x)
+    return out

@@ -222,7 +222,10 @@ def plain(answer: Any) -> Any:
     if type(answer) in _SCALARS:  # (most of what an answer holds: a quick way out)
         return answer
     if isinstance(answer, list | tuple):
-        return [plain(x) for x in answer]
+        return list(map(plain, answer))
     if isinstance(answer, dict):
-        return {str(k): plain(v) for k, v in answer.items()}
+        out = {}
+        for k, v in answer.items():
+            out[str(k)] = plain(v)
+        return out
     return answer

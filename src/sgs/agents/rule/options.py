@@ -101,7 +101,8 @@ def options_of(request: Json, rank: dict[int, int]) -> list[Option]:
 
 def cost(values: dict[int, float], cards: Targets) -> float:
     """What giving up ``cards`` costs, by their keep-values."""
-    return sum(values.get(c, UNKNOWN_VALUE) for c in cards)
+    # (sum(values.get(c, UNKNOWN_VALUE) for c in cards), without a generator)
+    return sum(map(values.get, cards, itertools.repeat(UNKNOWN_VALUE)))
 
 
 def cheapest_cards(opt: Option, values: dict[int, float], limit: int = 40) -> Targets | None:

@@ -151,7 +151,7 @@ class Sight:
     def value_skills(self) -> tuple[bool, bool, bool]:
         """Whether I have the skills that change what cards are worth (倾国, 急救, 幽灵)."""
         if self._value_skills is None:
-            skills = {rule_of(x) for x in self.players[self.me]["skills"]}
+            skills = set(map(rule_of, self.players[self.me]["skills"]))
             self._value_skills = ("qingguo" in skills, "jijiu" in skills, "youling" in skills)
         return self._value_skills
 
@@ -397,9 +397,14 @@ class Sight:
     def _roles_left(self, counts: Counter[str] | None) -> dict[str, float]:
         """Roles still alive: the count table minus the dead, or the guesses' sums."""
         if counts is not None:
-            dead: Counter[str] = Counter(str(p.get("role")) for p in self.players
-                                         if not p["alive"] and p.get("role"))
-            return {r: float(counts[r] - dead[r]) for r in (LORD, LOYALIST, REBEL, RENEGADE)}
+            dead: Counter[str] = Counter()
+            for p in self.players:  # (loops here: no comprehension made per decision)
+                if not p["alive"] and p.get("role"):
+                    dead[str(p.get("role"))] += 1
+            out: dict[str, float] = {}
+            for r in (LORD, LOYALIST, REBEL, RENEGADE):
+                out[r] = float(counts[r] - dead[r])
+            return out
         left = dict.fromkeys((LORD, LOYALIST, REBEL, RENEGADE), 0.0)
         for s in self.alive_seats():
             for r, pr in self.beliefs.probs(s).items():
