@@ -122,6 +122,8 @@ class OptionTree:
         self.tree: Json = option["tree"]
         self.fixed_cards: tuple[int, ...] = tuple(option.get("fixed_cards") or ())
         self._nodes: dict[frozenset[int], Json | None] = {}
+        # targets_of by card set: a plan asks again at every target it adds
+        self._targets: dict[frozenset[int], Json | None] = {}
         self._pool: list[int] | None = None
 
     @property
@@ -157,15 +159,20 @@ class OptionTree:
                 if c not in chosen and self.node((*chosen, c)) is not None]
 
     def cards_done(self, cards: Sequence[int]) -> bool:
-        return node_targets(self.node(cards)) is not None
+        return self.targets_of(cards) is not None
 
     def targets_of(self, cards: Sequence[int]) -> Json | None:
         """The target tree once ``cards`` are a complete selection, else None."""
-        return node_targets(self.node(cards))
+        key = frozenset(self.fixed_cards or cards)  # (node's key)
+        targets = self._targets
+        if key in targets:
+            return targets[key]
+        got = targets[key] = node_targets(self.node(cards))
+        return got
 
     def selectable_targets(self, cards: Sequence[int], chosen: Sequence[int]) -> list[int]:
         tnode = target_node(self.targets_of(cards), chosen)
-        return [] if tnode is None else [int(s) for s in tnode["next"]]
+        return [] if tnode is None else list(map(int, tnode["next"]))
 
     def targets_done(self, cards: Sequence[int], chosen: Sequence[int]) -> bool:
         tnode = target_node(self.targets_of(cards), chosen)
@@ -211,9 +218,12 @@ def _is_int(v: Any) -> bool:
 def _int_list(v: Any) -> list[int] | None:
     if _is_int(v):
         return [v]
-    if isinstance(v, list | tuple) and all(_is_int(x) for x in v):
-        return list(v)
-    return None
+    if not isinstance(v, list | tuple):
+        return None
+    for x in v:  # (a loop, not all() of a generator: an answer is checked each decision)
+        if not _is_int(x):
+            return None
+    return list(v)
 
 
 def _pick_problem(chosen: list[int] | None, offered: list[int], request: Json,
@@ -270,8 +280,11 @@ def _act_problem(request: Json, answer: Any) -> str | None:
         return None if request["can_pass"] else "cannot pass"
     if not isinstance(answer, dict) or not isinstance(answer.get("option"), str):
         return "not an act"
-    opt = next((o for o in request["options"] if o["key"] == answer["option"]), None)
-    if opt is None:
+    key = answer["option"]
+    for opt in request["options"]:
+        if opt["key"] == key:
+            break
+    else:
         return "no such option"
     cards = _int_list(answer.get("cards", []))
     targets = _int_list(answer.get("targets", []))

@@ -15,6 +15,7 @@ from __future__ import annotations
 from collections.abc import Collection
 from typing import TYPE_CHECKING, Any
 
+from .events import CardUse, DamageEvent, DyingEvent, JudgeEvent
 from .frozen import freeze
 from .requests import ActRequest
 from .view import view, visible_record
@@ -82,14 +83,28 @@ def events(g: Game, seat: int | None, since: int = 0,
         index = g.seat_logs[seat] = SeatLog()
     index.catch_up(g, seat)
     positions = index.positions
-    out = []
+    out: list[dict[str, Any]] = []
     if records:
-        log = g.log
-        for i in positions[max(0, min(since, len(positions))):]:
-            rec = visible_record(g, log[i], seat)
-            assert rec is not None
-            out.append(rec)
+        append = out.append
+        for rec in map(g.log.__getitem__, positions[max(0, min(since, len(positions))):]):
+            t = rec.get("t")
+            # visible_record, its common cases inlined: most records are seen as
+            # they are, and most of the rest are moves
+            if t not in _FILTERED:
+                append(rec)
+            elif t == "move":
+                vis = rec.get("visible")
+                append(rec if vis is None or seat in vis
+                       else dict(rec, cards=[None] * len(rec["cards"])))
+            else:
+                got = visible_record(g, rec, seat)
+                assert got is not None
+                append(got)
     return out, len(positions)
+
+
+# the kinds of records visible_record may change or withhold
+_FILTERED = frozenset({"answer", "view", "header", "move", "skill", "generals", "hp"})
 
 
 # the parts of an observation a client may ask for (all by default)
@@ -146,16 +161,28 @@ def _you(g: Game, seat: int) -> dict[str, Any]:
     reach = g.attack_range(seat)
     distance = g.distances(seat)
     faces = {}
-    for c in g.p(seat).hand:
-        name = g.face(c).name
-        if name != g.card(c).name:
+    if g._skills_dirty:
+        g._rebuild()
+    # (g.face without 锁定视为 skills is the card's own face: looked up directly)
+    own = None if "filter_face" in g._status else g._faces
+    cards = g.cards
+    for c in g.players[seat].hand:
+        name = (g.face(c) if own is None else own[c]).name
+        if name != cards[c].name:
             faces[str(c)] = name
+    # Game.in_range, each distance and the range measured once (one loop: a
+    # comprehension makes a function at each call)
+    by_seat: dict[str, int] = {}
+    in_range: list[int] = []
+    for s, d in distance.items():
+        by_seat[str(s)] = d
+        if d <= reach:
+            in_range.append(s)
     return {
         "attack_range": reach,
         "hand_limit": g.hand_limit(seat),
-        "distance": {str(s): d for s, d in distance.items()},
-        # Game.in_range, each distance and the range measured once
-        "in_range": [s for s, d in distance.items() if d <= reach],
+        "distance": by_seat,
+        "in_range": in_range,
         "allies": g.mode.known_allies(g, seat),
         "faces": faces,
     }
@@ -165,8 +192,6 @@ def resolving(g: Game, seat: int | None) -> list[dict[str, Any]]:
     """The events being resolved, outermost first, as the whole table sees them (the
     card in the processing area and its targets, a damage, a judgment, a dying player).
     A judgment says, for the cards ``seat`` can see, which would give a good result."""
-    from .events import CardUse, DamageEvent, DyingEvent, JudgeEvent
-
     out: list[dict[str, Any]] = []
     for ev in g.stack:
         if isinstance(ev, CardUse):

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from .frozen import FrozenList
+from .frozen import FrozenList, freeze
 from .generals import GeneralCard, Position
 from .zones import PileCard
 
@@ -33,7 +33,8 @@ def _pile(g: Game, name: str, cards: list[int]) -> list[dict[str, Any]]:
     key = tuple(cards)
     got = g.pile_json.get(name)
     if got is None or got[0] != key:
-        got = g.pile_json[name] = (key, FrozenList(g.card_json[c] for c in key))
+        # (map: the cards' JSON looked up in C, not by a generator's steps)
+        got = g.pile_json[name] = (key, FrozenList(map(g.card_json.__getitem__, key)))
     return got[1]
 
 
@@ -72,6 +73,30 @@ def _general_json(card: GeneralCard, known: bool) -> dict[str, Any]:
             "revealed": card.revealed, "removed": card.removed}
 
 
+# by a player's general cards (frozen, so a key): the main general's id, whether every
+# card is face up, and the cards' JSON as the whole table sees them then (frozen)
+_GENERALS: dict[tuple[GeneralCard, ...], tuple[str | None, bool, list[dict[str, Any]]]] = {}
+
+
+def _generals(cards: tuple[GeneralCard, ...]) -> tuple[str | None, bool, list[dict[str, Any]]]:
+    """What a view shows of ``cards`` when every one is known (:data:`_GENERALS`): the
+    cards change a few times a game, a view is made at every decision."""
+    got = _GENERALS.get(cards)
+    if got is None:
+        main = None
+        for c in cards:  # Player.general
+            if c.position is Position.MAIN and not c.removed:
+                main = c.general
+                break
+        else:
+            main = cards[0].general if cards else None
+        if len(_GENERALS) >= 4096:
+            _GENERALS.clear()
+        got = _GENERALS[cards] = (main, all(c.revealed for c in cards),
+                                  freeze([_general_json(c, True) for c in cards]))
+    return got
+
+
 def view(g: Game, seat: int | None, with_request: bool = True) -> dict[str, Any]:
     """The state as ``seat`` sees it (``None``: a spectator who sees no hand);
     ``with_request``: include the seat's pending request (the protocol sends it apart)."""
@@ -81,23 +106,27 @@ def view(g: Game, seat: int | None, with_request: bool = True) -> dict[str, Any]
     for p in g.players:
         a = p.areas
         me = p.seat == seat
-        generals = p.generals
-        main = p.general
-        if main is not None and not me and \
-                not any(c.general == main and c.revealed for c in generals):
-            main = None  # a face-down main general
+        cards = p.generals
+        main, revealed, generals = _GENERALS.get(cards) or _generals(cards)
+        if not (me or revealed):  # a face-down card: known to its owner and who looked
+            if main is not None and not any(c.general == main and c.revealed for c in cards):
+                main = None  # a face-down main general
+            generals = [_general_json(c, c.revealed or _knows(g, seat, p.seat, c.position))
+                        for c in cards]
+        equip = {}
+        if a.equip:  # (a loop, not a comprehension: no function made for each player)
+            for slot, c in a.equip.items():
+                equip[slot._value_] = cj[c]  # (a StrEnum's str(), read directly)
         traits = p.traits
         shown_hp = p.shown_hp
         placement = p.placement
         players.append({
             "seat": p.seat,
             "general": main,
-            "generals": [_general_json(c, me or c.revealed or
-                                       _knows(g, seat, p.seat, c.position))
-                         for c in generals],
+            "generals": generals,
             "kingdom": traits.kingdom,
-            # (str() of a StrEnum is its value, without the enum's slower .value)
-            "gender": str(traits.gender),
+            # (str() of a StrEnum: its value, read without the enum's slower .value)
+            "gender": traits.gender._value_,
             # 垂置 (seed 002): the others see the frozen HP; the owner the true one, and
             # what the table sees in shown_hp (null when the display follows the HP)
             "hp": p.hp if me or shown_hp is None else shown_hp,
@@ -107,7 +136,7 @@ def view(g: Game, seat: int | None, with_request: bool = True) -> dict[str, Any]
             **seat_view(g, seat, p.seat),  # the mode's facts about the seat
             "hand_count": len(a.hand),
             "hand": [cj[c] for c in a.hand] if me else None,
-            "equip": {str(slot): cj[c] for slot, c in a.equip.items()} if a.equip else {},
+            "equip": equip,
             "judge": [dict(cj[c], as_=f.name) for c, f in a.judge] if a.judge else [],
             "piles": {name: [cj[pc.id] if pc.face_up else _pile_card(g, pc, seat)
                              for pc in pile] for name, pile in a.piles.items()}
@@ -120,7 +149,7 @@ def view(g: Game, seat: int | None, with_request: bool = True) -> dict[str, Any]
             "latent_skills": list(p.latent_ids) if me else None,
         })
     pending = g.pending
-    own = g.request_for(seat) if seat is not None else None
+    own = g.request_for(seat) if with_request and seat is not None else None
     return {
         "seat": seat,
         "current": g.current,
@@ -129,7 +158,8 @@ def view(g: Game, seat: int | None, with_request: bool = True) -> dict[str, Any]
         "draw_count": len(g.draw_pile),
         "general_pile_count": len(g.general_pile),
         "discard": _pile(g, "discard", g.discard_pile),
-        "processing": [_public_card(g, c, seat) for c in g.processing],
+        "processing": [_public_card(g, c, seat) for c in g.processing]
+        if g.processing else [],  # (mostly empty: no comprehension made then)
         "void": _pile(g, "void", g.void),
         "players": players,
         "pending": own.to_json() if with_request and own is not None else None,
@@ -154,6 +184,9 @@ def visible_record(g: Game, record: dict[str, Any], seat: int | None) -> dict[st
     ``g``'s mode answers which of its facts about each seat ``seat`` may see
     now (``Mode.seat_view``): a fact shown at death is then shown in the early
     records too, as the death record shows it anyway.
+
+    ``protocol.events`` inlines the common cases: a kind of record handled here must
+    be in its ``_FILTERED``.
     """
     t = record.get("t")
     if t == "answer":

@@ -43,6 +43,13 @@ def act_likelihood(actor_role: str, target_role: str, harm: bool) -> float:
     return _FLOOR + _SPAN * (h if harm else 1.0 - h)
 
 
+# math.log(act_likelihood(actor_role, target_role, harm)), by harm and the two roles:
+# Beliefs.observe adds one to every assignment's weight
+LOG_LIKELIHOOD: dict[bool, dict[tuple[str, str], float]] = {
+    harm: {(a, t): math.log(act_likelihood(a, t, harm)) for a in ROLES for t in ROLES}
+    for harm in (False, True)}
+
+
 def _multiset_perms(pool: Counter[str], k: int) -> Iterator[tuple[str, ...]]:
     """Distinct orderings of ``k`` roles drawn from ``pool`` (all of it when sizes match)."""
     if k == 0:
@@ -107,13 +114,6 @@ class Beliefs:
         self._marginals = None
 
     # ------------------------------------------------------------ evidence
-    def _role_in(self, seat: int, a: tuple[str, ...]) -> str | None:
-        r = self.known.get(seat)
-        if r is not None:
-            return r
-        i = self.index.get(seat)
-        return a[i] if i is not None else None
-
     def observe(self, actor: int, target: int, harm: bool, weight: float = 1.0) -> None:
         """``actor`` harmed (or helped) ``target``: reweigh the assignments.
 
@@ -126,11 +126,21 @@ class Beliefs:
             weight *= 0.3
         if actor not in self.index and target not in self.index:
             return  # both known: nothing to learn
+        # each seat's role in an assignment: its known role, else the one at its
+        # position in the assignment (neither: the act teaches nothing)
+        known_a, known_t = self.known.get(actor), self.known.get(target)
+        at_a = self.index.get(actor) if known_a is None else None
+        at_t = self.index.get(target) if known_t is None else None
+        if (known_a is None and at_a is None) or (known_t is None and at_t is None):
+            self._marginals = None
+            return
+        # (the known roles, read where the seat has no position: then they are known)
+        role_a, role_t = known_a or "", known_t or ""
+        logs = LOG_LIKELIHOOD[harm]
+        loglik = self.loglik
         for j, a in enumerate(self.assignments):
-            ra, rt = self._role_in(actor, a), self._role_in(target, a)
-            if ra is None or rt is None:
-                continue
-            self.loglik[j] += weight * math.log(act_likelihood(ra, rt, harm))
+            loglik[j] += weight * logs[role_a if at_a is None else a[at_a],
+                                       role_t if at_t is None else a[at_t]]
         self._marginals = None
 
     # ------------------------------------------------------------ reading
@@ -180,6 +190,8 @@ GIFT_REASONS = frozenset({"yiji", "rende", "lirang",  # hegemony: 礼让
                           "alliance_hezong"})  # 合纵: a card to a small kingdom
 # moves that take a card out of a judgment area: clearing a delayed trick
 CLEARING_REASONS = frozenset({"discard", "gain"})
+# the reasons of the moves that tell something (one lookup for the many that do not)
+TELLING_REASONS = CLEARING_REASONS | GIFT_REASONS
 # skills that make someone else use a card: the user of the card did not choose it
 PUPPET_SKILLS = frozenset({"lijian"})
 
@@ -217,7 +229,7 @@ class Watcher:
     def _use(self, r: dict[str, object]) -> None:
         card = str(r.get("card"))
         user = _int(r.get("seat"))
-        targets = [t for t in _ints(r.get("targets"))]
+        targets = _ints(r.get("targets"))
         skill = r.get("skill")
         if user is None:
             return
@@ -280,7 +292,7 @@ class Watcher:
 
     def _move(self, r: dict[str, object]) -> None:
         reason = r.get("reason")
-        if reason not in CLEARING_REASONS and reason not in GIFT_REASONS:
+        if reason not in TELLING_REASONS:
             return  # most moves (draws, uses, discards of one's own) tell nothing
         src, dst = r.get("src"), r.get("dst")
         by = _int(r.get("by"))
@@ -329,6 +341,9 @@ def _int(v: object) -> int | None:
 
 
 def _ints(v: object) -> list[int]:
-    if not isinstance(v, list | tuple):
-        return []
-    return [x for x in v if isinstance(x, int) and not isinstance(x, bool)]
+    out: list[int] = []
+    if isinstance(v, list | tuple):
+        for x in v:  # (a loop: a comprehension would make a function per record)
+            if isinstance(x, int) and not isinstance(x, bool):
+                out.append(x)
+    return out

@@ -6,6 +6,7 @@ from __future__ import annotations
 import random
 from collections import Counter
 from collections.abc import Callable
+from functools import partial
 from typing import Any
 
 from ..legal import problem
@@ -27,6 +28,7 @@ from .respond import Ask, Sets, respond
 from .sight import MEMORY_RECORDS, Memory, Sight
 
 Json = dict[str, Any]
+Reader = Callable[[Json], None]  # takes one log record in
 
 # a safety net: the play phase ends after this many plays in one turn
 MAX_PLAYS_PER_TURN = 60
@@ -54,6 +56,8 @@ class RuleBot:
         self._watcher: Watcher | None = None
         self._plays: tuple[int, int] = (-1, 0)  # (turn, plays made in it)
         self._sets = Sets()
+        # the readers of each kind of log record (made for each game: _reading)
+        self._readers: dict[str, Reader] = {}
 
     def act(self, observation: Json, request: Json | None) -> Any:
         s = self.see(observation)
@@ -101,22 +105,14 @@ class RuleBot:
         memory = self._memory
         if memory is None or "catalogue" in observation or seat != memory.me:
             memory = self._start(observation)
-        watcher = self._watcher
-        assert watcher is not None
-        sets = self._sets
-        kingdoms = memory.kingdoms
+        readers = self._readers.get
         for r in observation["events"]:
-            t = r.get("t")
-            if t in MEMORY_RECORDS:
-                memory.read(r)
-            if kingdoms is not None and t in KINGDOM_RECORDS:
-                read_kingdoms(kingdoms, r)
-            handler = WATCHED.get(t)
-            if handler is not None:
-                handler(watcher, r)
-            if t == "use" and isinstance(r.get("seat"), int):
-                sets.forget(r["seat"], str(r.get("card")))
+            # (one lookup a record: most records, moves and phases, have one reader)
+            read = readers(r.get("t"))
+            if read is not None:
+                read(r)
         players = observation["table"]["players"]
+        kingdoms = memory.kingdoms
         if kingdoms is not None:
             kingdoms.update_table(players, (observation.get("you") or {}).get("allies"))
         else:
@@ -128,6 +124,33 @@ class RuleBot:
                     beliefs.reveal(p["seat"], role)
         return Sight(memory, observation)
 
+    def _reading(self, memory: Memory, watcher: Watcher) -> dict[str, Reader]:
+        """Who reads each kind of record, in order: the memory, the kingdom beliefs
+        (hegemony), the watcher, the answer sets (a use starts a new one)."""
+        kinds = MEMORY_RECORDS | KINGDOM_RECORDS | WATCHED.keys() | {"use"}
+        readers: dict[str, Reader] = {}
+        for t in kinds:
+            got: list[Reader] = []
+            if t in MEMORY_RECORDS:
+                got.append(memory.read)
+            kingdoms = memory.kingdoms
+            if kingdoms is not None and t in KINGDOM_RECORDS:
+                got.append(partial(read_kingdoms, kingdoms))
+            handler = WATCHED.get(t)
+            if handler is not None:
+                got.append(partial(handler, watcher))
+            if t == "use":
+                got.append(self._forget)
+            if got:
+                readers[t] = got[0] if len(got) == 1 else partial(_read_all, tuple(got))
+        return readers
+
+    def _forget(self, r: Json) -> None:
+        """A use record: the answer sets begun against the user's earlier use of the
+        card are done."""
+        if isinstance(r.get("seat"), int):
+            self._sets.forget(r["seat"], str(r.get("card")))
+
     def _start(self, observation: Json) -> Memory:
         seat = observation["seat"]
         self._sets.clear()
@@ -138,13 +161,21 @@ class RuleBot:
             kingdoms = KingdomBeliefs(seat, len(players), catalogue)
             self._memory = Memory(seat, catalogue, Beliefs(seat, 0, {}, None), None, kingdoms)
             self._watcher = Watcher(kingdoms)
+            self._readers = self._reading(self._memory, self._watcher)
             return self._memory
         counts = role_counts(catalogue, len(players))
         known = {p["seat"]: p["role"] for p in players if p.get("role") is not None}
         beliefs = Beliefs(seat, len(players), known, counts)
         self._memory = Memory(seat, catalogue, beliefs, counts)
         self._watcher = Watcher(beliefs)
+        self._readers = self._reading(self._memory, self._watcher)
         return self._memory
+
+
+def _read_all(readers: tuple[Reader, ...], r: Json) -> None:
+    """Hand ``r`` to each of ``readers`` in turn (a kind of record several read)."""
+    for read in readers:
+        read(r)
 
 
 def mode_of(observation: Json) -> str | None:
@@ -155,6 +186,9 @@ def mode_of(observation: Json) -> str | None:
             return mode if isinstance(mode, str) else None
     return None
 
+
+# the types plain() gives back as they are, found by one lookup
+_SCALARS = frozenset({int, str, bool, float, type(None)})
 
 # the records that show a kingdom or a general (hegemony mode)
 KINGDOM_RECORDS = frozenset({"reveal_general", "death", "view"})
@@ -185,8 +219,13 @@ def role_counts(catalogue: Json | None, players: int) -> Counter[str] | None:
 
 def plain(answer: Any) -> Any:
     """An answer as JSON: tuples become lists, mapping keys text."""
+    if type(answer) in _SCALARS:  # (most of what an answer holds: a quick way out)
+        return answer
     if isinstance(answer, list | tuple):
-        return [plain(x) for x in answer]
+        return list(map(plain, answer))
     if isinstance(answer, dict):
-        return {str(k): plain(v) for k, v in answer.items()}
+        out = {}
+        for k, v in answer.items():
+            out[str(k)] = plain(v)
+        return out
     return answer

@@ -15,7 +15,7 @@ CardPlan = Callable[[Sight, Option, Targets, str], "Scored | None"]
 
 
 def plan_slash(s: Sight, opt: Option, cards: Targets, name: str) -> Scored | None:
-    black = bool(cards) and all(s.is_black(c) for c in cards)
+    black = bool(cards) and all(map(s.is_black, cards))
     need = s.answers_needed(s.me)
     dmg = s.my_damage()
 

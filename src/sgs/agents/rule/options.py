@@ -101,7 +101,8 @@ def options_of(request: Json, rank: dict[int, int]) -> list[Option]:
 
 def cost(values: dict[int, float], cards: Targets) -> float:
     """What giving up ``cards`` costs, by their keep-values."""
-    return sum(values.get(c, UNKNOWN_VALUE) for c in cards)
+    # (sum(values.get(c, UNKNOWN_VALUE) for c in cards), without a generator)
+    return sum(map(values.get, cards, itertools.repeat(UNKNOWN_VALUE)))
 
 
 def cheapest_cards(opt: Option, values: dict[int, float], limit: int = 40) -> Targets | None:
@@ -135,11 +136,15 @@ def pick_targets(opt: Option, cards: Targets, value: Callable[[int], float],
     chosen: Targets = ()
     total = 0.0
     while True:
-        cands = [(value(t), t) for t in opt.selectable_targets(cards, chosen)]
-        cands = [c for c in cands if c[0] > floor]
-        if not cands:
+        # the max of the (value, target) pairs worth more than floor (one loop)
+        best: tuple[float, int] | None = None
+        for t in opt.selectable_targets(cards, chosen):
+            scored = (value(t), t)
+            if scored[0] > floor and (best is None or scored > best):
+                best = scored
+        if best is None:
             break
-        v, t = max(cands)
+        v, t = best
         chosen = (*chosen, t)
         total += v
     if chosen and opt.targets_done(cards, chosen):

@@ -8,6 +8,8 @@ keep-value.  The phase ends when nothing scores above zero.
 
 from __future__ import annotations
 
+from operator import itemgetter
+
 from .card_plans import card_plan
 from .options import Answer, Option, Plan, act, cheapest_cards, cost
 from .sight import Sight
@@ -17,17 +19,20 @@ from .skill_plans import SKILL_PLANS
 def best_play(s: Sight, options: list[Option]) -> Answer | None:
     """The best-scoring option, or None (end the phase) when none scores above zero."""
     values = s.my_values()
-    s.play_names = frozenset(option_parts(s, o)[1] for o in options)
+    parts = [option_parts(s, o) for o in options]
+    s.play_names = frozenset(map(itemgetter(1), parts))  # the names made
     best: Plan | None = None
-    for opt in options:
-        plan = plan_option(s, opt, values)
+    for opt, (kind, name, sid) in zip(options, parts, strict=True):
+        plan = plan_option(s, opt, values, kind, name, sid)
         if plan is not None and plan[0] > 0 and (best is None or plan[0] > best[0]):
             best = plan
     return best[1] if best is not None else None
 
 
-def plan_option(s: Sight, opt: Option, values: dict[int, float]) -> Plan | None:
-    kind, name, sid = option_parts(s, opt)
+def plan_option(s: Sight, opt: Option, values: dict[int, float],
+                kind: str, name: str, sid: str | None) -> Plan | None:
+    """The score and answer of ``opt``, whose parts are ``kind``, ``name`` and ``sid``
+    (:func:`option_parts`), or None when it is not worth playing."""
     if kind == "recast":
         # 重铸: a card I would not use turned into a new one, when it is worth little
         (cid,) = opt.pool[:1] or (None,)

@@ -40,6 +40,8 @@ class Sets:
 
     def forget(self, user: int, card: str) -> None:
         """``user`` began a new use of ``card``: counts for an earlier one are done."""
+        if not self._given:  # (as a rule: a use record comes at nearly every decision)
+            return
         for key in [k for k in self._given if k[2] == user and k[3] == card]:
             del self._given[key]
 

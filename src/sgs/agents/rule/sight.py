@@ -12,11 +12,12 @@ request.
 from __future__ import annotations
 
 from collections import Counter
+from operator import itemgetter, mul
 from typing import Any
 
 from .beliefs import LORD, LOYALIST, REBEL, RENEGADE, Beliefs
 from .kingdoms import KingdomBeliefs
-from .twins import rule_of
+from .twins import rule_of, rules_of
 
 Json = dict[str, Any]
 
@@ -49,6 +50,10 @@ JINK_SHARE = 0.15
 SLASH_SHARE = 0.3
 BLACK = frozenset({"spade", "club"})
 RED = frozenset({"heart", "diamond"})
+
+
+_ID = itemgetter("id")  # a card's id, from its JSON
+_NAME = itemgetter("name")
 
 
 def at_least_one(share: float, k: int) -> float:
@@ -115,21 +120,40 @@ class Sight:
         mine = self.players[self.me]
         self.my_role: str | None = mine.get("role")
         self.kingdoms = memory.kingdoms
-        self.hand: list[int] = [c["id"] for c in (mine["hand"] or [])]
-        self.hand_order: dict[int, int] = {
-            c: i for i, c in enumerate(self.hand + self.my_equips())}
-        self._names: dict[int, str] = {
-            int(c): n for c, n in (self.you.get("faces") or {}).items()}
+        # (map and itemgetter here and below: a comprehension makes a function per call)
+        self.hand: list[int] = list(map(_ID, mine["hand"] or ()))
+        faces = self.you.get("faces")
+        self._names: dict[int, str] = {int(c): n for c, n in faces.items()} if faces else {}
         # the card names the play request offers now (set by the play phase's planner)
         self.play_names: frozenset[str] = frozenset()
         self._hostility: dict[int, float] = {}
-        self._in_range: set[int] = set(self.you.get("in_range") or ())
+        # (the seats in my attack range: a list of at most a few)
+        self._in_range: list[int] = self.you.get("in_range") or []
         self._equips: dict[int, dict[str, str]] = {}
         self._my_values: dict[int, float] | None = None
         self._left: dict[str, float] | None = None
         self._want: dict[str, float] = {}
-        skills = {rule_of(x) for x in mine["skills"]}  # mine that change what cards are worth
-        self._value_skills = ("qingguo" in skills, "jijiu" in skills, "youling" in skills)
+        self._rules: dict[int, frozenset[str]] = {}  # by seat: _rules_of
+        # made when first asked: not every decision needs them
+        self._hand_order: dict[int, int] | None = None
+        self._my_equips: list[int] | None = None
+        self._ranks: dict[str, float] = {}  # equip_rank by card name
+        self._value_skills: tuple[bool, bool, bool] | None = None
+
+    @property
+    def hand_order(self) -> dict[int, int]:
+        """Each of my cards' rank: my hand in order, then my equipment."""
+        if self._hand_order is None:
+            cards = self.hand + self.my_equips()
+            self._hand_order = dict(zip(cards, range(len(cards)), strict=True))
+        return self._hand_order
+
+    def value_skills(self) -> tuple[bool, bool, bool]:
+        """Whether I have the skills that change what cards are worth (倾国, 急救, 幽灵)."""
+        if self._value_skills is None:
+            skills = set(map(rule_of, self.players[self.me]["skills"]))
+            self._value_skills = ("qingguo" in skills, "jijiu" in skills, "youling" in skills)
+        return self._value_skills
 
     @property
     def left(self) -> dict[str, float]:
@@ -161,8 +185,8 @@ class Sight:
         """Slot value ("weapon", "armor", "+1", "-1") -> card name."""
         e = self._equips.get(seat)
         if e is None:
-            e = self._equips[seat] = {slot: c["name"]
-                                      for slot, c in self.players[seat]["equip"].items()}
+            equip = self.players[seat]["equip"]
+            e = self._equips[seat] = dict(zip(equip, map(_NAME, equip.values()), strict=True))
         return e
 
     def judge_names(self, seat: int) -> list[str]:
@@ -170,8 +194,15 @@ class Sight:
 
     def has_skill(self, seat: int, sid: str) -> bool:
         """``seat`` has skill ``sid``, or a twin playing by its rule (twins.py)."""
-        skills = self.players[seat]["skills"]
-        return sid in skills or any(rule_of(x) == sid for x in skills)
+        rules = self._rules.get(seat)
+        if rules is None:
+            rules = self._rules[seat] = self._rules_of(seat)
+        return sid in rules
+
+    def _rules_of(self, seat: int) -> frozenset[str]:
+        """``seat``'s skills and the ids of the rules they play by: the plans ask
+        tens of times per decision, one set made per seat answers them."""
+        return rules_of(self.players[seat]["skills"])
 
     def male(self, seat: int) -> bool:
         return bool(self.players[seat]["gender"] == "male")
@@ -258,7 +289,10 @@ class Sight:
         return self.suit(cid) in RED
 
     def my_equips(self) -> list[int]:
-        return [c["id"] for c in self.players[self.me]["equip"].values()]
+        """My equipment's card ids (the caller must not change the list)."""
+        if self._my_equips is None:
+            self._my_equips = list(map(_ID, self.players[self.me]["equip"].values()))
+        return self._my_equips
 
     def count_named(self, name: str) -> int:
         return sum(1 for c in self.hand if self.name(c) == name)
@@ -276,8 +310,16 @@ class Sight:
         return n
 
     def equip_rank(self, name: str | None) -> float:
+        """The worth of having ``name`` in play (None: an empty slot), once per name:
+        a keep-value asks for each piece of equipment, and for each slot it would take."""
         if name is None:
             return 0.0
+        rank = self._ranks.get(name)
+        if rank is None:
+            rank = self._ranks[name] = self._rank_of(name)
+        return rank
+
+    def _rank_of(self, name: str) -> float:
         slot = self.slot_of(name)
         if slot == "weapon":
             rank = WEAPON_RANK.get(name, 2.5)
@@ -307,17 +349,23 @@ class Sight:
     def keep_values(self, cards: list[int]) -> dict[int, float]:
         """What each card is worth keeping, copies of one name worth less each."""
         out: dict[int, float] = {}
-        seen: Counter[str] = Counter()
-        equipped = set(self.my_equips())
-        base = {c: self._base(c) for c in cards}
-        for cid in sorted(cards, key=lambda c: -base[c]):
-            name = self.name(cid)
+        seen: dict[str, int] = {}  # the cards of each name valued so far
+        equipped = self.my_equips()
+        skills = self.value_skills()
+        names: dict[int, str] = {}
+        base: dict[int, float] = {}
+        for c in cards:
+            names[c] = name = self.name(c)
+            base[c] = self._base(c, name, skills)
+        # the most valuable first (reverse keeps ties in order, as ascending -value did)
+        for cid in sorted(cards, key=base.__getitem__, reverse=True):
+            name = names[cid]
             if cid in equipped:
                 out[cid] = 3.0 + self.equip_rank(name)
                 continue
             v = base[cid]
-            k = seen[name]
-            seen[name] += 1
+            k = seen.get(name, 0)
+            seen[name] = k + 1
             if k and name in ("jink", "slash") and not (
                     name == "slash" and self.equip(self.me).get("weapon") == "crossbow"):
                 v *= 0.6 ** k
@@ -326,8 +374,9 @@ class Sight:
             out[cid] = v
         return out
 
-    def _base(self, cid: int) -> float:
-        name = self.name(cid)
+    def _base(self, cid: int, name: str, skills: tuple[bool, bool, bool]) -> float:
+        """``cid``'s keep-value before duplicates (``name``: its name); ``skills``:
+        :meth:`value_skills`."""
         v = BASE_VALUE.get(name)
         if v is None:
             if self.card_type(name) == "equip":
@@ -335,7 +384,7 @@ class Sight:
                 v = 2.0 + gain if gain > 0 else 1.0
             else:
                 v = 3.0
-        qingguo, jijiu, youling = self._value_skills
+        qingguo, jijiu, youling = skills
         if qingguo and self.is_black(cid):
             v += 1.0
         if jijiu and self.is_red(cid):
@@ -348,9 +397,14 @@ class Sight:
     def _roles_left(self, counts: Counter[str] | None) -> dict[str, float]:
         """Roles still alive: the count table minus the dead, or the guesses' sums."""
         if counts is not None:
-            dead: Counter[str] = Counter(str(p.get("role")) for p in self.players
-                                         if not p["alive"] and p.get("role"))
-            return {r: float(counts[r] - dead[r]) for r in (LORD, LOYALIST, REBEL, RENEGADE)}
+            dead: Counter[str] = Counter()
+            for p in self.players:  # (loops here: no comprehension made per decision)
+                if not p["alive"] and p.get("role"):
+                    dead[str(p.get("role"))] += 1
+            out: dict[str, float] = {}
+            for r in (LORD, LOYALIST, REBEL, RENEGADE):
+                out[r] = float(counts[r] - dead[r])
+            return out
         left = dict.fromkeys((LORD, LOYALIST, REBEL, RENEGADE), 0.0)
         for s in self.alive_seats():
             for r, pr in self.beliefs.probs(s).items():
@@ -397,7 +451,9 @@ class Sight:
             if self.kingdoms is not None:
                 h = self.kingdoms.hostility(seat)
             else:
-                h = sum(pr * self.want(r) for r, pr in self.beliefs.probs(seat).items())
+                probs = self.beliefs.probs(seat)
+                # sum(pr * want(r) for r, pr in probs.items()), the products made in C
+                h = sum(map(mul, probs.values(), map(self.want, probs)))
             self._hostility[seat] = h
         return h
 

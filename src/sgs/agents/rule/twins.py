@@ -8,6 +8,8 @@ that share an id in both sets (反馈, 制衡 …) need no entry.
 
 from __future__ import annotations
 
+from collections.abc import Collection
+
 SAME_RULE: dict[str, str] = {
     "jianxiong": "haose", "hujia": "huzhu", "luoshen": "jianmei", "tieji": "lengmian",
     "longdan": "youling", "yingzi": "jidu", "wushuang": "zuiwo", "qingnang": "zanghua",
@@ -18,3 +20,9 @@ SAME_RULE: dict[str, str] = {
 def rule_of(sid: str) -> str:
     """The id whose rule ``sid`` plays by (itself when it has no twin)."""
     return SAME_RULE.get(sid, sid)
+
+
+def rules_of(sids: Collection[str]) -> frozenset[str]:
+    """The ids ``sids`` and the ids whose rules they play by, as one set."""
+    # (map with two iterables calls SAME_RULE.get(sid, sid), rule_of, without a frame)
+    return frozenset(sids).union(map(SAME_RULE.get, sids, sids))
