@@ -12,7 +12,7 @@ import pytest
 from sgs.agents import RandomBot
 from sgs.agents.legal import act_answers, card_choices, player_choices
 from sgs.core import Game, IllegalAnswer
-from sgs.core.protocol import PROTOCOL_VERSION
+from sgs.core.protocol import PARTS, PROTOCOL_VERSION
 from sgs.core.requests import ActRequest, Request
 from sgs.host import Seats
 from sgs.modes.identity import IdentityMode
@@ -89,6 +89,10 @@ def test_a_refused_option_says_why_in_the_json() -> None:
                 if o["key"] == f"card:{t.find('slash ♠7')}")
     slash = str(t.find("slash ♠7"))
     assert set(tree["cards"][slash]["targets"]["next"]) == {"1", "3"}  # seat 2 out of reach
+    # a client that leaves out the part "blocked" gets the same request without it
+    without = t.game.observe(0, parts=PARTS - {"blocked"})["request"]
+    assert "blocked" not in without and without == {k: v for k, v in obs["request"].items()
+                                                    if k != "blocked"}
 
 
 # ---------------------------------------------------------------- observe and submit
@@ -125,7 +129,8 @@ def test_observations_are_json_and_the_cursor_counts_only_what_the_seat_sees() -
 
 def test_an_observation_holds_the_parts_asked_for_and_the_same_cursor() -> None:
     """observe(parts=...): each part asked for is what the whole observation holds;
-    the others are left out; the cursor moves the same (docs/protocol.md)."""
+    the others are left out (an act request without "blocked" has no reasons); the
+    cursor moves the same (docs/protocol.md)."""
     g = Game(ruleset("honglou"), IdentityMode(), 5, 3)
     bots = [RandomBot(30 + s) for s in range(5)]
     cursors = dict.fromkeys(range(5), 0)
@@ -134,10 +139,14 @@ def test_an_observation_holds_the_parts_asked_for_and_the_same_cursor() -> None:
         for req in g.open_requests():
             since = cursors[req.seat]
             whole = g.observe(req.seat, since=since)
-            for parts in ({"request"}, {"events", "you"}, set()):
+            for parts in ({"request", "blocked"}, {"request"}, {"events", "you"}, set()):
                 some = g.observe(req.seat, since=since, parts=parts)
                 assert set(some) == {"protocol", "seat", "cursor"} | (parts & set(whole))
-                assert all(some[k] == whole[k] for k in some)
+                for k in some:
+                    want = whole[k]
+                    if k == "request" and want is not None and "blocked" not in parts:
+                        want = {x: v for x, v in want.items() if x != "blocked"}
+                    assert some[k] == want
             cursors[req.seat] = whole["cursor"]
             g.submit(req.seat, bots[req.seat].act(whole, whole["request"]))
             checked += 1

@@ -107,8 +107,9 @@ def events(g: Game, seat: int | None, since: int = 0,
 _FILTERED = frozenset({"answer", "view", "header", "move", "skill", "generals", "hp"})
 
 
-# the parts of an observation a client may ask for (all by default)
-PARTS = frozenset({"events", "table", "you", "request", "catalogue"})
+# the parts of an observation a client may ask for (all by default); "blocked" is a
+# part of the request: what the seat cannot use now and why
+PARTS = frozenset({"events", "table", "you", "request", "blocked", "catalogue"})
 
 
 def observe(g: Game, seat: int | None, since: int = 0,
@@ -118,9 +119,10 @@ def observe(g: Game, seat: int | None, since: int = 0,
     ``since`` is the ``cursor`` of this seat's previous observation (0: from the
     start); ``request`` is the seat's open request, or None.  ``parts`` names the
     parts wanted (:data:`PARTS`): a client that reads only its request need not
-    have the table built for it; the others are left out.  ``lazy``: an act option's
-    ``tree`` is made when first read (``sgs.core.requests.Lazy``; an in-process
-    client that reads few trees), else it is JSON like the rest.
+    have the table built for it; the others are left out (an act request without
+    ``blocked`` has no reasons made for it).  ``lazy``: an act option's ``tree`` is
+    made when first read (``sgs.core.requests.Lazy``; an in-process client that reads
+    few trees), else it is JSON like the rest.
     """
     if seat is not None and (isinstance(seat, bool) or not isinstance(seat, int)
                              or not 0 <= seat < len(g.players)):
@@ -147,7 +149,8 @@ def observe(g: Game, seat: int | None, since: int = 0,
         elif isinstance(req, ActRequest):
             if not lazy:
                 g.eager_seats.add(req.seat)
-            out["request"] = req.to_json(g.ruleset.name, lazy=lazy)
+            out["request"] = req.to_json(g.ruleset.name, lazy=lazy,
+                                         blocked="blocked" in parts)
         else:
             out["request"] = req.to_json(g.ruleset.name)
     if since == 0 and "catalogue" in parts:

@@ -575,29 +575,26 @@ class ActRequest(Request):
         if isinstance(self.blocked, Lazy):
             self.blocked.close()
 
-    def _blocked_json(self, names: Names | None) -> dict[str, Any]:
-        return {k: r.to_json(names) for k, r in self.blocked.items()}
-
-    def to_json(self, names: Names | None = None, lazy: bool = False) -> dict[str, Any]:
-        """``lazy``: each option's ``tree``, and ``blocked``, are :class:`Lazy`, made
-        when first read (for an in-process client that reads few of them)."""
+    def to_json(self, names: Names | None = None, lazy: bool = False,
+                blocked: bool = True) -> dict[str, Any]:
+        """``lazy``: each option's ``tree`` is :class:`Lazy`, made when first read (for
+        an in-process client that reads few of them); ``blocked``: whether to list what
+        is blocked and why (a client that never shows it leaves it out)."""
         d = Request.to_json(self, names)
         d["options"] = [{"key": o.key, "label": o.label, "fixed_cards": list(o.fixed_cards),
                          "tree": Lazy(o.describe) if lazy else o.describe()}
                         for o in self.options]
         d["can_pass"] = self.can_pass
-        if lazy:
-            d["blocked"] = Lazy(lambda: self._blocked_json(names))
-        else:
-            d["blocked"] = self._blocked_json(names)
+        if blocked:
+            d["blocked"] = {k: r.to_json(names) for k, r in self.blocked.items()}
         return d
 
 
 class Lazy(Mapping[str, Any]):
     """A read-only mapping made by ``make`` when first read: an act option's tree
-    (:meth:`ActOption.describe`) or the reasons its request's cards are blocked, for an
-    in-process client that reads few of them (the random bot reads one tree).  Not a
-    dict (``dict(lazy)`` makes one).  Once closed (its request answered, the
+    (:meth:`ActOption.describe`) for an in-process client that reads few of them (the
+    random bot reads one), or the reasons a request's cards are blocked (seldom read).
+    Not a dict (``dict(lazy)`` makes one).  Once closed (its request answered, the
     table moved on) it can no longer be made: reading it then raises, unless it was
     read before."""
 

@@ -49,6 +49,9 @@ class RuleBot:
     catalogue starts it afresh.
     """
 
+    # every part of an observation but the reasons cards are blocked (never read)
+    observes = frozenset({"events", "table", "you", "request", "catalogue"})
+
     def __init__(self, seed: int = 0) -> None:
         self.rng = random.Random(seed)
         self.illegal = 0  # answers that failed validation (replaced by the default)
