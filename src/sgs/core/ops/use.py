@@ -362,7 +362,7 @@ def _act_options(g: Game, seat: int, play: bool, pattern: Pattern | None,
                 opt = _view_as_option(g, seat, sk, name, pattern, forced_targets, faces)
                 if opt.feasible(search):
                     opts.append(opt)
-                faces.clear()  # the tree is made: later checks (an answer) look afresh
+                faces.clear()  # later checks (a tree made when read, an answer) look afresh
         if play and sk.active and pattern is None and sk.can_activate(g, pl):
             opt = _active_option(g, pl, sk)
             if opt.feasible(search):
