@@ -170,16 +170,21 @@ def test_a_cursor_counts_the_records_its_seat_sees() -> None:
             index = SeatLog()
             index.catch_up(g, seat)
             assert index.positions == [i for i, r in enumerate(g.log) if _seen(r, seat)]
+            # counted without listing them (a client that never reads the records)
+            assert SeatLog().count(g, seat) == len(index.positions)
 
 
 def test_a_cursor_caught_up_in_steps_is_the_same() -> None:
-    """Caught up after every decision or once at the end: the same positions."""
+    """Caught up after every decision or once at the end: the same positions; a
+    cursor counted at every decision, then listed, is the same too."""
     g = Game(ruleset("honglou"), make_mode("identity"), 5, 4)
     bots = [RandomBot(i) for i in range(5)]
     step = {s: SeatLog() for s in range(5)}
+    counted = {s: SeatLog() for s in range(5)}
     while g.open_requests():
         for s, index in step.items():
             index.catch_up(g, s)
+            assert counted[s].count(g, s) == len(index.positions)
         req = g.open_requests()[0]
         obs = g.observe(req.seat, parts={"request"})
         g.submit(req.seat, bots[req.seat].act(obs, obs["request"]))
@@ -188,6 +193,9 @@ def test_a_cursor_caught_up_in_steps_is_the_same() -> None:
         whole = SeatLog()
         whole.catch_up(g, s)
         assert index.positions == whole.positions
+        counted[s].catch_up(g, s)  # listed after being counted: the list from the start
+        assert counted[s].positions == whole.positions
+        assert counted[s].count(g, s) == len(whole.positions)
 
 
 def test_a_refusal_told_again_reads_the_same() -> None:

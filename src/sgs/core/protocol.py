@@ -33,12 +33,30 @@ class SeatLog:
     """The positions in the game's log of the records one seat may see (append-only:
     whether a seat sees a record is fixed when it is written)."""
 
-    __slots__ = ("positions", "restricted", "scanned")
+    __slots__ = ("counted", "positions", "restricted", "scanned", "unseen")
 
     def __init__(self) -> None:
         self.positions: list[int] = []
         self.scanned = 0
         self.restricted = 0  # how many of the game's restricted records were scanned
+        # count(): how many restricted records it looked at, and how many of them the
+        # seat does not see
+        self.counted = 0
+        self.unseen = 0
+
+    def count(self, g: Game, seat: int | None) -> int:
+        """How many records the seat sees (its cursor), without listing them: only the
+        restricted records are looked at.  For a client that never reads the records
+        (the random bot); once they are listed, the list gives it."""
+        if self.scanned:
+            self.catch_up(g, seat)
+            return len(self.positions)
+        log, restricted = g.log, g.restricted
+        for at in restricted[self.counted:]:
+            if not _seen(log[at], seat):
+                self.unseen += 1
+        self.counted = len(restricted)
+        return len(log) - self.unseen
 
     def catch_up(self, g: Game, seat: int | None) -> None:
         """Every record is seen by every seat but the few that are not (``answer``,
@@ -81,6 +99,8 @@ def events(g: Game, seat: int | None, since: int = 0,
     index = g.seat_logs.get(seat)
     if index is None:
         index = g.seat_logs[seat] = SeatLog()
+    if not records:
+        return [], index.count(g, seat)
     index.catch_up(g, seat)
     positions = index.positions
     out: list[dict[str, Any]] = []
