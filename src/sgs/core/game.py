@@ -580,7 +580,22 @@ class Game:
             return {dst: max(1, min(abs(at - i), n - abs(at - i)))
                     for i, dst in enumerate(ring) if dst != src}
         fixed, mods = self.status("distance_fixed"), self.status("distance_mod")
-        return {dst: self._measure(src, dst, ring, fixed, mods) for dst in ring if dst != src}
+        at, n = ring.index(src), len(ring)
+        out = {}
+        for i, dst in enumerate(ring):  # (_measure, with the ring's positions known)
+            if dst == src:
+                continue
+            for owner, sk in fixed:
+                d = sk.distance_fixed(self, owner, src, dst)
+                if d is not None:
+                    break
+            else:
+                d = min(abs(at - i), n - abs(at - i))
+                for owner, sk in mods:
+                    d += sk.distance_mod(self, owner, src, dst)
+                d = max(1, d)
+            out[dst] = d
+        return out
 
     def _measure(self, src: int, dst: int, ring: list[int], fixed: list[tuple[Player, Skill]],
                  mods: list[tuple[Player, Skill]]) -> int:
