@@ -16,7 +16,7 @@ name tables.  See docs/testing.md.
 
 from __future__ import annotations
 
-from collections.abc import Generator, Iterable, Sequence
+from collections.abc import Callable, Generator, Iterable, Sequence
 from dataclasses import replace
 from typing import Any
 
@@ -74,6 +74,36 @@ def blank_pack() -> Pack:
     p.generals["blank"] = GeneralDef("blank", "qun", 4, Gender.MALE, ())
     p.generals["blank_f"] = GeneralDef("blank_f", "qun", 4, Gender.FEMALE, ())
     p.generals["blank3"] = GeneralDef("blank3", "qun", 3, Gender.MALE, ())
+    return p
+
+
+class Probe(Skill):
+    """TEST ONLY: an active skill, usable any number of times, that runs inside the
+    game the operation a test hands it (:meth:`Table.run`), as a skill's effect would;
+    what the operation returns is kept in the owner's marks (``probe_result``)."""
+
+    id = "probe"
+    active = True
+
+    def can_activate(self, g: Game, owner: Player) -> bool:
+        return True  # (the play request is made before a test hands the operation)
+
+    def activate(self, g: Game, owner: Player, cards: tuple[int, ...],
+                 targets: tuple[int, ...]) -> Flow:
+        op = owner.marks.pop("probe")
+        owner.marks["probe_result"] = yield from op(g)
+
+
+def probe_pack(*generals: GeneralDef, skills: Iterable[Skill] = ()) -> Pack:
+    """A pack with :class:`Probe`, the general ``prober`` (wei, male, 4 HP: 探子,
+    Prober) that has it, and ``generals`` and ``skills`` a test adds."""
+    p = Pack("testing_probe")
+    for sk in (Probe(), *skills):
+        p.skills[sk.id] = sk
+    for gd in (GeneralDef("prober", "wei", 4, Gender.MALE, (Probe.id,)), *generals):
+        p.generals[gd.id] = gd
+    for lang, name in (("zh", "探子"), ("en", "Prober")):
+        p.names.setdefault(lang, {}).update({"prober": name, Probe.id: name})
     return p
 
 
@@ -647,6 +677,12 @@ class Table:
             opt = next((o for o in fits if o.fixed_cards[0] in self.laid), fits[0])
             return Act(opt.key, opt.fixed_cards, tuple(targets))
         raise IllegalAnswer(f"no option to use {what!r}: {[o.key for o in req.options]}")
+
+    def run(self, op: Callable[[Game], Flow], seat: int) -> None:
+        """Run ``op`` (a game -> flow) as ``seat``'s :class:`Probe` skill, from the play
+        request that seat is asked (it needs the skill: :func:`probe_pack`)."""
+        self.game.p(seat).marks["probe"] = op
+        self.use(f"skill:{Probe.id}")
 
     def use(self, what: str, targets: Iterable[int] = (), cards: Iterable[str | int] = (),
             ) -> None:

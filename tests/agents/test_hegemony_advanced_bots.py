@@ -29,7 +29,7 @@ from sgs.host import drive
 from sgs.modes import make_mode
 from sgs.packs import SETS, ruleset
 from sgs.packs.hegemony import events
-from sgs.testing import Table
+from sgs.testing import Probe, Table, probe_pack
 
 M, D = Position.MAIN, Position.DEPUTY
 EXPANSIONS = "hegemony+expansions" if "hegemony+expansions" in SETS else "hegemony"
@@ -38,20 +38,6 @@ Flow = Generator[Any, Any, Any]
 
 # ---------------------------------------------------------------- test content
 
-
-class Probe(Skill):
-    """TEST ONLY: runs the operation a test put in the owner's marks."""
-
-    id = "adv_probe"
-    active = True
-
-    def can_activate(self, g: Game, owner: Player) -> bool:
-        return True
-
-    def activate(self, g: Game, owner: Player, cards: tuple[int, ...],
-                 targets: tuple[int, ...]) -> Flow:
-        op = owner.marks.pop("probe")
-        yield from op(g)
 
 
 class WeiSide(Skill):
@@ -65,16 +51,12 @@ class WeiSide(Skill):
         return 1 if seat == owner.seat else 0
 
 
-def probe_pack() -> Pack:
-    p = Pack("adv_bot_test")
-    for sk in (Probe(), WeiSide()):
-        p.skills[sk.id] = sk
-    p.generals["adv_prober"] = GeneralDef("adv_prober", "wei", 4, Gender.MALE, (Probe.id,))
-    p.generals["adv_shu_prober"] = GeneralDef("adv_shu_prober", "shu", 4, Gender.MALE,
-                                              (Probe.id,))
-    p.generals["adv_twofold"] = GeneralDef("adv_twofold", "wei", 4, Gender.MALE,
-                                           (WeiSide.id,), sub_kingdom="shu")
-    return p
+def bot_pack() -> Pack:
+    """The probe, with a shu prober and a wei/shu general of one 主势技."""
+    return probe_pack(
+        GeneralDef("adv_shu_prober", "shu", 4, Gender.MALE, (Probe.id,)),
+        GeneralDef("adv_twofold", "wei", 4, Gender.MALE, (WeiSide.id,), sub_kingdom="shu"),
+        skills=[WeiSide()])
 
 
 def up(main: str, deputy: str) -> list[GeneralCard]:
@@ -84,15 +66,14 @@ def up(main: str, deputy: str) -> list[GeneralCard]:
 def six(**kw: Any) -> Table:
     """蜀 0, 1 (small) · 魏 2, 3, 4 (big) · 吴 5 (small)."""
     return Table(up("liu_bei", "guan_yu"), up("zhang_fei", "zhao_yun"),
-                 up("adv_prober", "xu_chu"), up("zhen_ji", "guo_jia"),
+                 up("prober", "xu_chu"), up("zhen_ji", "guo_jia"),
                  up("xiahou_dun", "zhang_liao"), up("sun_quan", "zhou_tai"),
-                 pack="hegemony", mode="hegemony", extra=probe_pack(),
+                 pack="hegemony", mode="hegemony", extra=bot_pack(),
                  options={"vanguard": False}, **kw)
 
 
 def run(t: Table, op: Any, seat: int = 2) -> None:
-    t.game.p(seat).marks["probe"] = op
-    t.use("skill:adv_probe")
+    t.run(op, seat)
 
 
 def ask(t: Table, seat: int, request: dict[str, Any] | None = None) -> Any:
@@ -134,10 +115,10 @@ def test_hezong_gives_to_a_kingdom_mate_and_draws() -> None:
 def lone_shu() -> Table:
     """蜀 0 alone (small, 1) · 魏 1, 2, 3 (big) · 吴 4, 5 (small): every receiver is a
     foe, and 吴 has more players than 蜀: a gift would draw."""
-    return Table(up("liu_bei", "guan_yu"), up("adv_prober", "xu_chu"),
+    return Table(up("liu_bei", "guan_yu"), up("prober", "xu_chu"),
                  up("zhen_ji", "guo_jia"), up("xiahou_dun", "zhang_liao"),
                  up("sun_quan", "zhou_tai"), up("lu_xun", "gan_ning"),
-                 pack="hegemony", mode="hegemony", extra=probe_pack(),
+                 pack="hegemony", mode="hegemony", extra=bot_pack(),
                  options={"vanguard": False})
 
 
@@ -196,11 +177,11 @@ def test_lianhengs_receiver_discards_a_slash_only_with_one_to_spare(slashes: int
 def test_lianhengs_receiver_lets_a_friend_look() -> None:
     """A hidden receiver of the giver's kingdom (the careerist rule leaves it a place)
     lets the giver take a card even with a 杀 to spare."""
-    t = Table(up("liu_bei", "guan_yu"), up("adv_prober", "xu_chu"), up("zhen_ji", "guo_jia"),
+    t = Table(up("liu_bei", "guan_yu"), up("prober", "xu_chu"), up("zhen_ji", "guo_jia"),
               [GeneralCard("cao_ren", M, False), GeneralCard("dian_wei", D, False)],
               up("sun_quan", "zhou_tai"), up("lu_xun", "gan_ning"),
               up("zhang_fei", "zhao_yun"), up("lv_bu", "diao_chan"),
-              pack="hegemony", mode="hegemony", extra=probe_pack(),
+              pack="hegemony", mode="hegemony", extra=bot_pack(),
               options={"vanguard": False})
     t.set_hand(1, "jink ♦2").set_hand(3, "slash ♠7", "slash ♣8")
     t.start(1, "finish")
@@ -216,7 +197,7 @@ def test_lianhengs_receiver_lets_a_friend_look() -> None:
 
 def starting(t: Table, performer: int, starter: int = 2, forced: bool = False) -> None:
     t.start(starter, "play")
-    run(t, lambda g: events.start_event(g, starter, performer, "adv_probe", forced=forced),
+    run(t, lambda g: events.start_event(g, starter, performer, "probe", forced=forced),
         seat=starter)
     t.expect("option", seat=starter)
 
@@ -267,13 +248,13 @@ def test_the_performer_refuses_what_costs_it(event: str, starter: int,
     """The performer's question (``event.perform``), asked by a 魏 starter (a foe) or a
     蜀 one (of my kingdom)."""
     t = Table(up("liu_bei", "guan_yu"), up("adv_shu_prober", "zhao_yun"),
-              up("adv_prober", "xu_chu"), up("zhen_ji", "guo_jia"),
+              up("prober", "xu_chu"), up("zhen_ji", "guo_jia"),
               up("sun_quan", "zhou_tai"), up("lu_xun", "gan_ning"),
-              pack="hegemony", mode="hegemony", extra=probe_pack(),
+              pack="hegemony", mode="hegemony", extra=bot_pack(),
               options={"vanguard": False})
     t.set_hand(0, "jink ♦3", "slash ♠7")
     t.start(starter, "play")
-    run(t, lambda g: g.ask_confirm(0, "event.perform", reason="adv_probe", event=event,
+    run(t, lambda g: g.ask_confirm(0, "event.perform", reason="probe", event=event,
                                    starter=starter), seat=starter)
     t.expect("confirm", seat=0)
     assert ask(t, 0) is performs

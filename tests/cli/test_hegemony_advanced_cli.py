@@ -25,11 +25,11 @@ from sgs import replay as rp
 from sgs.cli.main import app
 from sgs.cli.narrate import Narrator
 from sgs.cli.text import Names, pair_text
-from sgs.core import Game, Gender, GeneralDef, Pack, Player, Skill, ops
+from sgs.core import Game, ops
 from sgs.core.generals import GeneralCard, Position
 from sgs.packs import SETS, ruleset
 from sgs.packs.hegemony import events
-from sgs.testing import Table
+from sgs.testing import Table, probe_pack
 
 runner = CliRunner()
 M, D = Position.MAIN, Position.DEPUTY
@@ -169,28 +169,6 @@ def test_soldier_cards_and_dual_kingdom_generals_by_name() -> None:
 # ---------------------------------------------------------------- the table and questions
 
 
-class Probe(Skill):
-    """TEST ONLY: runs the operation a test put in the owner's marks."""
-
-    id = "adv_probe"
-    active = True
-
-    def can_activate(self, g: Game, owner: Player) -> bool:
-        return True
-
-    def activate(self, g: Game, owner: Player, cards: tuple[int, ...],
-                 targets: tuple[int, ...]) -> Flow:
-        op = owner.marks.pop("probe")
-        yield from op(g)
-
-
-def probe_pack() -> Pack:
-    p = Pack("adv_cli_test")
-    p.skills[Probe.id] = Probe()
-    p.generals["adv_prober"] = GeneralDef("adv_prober", "wei", 4, Gender.MALE, (Probe.id,))
-    for lang, name in (("zh", "探子"), ("en", "Prober")):
-        p.names.setdefault(lang, {}).update({"adv_prober": name, Probe.id: name})
-    return p
 
 
 def up(main: str, deputy: str) -> list[GeneralCard]:
@@ -200,15 +178,14 @@ def up(main: str, deputy: str) -> list[GeneralCard]:
 def six(**kw: Any) -> Table:
     """蜀 0, 1 (small) · 魏 2, 3, 4 (big) · 吴 5 (small)."""
     return Table(up("liu_bei", "guan_yu"), up("zhang_fei", "zhao_yun"),
-                 up("adv_prober", "xu_chu"), up("zhen_ji", "guo_jia"),
+                 up("prober", "xu_chu"), up("zhen_ji", "guo_jia"),
                  up("xiahou_dun", "zhang_liao"), up("sun_quan", "zhou_tai"),
                  pack="hegemony", mode="hegemony", extra=probe_pack(),
                  options={"vanguard": False}, **kw)
 
 
 def run(t: Table, op: Any, seat: int = 2) -> None:
-    t.game.p(seat).marks["probe"] = op
-    t.use("skill:adv_probe")
+    t.run(op, seat)
 
 
 @pytest.mark.parametrize("lang", ["zh", "en"])
@@ -264,7 +241,7 @@ def test_lianheng_the_receiver_is_asked_in_words(lang: str) -> None:
 def test_an_event_offered_given_and_asked(lang: str) -> None:
     t = six()
     t.start(2, "play")
-    run(t, lambda g: events.start_event(g, 2, 0, "adv_probe"))
+    run(t, lambda g: events.start_event(g, 2, 0, "probe"))
     req = t.expect("option", seat=2)
     obs = t.game.observe(2)
     starter = seat_of(t.game, 2, [], lang=lang)
@@ -308,7 +285,7 @@ def test_the_table_shows_soldiers_and_the_remaining_generals() -> None:
     """A face-up removal shows the soldier card to all; a face-down one is a card back to
     the others, the owner's own soldier marked face down; the status line counts the
     remaining generals."""
-    t = Table(up("liu_bei", "guan_yu"), up("adv_prober", "xu_chu"),
+    t = Table(up("liu_bei", "guan_yu"), up("prober", "xu_chu"),
               [GeneralCard("sun_quan", M, True), GeneralCard("zhou_tai", D, False)],
               up("zhang_fei", "zhao_yun"),
               pack="hegemony", mode="hegemony", extra=probe_pack(),

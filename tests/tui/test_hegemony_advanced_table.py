@@ -18,12 +18,12 @@ from tui_support import KeyPlayer, finished, host_of, until_asked
 
 from sgs.cli.session import PlayOptions
 from sgs.cli.table_host import new_host
-from sgs.core import Game, Gender, GeneralDef, Pack, Player, Skill, ops
+from sgs.core import Game, ops
 from sgs.core.generals import GeneralCard, Position
 from sgs.packs import SETS
 from sgs.packs.hegemony import events
 from sgs.replay import load, verify
-from sgs.testing import Table
+from sgs.testing import Table, probe_pack
 from sgs.tui.app import TableApp, rule_texts
 from sgs.tui.autopass import Settings
 from sgs.tui.choosing import choice_for
@@ -44,28 +44,6 @@ def plain(markup: str) -> str:
     return Text.from_markup(markup).plain
 
 
-class Probe(Skill):
-    """TEST ONLY: runs the operation a test put in the owner's marks."""
-
-    id = "adv_probe"
-    active = True
-
-    def can_activate(self, g: Game, owner: Player) -> bool:
-        return True
-
-    def activate(self, g: Game, owner: Player, cards: tuple[int, ...],
-                 targets: tuple[int, ...]) -> Flow:
-        op = owner.marks.pop("probe")
-        yield from op(g)
-
-
-def probe_pack() -> Pack:
-    p = Pack("adv_tui_test")
-    p.skills[Probe.id] = Probe()
-    p.generals["adv_prober"] = GeneralDef("adv_prober", "wei", 4, Gender.MALE, (Probe.id,))
-    for lang, name in (("zh", "探子"), ("en", "Prober")):
-        p.names.setdefault(lang, {}).update({"adv_prober": name, Probe.id: name})
-    return p
 
 
 def up(main: str, deputy: str) -> list[GeneralCard]:
@@ -75,15 +53,14 @@ def up(main: str, deputy: str) -> list[GeneralCard]:
 def six() -> Table:
     """蜀 0, 1 (small) · 魏 2, 3, 4 (big) · 吴 5 (small)."""
     return Table(up("liu_bei", "guan_yu"), up("zhang_fei", "zhao_yun"),
-                 up("adv_prober", "xu_chu"), up("zhen_ji", "guo_jia"),
+                 up("prober", "xu_chu"), up("zhen_ji", "guo_jia"),
                  up("xiahou_dun", "zhang_liao"), up("sun_quan", "zhou_tai"),
                  pack="hegemony", mode="hegemony", extra=probe_pack(),
                  options={"vanguard": False})
 
 
 def run(t: Table, op: Any, seat: int = 2) -> None:
-    t.game.p(seat).marks["probe"] = op
-    t.use("skill:adv_probe")
+    t.run(op, seat)
 
 
 def view_of(t: Table, seat: int, lang: str = "zh") -> tuple[SeatView, list[str]]:
@@ -101,7 +78,7 @@ def header(view: SeatView) -> str:
 
 
 def test_soldiers_the_remaining_generals_and_the_story_of_removals() -> None:
-    t = Table(up("liu_bei", "guan_yu"), up("adv_prober", "xu_chu"),
+    t = Table(up("liu_bei", "guan_yu"), up("prober", "xu_chu"),
               [GeneralCard("sun_quan", M, True), GeneralCard("zhou_tai", D, False)],
               up("zhang_fei", "zhao_yun"),
               pack="hegemony", mode="hegemony", extra=probe_pack(),
@@ -179,7 +156,7 @@ def test_hezong_and_lianheng_questions_and_their_rules(lang: str) -> None:
 def test_an_event_at_the_table(lang: str) -> None:
     t = six()
     t.start(2, "play")
-    run(t, lambda g: events.start_event(g, 2, 0, "adv_probe"))
+    run(t, lambda g: events.start_event(g, 2, 0, "probe"))
     req = t.expect("option", seat=2)
     view, story = view_of(t, 2, lang)
     obs_req = t.game.observe(2)["request"]
