@@ -1,0 +1,73 @@
+"""Shortcuts of the engine's resolution (between an answer and the next request) give
+the games the long way gives.
+
+Each test plays seeded games of the Red Chamber set, the maneuvering deck and
+hegemony, with random and rule bots, once with a shortcut and once with the
+computation it replaces (or checks the shortcut against it as the games run).
+"""
+
+from __future__ import annotations
+
+import importlib
+import sys
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+
+from sgs.agents import RandomBot
+from sgs.agents.rule import RuleBot
+from sgs.core import Game
+from sgs.host import drive
+from sgs.modes import make_mode
+from sgs.packs import ruleset
+
+trigger_module = importlib.import_module("sgs.core.ops.trigger")  # (ops.trigger: the function)
+use_module = importlib.import_module("sgs.core.ops.use")
+
+# (set, mode, players, seeds): a few short games of each kind
+GAMES = [("honglou", "identity", 5, range(3)), ("standard+maneuvering", "identity", 5, range(2)),
+         ("hegemony", "hegemony", 6, range(2))]
+
+
+def games() -> Iterator[tuple[str, Game, list[Any]]]:
+    for name, mode, players, seeds in GAMES:
+        for seed in seeds:
+            for bots in (RandomBot, RuleBot):
+                g = Game(ruleset(name), make_mode(mode), players, seed)
+                yield f"{name} {seed} {bots.__name__}", g, \
+                    [bots(1000 * seed + i) for i in range(players)]
+
+
+def play_all() -> dict[str, list[Any]]:
+    """Every game's log, by name."""
+    logs = {}
+    for name, g, bots in games():
+        drive(g, bots)
+        logs[name] = list(g.log)
+    return logs
+
+
+def patch_everywhere(monkeypatch: pytest.MonkeyPatch, name: str, original: Any,
+                     replacement: Any) -> None:
+    """Replace ``original`` in every sgs module that imported it as ``name``."""
+    for mod in list(sys.modules.values()):
+        if mod is not None and mod.__name__.startswith("sgs.") and \
+                getattr(mod, name, None) is original:
+            monkeypatch.setattr(mod, name, replacement)
+
+
+def test_triggers_looked_for_at_once_change_no_game(monkeypatch: pytest.MonkeyPatch) -> None:
+    """``trigger`` looks for the rules and skills that would trigger before making a
+    flow (none: no flow); the long way (``_trigger``, every timing a flow that looks
+    as it runs) plays the same games."""
+    quick = play_all()
+    made = [0]
+
+    def long_way(g: Game, timing: Any, ev: Any) -> Any:
+        made[0] += 1
+        return trigger_module._trigger(g, timing, ev)
+
+    patch_everywhere(monkeypatch, "trigger", trigger_module.trigger, long_way)
+    assert play_all() == quick
+    assert made[0] > 10000
