@@ -71,3 +71,23 @@ def test_triggers_looked_for_at_once_change_no_game(monkeypatch: pytest.MonkeyPa
     patch_everywhere(monkeypatch, "trigger", trigger_module.trigger, long_way)
     assert play_all() == quick
     assert made[0] > 10000
+
+
+def test_a_seat_whose_skills_make_no_asked_card_is_not_asked(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """``_may_answer`` passes by a seat whose view-as skills make none of the asked
+    names now: act_options finds it no option, and asking every seat the long way
+    (the options of each made) plays the same games."""
+    quick = play_all()
+    original = use_module._may_answer
+    refused = [0]
+
+    def may_answer(g: Game, seat: int, pattern: Any) -> bool:
+        if not original(g, seat, pattern):
+            assert use_module.act_options(g, seat, False, pattern) == []
+            refused[0] += 1
+        return True
+
+    monkeypatch.setattr(use_module, "_may_answer", may_answer)
+    assert play_all() == quick
+    assert refused[0] > 1000
