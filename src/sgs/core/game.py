@@ -121,6 +121,9 @@ class Game:
         self._holders: dict[Timing, list[Holder]] = {}
         self._status: dict[str, list[Holder]] = {}
         self._latent: dict[Timing, list[Holder]] = {}
+        # the timings something is hooked on (a base rule, a skill, a face-down card's
+        # skill): ops.trigger makes nothing of the others; made with the indexes
+        self._hooked: frozenset[Timing] = frozenset()
         self._skills_dirty = True
         # the mode's base rules join the packs' (after them); the mode's own state
         self.rules_by_timing = _with_rules(ruleset.rules_by_timing, mode.rules())
@@ -436,6 +439,7 @@ class Game:
                 sk = self.ruleset.skill(sid)
                 for t in sk.timings:
                     self._latent.setdefault(t, []).append((p, sk, None))
+        self._hooked = frozenset((*self.rules_by_timing, *self._holders, *self._latent))
         self._skills_dirty = False
 
     def holders(self, timing: Timing) -> list[Holder]:

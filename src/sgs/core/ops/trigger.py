@@ -33,6 +33,8 @@ def trigger(g: Game, timing: Timing, ev: Any) -> Flow:
     are looked for now, and a timing where none would (most of them) makes no flow."""
     if g._skills_dirty:
         g._rebuild()
+    if timing not in g._hooked:
+        return _NOTHING
     rules = g.rules_by_timing.get(timing)
     if rules:
         current = g.players[g.current]
