@@ -666,21 +666,23 @@ def _may_answer(g: Game, seat: int, pattern: Pattern) -> bool:
                 return True
     skills = g.ruleset.skills
     for sid in pl.skill_ids:
-        if _views_one_of(g, pl, skills[sid], names):
+        sk = skills[sid]
+        if sk.view_as and _views_one_of(g, pl, sk, names):
             return True
     for cid in areas.equip.values():
         equip_sid = g.cdef(g.cards[cid].name).skill
-        if equip_sid and _views_one_of(g, pl, skills[equip_sid], names):
+        if equip_sid and skills[equip_sid].view_as and \
+                _views_one_of(g, pl, skills[equip_sid], names):
             return True
-    return bool(pl.latent_ids) and \
-        any(_views_one_of(g, pl, skills[sid], names) for sid in pl.latent_ids)
+    return bool(pl.latent_ids) and any(skills[sid].view_as and _views_one_of(
+        g, pl, skills[sid], names) for sid in pl.latent_ids)
 
 
 def _views_one_of(g: Game, pl: Player, sk: Skill, names: frozenset[str]) -> bool:
     """Can view-as skill ``sk`` make a card of ``names`` now?  A request for a card
     (not the play phase's) offers a view-as skill only for those of its
     ``view_names`` that the pattern asks for (act_options); they are a pure query."""
-    return sk.view_as and any(name in names for name in sk.view_names(g, pl, False))
+    return not names.isdisjoint(sk.view_names(g, pl, False))
 
 
 def _answered_face(g: Game, seat: int, ans: Act) -> Flow:
