@@ -18,6 +18,7 @@ import pytest
 from sgs.agents import RandomBot
 from sgs.agents.rule import RuleBot
 from sgs.core import Game
+from sgs.core.errors import UnknownName
 from sgs.host import drive
 from sgs.modes import make_mode
 from sgs.packs import ruleset
@@ -91,3 +92,15 @@ def test_a_seat_whose_skills_make_no_asked_card_is_not_asked(
     monkeypatch.setattr(use_module, "_may_answer", may_answer)
     assert play_all() == quick
     assert refused[0] > 1000
+
+
+def test_the_lookups_made_c_calls_find_what_the_long_way_finds() -> None:
+    """``Game.p`` and ``Game.cdef`` (bound lookups, no Python frame) give the player of
+    a seat and the set's definition of a name; an unknown name raises UnknownName."""
+    for _, g, bots in games():
+        drive(g, bots)
+        assert [g.p(s) for s in range(len(g.players))] == g.players
+        for name in g.ruleset.cards:
+            assert g.cdef(name) is g.ruleset.card(name)
+        with pytest.raises(UnknownName):
+            g.cdef("no such card")
