@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from collections.abc import Collection, Generator, Iterable, Iterator
+from collections.abc import Callable, Collection, Generator, Iterable, Iterator
 from typing import Any
 
 from .carddef import CardDef
@@ -72,6 +72,9 @@ class Game:
                               f"not {self.options['face_down_view']!r}")
         self.rng = random.Random(seed)
         self.players = [Player(i) for i in range(players)]
+        # g.p(seat): the player at a seat; a C call (no Python frame: it runs many
+        # times a decision), on the list that stays the game's players
+        self.p: Callable[[int], Player] = self.players.__getitem__
         # each seat's turn order, dead included (seats_from filters the living)
         self._rings = [[(s + i) % players for i in range(players)] for s in range(players)]
         # cards: ids are positions in the ruleset's deck list
@@ -82,7 +85,9 @@ class Game:
         self._header_cards = table.header
         # the copies with seed 000's 連橫 mark (ids: positions in the deck)
         self.lianheng_cards = table.lianheng
-        self._cdefs = ruleset.cards
+        # g.cdef(name): a card name's definition (UnknownName for a name not in the
+        # set); a C call, as g.p
+        self.cdef: Callable[[str], CardDef] = _CardDefs(ruleset).__getitem__
         self.place: dict[int, Place] = {}
         self.draw_pile: list[int] = []  # index 0 is the top
         self.discard_pile: list[int] = []
@@ -121,6 +126,9 @@ class Game:
         self._holders: dict[Timing, list[Holder]] = {}
         self._status: dict[str, list[Holder]] = {}
         self._latent: dict[Timing, list[Holder]] = {}
+        # the timings something is hooked on (a base rule, a skill, a face-down card's
+        # skill): ops.trigger makes nothing of the others; made with the indexes
+        self._hooked: frozenset[Timing] = frozenset()
         self._skills_dirty = True
         # the mode's base rules join the packs' (after them); the mode's own state
         self.rules_by_timing = _with_rules(ruleset.rules_by_timing, mode.rules())
@@ -288,15 +296,8 @@ class Game:
         self.log.append(record)
 
     # ------------------------------------------------------------------ lookups
-    def p(self, seat: int) -> Player:
-        return self.players[seat]
-
     def card(self, cid: int) -> Card:
         return self.cards[cid]
-
-    def cdef(self, name: str) -> CardDef:
-        cdef = self._cdefs.get(name)
-        return cdef if cdef is not None else self.ruleset.card(name)
 
     def face(self, cid: int) -> CardFace:
         """A card's face as its holder sees it, after 锁定视为 filters."""
@@ -436,6 +437,7 @@ class Game:
                 sk = self.ruleset.skill(sid)
                 for t in sk.timings:
                     self._latent.setdefault(t, []).append((p, sk, None))
+        self._hooked = frozenset((*self.rules_by_timing, *self._holders, *self._latent))
         self._skills_dirty = False
 
     def holders(self, timing: Timing) -> list[Holder]:
@@ -697,6 +699,19 @@ class Game:
         if choice == "hand":
             return self.rng.choice(a.hand)
         return int(choice)
+
+
+class _CardDefs(dict[str, CardDef]):
+    """The set's card definitions by name (``Game.cdef``): a name not in the set is
+    looked up in the set itself, which raises UnknownName (or finds a card added to
+    the set since; the set's cards do not otherwise change during a game)."""
+
+    def __init__(self, ruleset: Ruleset) -> None:
+        super().__init__(ruleset.cards)
+        self.ruleset = ruleset
+
+    def __missing__(self, name: str) -> CardDef:
+        return self.ruleset.card(name)
 
 
 class _CardTable:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Generator
+from collections.abc import Set as AbstractSet
 from typing import TYPE_CHECKING, Any
 
 from ..events import DeathEvent, Timing
@@ -27,17 +28,27 @@ next(_NOTHING, None)  # finished: ``yield from`` it returns None at once, every 
 
 def trigger(g: Game, timing: Timing, ev: Any) -> Flow:
     """Fire every skill hooked on ``timing`` that can trigger, once each (see
-    :func:`_trigger`).  A timing nothing is hooked on (no base rule, no skill, no
-    skill of a face-down card) is most of them: nothing is made to run it."""
-    if timing not in g.rules_by_timing:
-        if g._skills_dirty:
-            g._rebuild()
-        if timing not in g._holders and timing not in g._latent:
-            return _NOTHING
-    return _trigger(g, timing, ev)
+    :func:`_trigger`).  Callers run the flow at once (``yield from``), so what is
+    found here still holds when it runs: the base rules and skills that would trigger
+    are looked for now, and a timing where none would (most of them) makes no flow."""
+    if g._skills_dirty:
+        g._rebuild()
+    if timing not in g._hooked:
+        return _NOTHING
+    rules = g.rules_by_timing.get(timing)
+    if rules:
+        current = g.players[g.current]
+        for i, rule in enumerate(rules):
+            if rule.can_trigger(g, current, timing, ev):
+                return _trigger(g, timing, ev, i)
+    holders, latent = g._holders.get(timing), g._latent.get(timing)
+    if not holders and not latent:
+        return _NOTHING
+    ready = _ready_now(g, timing, ev, holders or _NONE, latent, _NOT_FIRED)
+    return _fire(g, timing, ev, ready, set()) if ready else _NOTHING
 
 
-def _trigger(g: Game, timing: Timing, ev: Any) -> Flow:
+def _trigger(g: Game, timing: Timing, ev: Any, ready_rule: int = -1) -> Flow:
     """Fire every skill hooked on ``timing`` that can trigger, once each.
 
     Base rules first (the packs', then the mode's), then by priority, then
@@ -45,23 +56,28 @@ def _trigger(g: Game, timing: Timing, ev: Any) -> Flow:
     once chooses the order.  The candidates are found again after each
     skill, since each may change the state.  A ``repeatable`` skill that
     fired stays a candidate (it may fire again); once its owner declines it,
-    it is done for this timing.
+    it is done for this timing.  ``ready_rule``: the first base rule that
+    triggers, found by :func:`trigger` (those before it do not).
     """
-    for rule in g.rules_by_timing.get(timing, ()):
-        if rule.can_trigger(g, g.p(g.current), timing, ev):
+    for i, rule in enumerate(g.rules_by_timing.get(timing, ())):
+        if i == ready_rule or (i > ready_rule and
+                               rule.can_trigger(g, g.p(g.current), timing, ev)):
             yield from rule.effect(g, g.p(g.current), timing, ev)
     holders, latent = _holders(g, timing)
     if not holders and not latent:
         return
     fired: set[tuple[int, str]] = set()
+    ready = _ready_now(g, timing, ev, holders, latent, fired)
+    if ready:
+        yield from _fire(g, timing, ev, ready, fired)
+
+
+def _fire(g: Game, timing: Timing, ev: Any, ready: list[tuple[Player, Skill, bool]],
+          fired: set[tuple[int, str]]) -> Flow:
+    """Run the ``ready`` skills of ``timing`` (not empty) one by one, the candidates
+    found again after each (:func:`_trigger`)."""
     n, cur = len(g.players), g.current
-    while True:
-        ready: list[tuple[Player, Skill, bool]] = []
-        _ready(g, timing, ev, holders, False, fired, ready)
-        if latent:
-            _ready(g, timing, ev, latent, True, fired, ready)
-        if not ready:
-            return
+    while ready:
         if len(ready) > 1:
             ready.sort(key=lambda h: (-h[1].priority, (h[0].seat - cur) % n))
         owner, sk, hidden = ready[0]
@@ -82,9 +98,11 @@ def _trigger(g: Game, timing: Timing, ev: Any) -> Flow:
             g.announce_skill(owner.seat, sk.id)
             yield from sk.effect(g, owner, timing, ev)
         holders, latent = _holders(g, timing)
+        ready = _ready_now(g, timing, ev, holders, latent, fired)
 
 
 _NONE: list[Holder] = []
+_NOT_FIRED: frozenset[tuple[int, str]] = frozenset()
 
 
 def _holders(g: Game, timing: Timing) -> tuple[list[Holder], list[Holder]]:
@@ -94,8 +112,20 @@ def _holders(g: Game, timing: Timing) -> tuple[list[Holder], list[Holder]]:
     return g._holders.get(timing, _NONE), g._latent.get(timing, _NONE)
 
 
+def _ready_now(g: Game, timing: Timing, ev: Any, holders: list[Holder],
+               latent: list[Holder] | None, fired: AbstractSet[tuple[int, str]],
+               ) -> list[tuple[Player, Skill, bool]]:
+    """The skills of ``holders`` and ``latent`` that trigger now."""
+    ready: list[tuple[Player, Skill, bool]] = []
+    _ready(g, timing, ev, holders, False, fired, ready)
+    if latent:
+        _ready(g, timing, ev, latent, True, fired, ready)
+    return ready
+
+
 def _ready(g: Game, timing: Timing, ev: Any, found: list[Holder], hidden: bool,
-           fired: set[tuple[int, str]], ready: list[tuple[Player, Skill, bool]]) -> None:
+           fired: AbstractSet[tuple[int, str]], ready: list[tuple[Player, Skill, bool]],
+           ) -> None:
     """Add to ``ready`` the skills of ``found`` that trigger now (a face-down card's
     (``hidden``) only while its owner may reveal it)."""
     for owner, sk, cid in found:

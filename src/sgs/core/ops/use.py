@@ -649,8 +649,8 @@ def card_request(g: Game, seat: int, pattern: Pattern, *, use: bool, reason: str
 
 def _may_answer(g: Game, seat: int, pattern: Pattern) -> bool:
     """False when ``seat`` has no hand card of ``pattern``'s names and no view-as skill
-    (nor one on a face-down general): then it has no option (act_options would find
-    none).  Most seats of a 无懈可击 window are so."""
+    (nor one on a face-down general) that makes one of them now: then it has no option
+    (act_options would find none).  Most seats of a 无懈可击 window are so."""
     if g._skills_dirty:
         g._rebuild()
     pl = g.players[seat]
@@ -666,13 +666,23 @@ def _may_answer(g: Game, seat: int, pattern: Pattern) -> bool:
                 return True
     skills = g.ruleset.skills
     for sid in pl.skill_ids:
-        if skills[sid].view_as:
+        sk = skills[sid]
+        if sk.view_as and _views_one_of(g, pl, sk, names):
             return True
     for cid in areas.equip.values():
         equip_sid = g.cdef(g.cards[cid].name).skill
-        if equip_sid and skills[equip_sid].view_as:
+        if equip_sid and skills[equip_sid].view_as and \
+                _views_one_of(g, pl, skills[equip_sid], names):
             return True
-    return bool(pl.latent_ids) and any(skills[sid].view_as for sid in pl.latent_ids)
+    return bool(pl.latent_ids) and any(skills[sid].view_as and _views_one_of(
+        g, pl, skills[sid], names) for sid in pl.latent_ids)
+
+
+def _views_one_of(g: Game, pl: Player, sk: Skill, names: frozenset[str]) -> bool:
+    """Can view-as skill ``sk`` make a card of ``names`` now?  A request for a card
+    (not the play phase's) offers a view-as skill only for those of its
+    ``view_names`` that the pattern asks for (act_options); they are a pure query."""
+    return not names.isdisjoint(sk.view_names(g, pl, False))
 
 
 def _answered_face(g: Game, seat: int, ans: Act) -> Flow:
