@@ -8,7 +8,7 @@ shortcut, at every decision, with the plain computation written out again.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from typing import Any
 
 import pytest
@@ -16,7 +16,7 @@ import pytest
 from sgs.agents.legal import OptionTree, card_node, node_targets
 from sgs.agents.rule import RuleBot
 from sgs.agents.rule.beliefs import LORD, LOYALIST, REBEL, RENEGADE
-from sgs.agents.rule.options import options_of
+from sgs.agents.rule.options import Option, Scored, Targets, options_of, pick_targets
 from sgs.agents.rule.sight import BASE_VALUE, Sight
 from sgs.core import Game
 from sgs.host import drive
@@ -123,6 +123,22 @@ def long_keep_values(s: Sight, cards: list[int]) -> dict[int, float]:
     return out
 
 
+def long_pick_targets(opt: Option, cards: Targets, value: Callable[[int], float],
+                      floor: float) -> Scored | None:
+    """Greedy targets, each step asking the option from its tree's root."""
+    chosen: Targets = ()
+    total = 0.0
+    while True:
+        scored = [(value(t), t) for t in opt.selectable_targets(cards, chosen)]
+        worth = [x for x in scored if x[0] > floor]
+        if not worth:
+            break
+        v, t = max(worth)
+        chosen = (*chosen, t)
+        total += v
+    return (total, chosen) if chosen and opt.targets_done(cards, chosen) else None
+
+
 # ---------------------------------------------------------------- the tests
 
 
@@ -164,3 +180,19 @@ def test_fixed_cards_have_one_target_tree(recorded: list[tuple[Sight, Json]]) ->
             assert fresh.targets_of((1, 2)) == node_targets(
                 card_node(fresh.tree, fresh.fixed_cards or (1, 2)))
     assert fixed > 300
+
+
+def test_pick_targets_walks_as_the_option_answers(recorded: list[tuple[Sight, Json]]) -> None:
+    picked = 0
+    for s, req in recorded:
+        if req["kind"] != "play":
+            continue
+        for opt in options_of(req, s.hand_order):
+            for cards in opt.card_sets(limit=4):
+                for floor in (-2.0, 0.1):
+                    def value(t: int, s: Sight = s) -> float:
+                        return s.hostility(t) + 0.1 * s.hand_count(t)
+                    got = pick_targets(opt, cards, value, floor)
+                    assert got == long_pick_targets(opt, cards, value, floor)
+                    picked += got is not None
+    assert picked > 300
