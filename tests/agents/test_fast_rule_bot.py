@@ -196,3 +196,15 @@ def test_pick_targets_walks_as_the_option_answers(recorded: list[tuple[Sight, Js
                     assert got == long_pick_targets(opt, cards, value, floor)
                     picked += got is not None
     assert picked > 300
+
+
+def test_an_any_node_offers_its_pool_without_walking() -> None:
+    """docs/protocol.md's any node: any lo..hi of its cards; the shortcut reads it."""
+    tree = {"any": [4, 9, 2, 7], "min": 1, "max": 3, "targets": {"done": True, "next": {}}}
+    opt = Option({"key": "skill:zhiheng", "label": "zhiheng", "tree": tree}, {2: 0, 7: 1})
+    for chosen in [(), (2,), (9, 4), (4, 9, 2), (4, 4), (5,), (2, 7, 9, 4)]:
+        long = [c for c in opt.card_pool
+                if c not in chosen and card_node(tree, (*chosen, c)) is not None]
+        assert opt.selectable_cards(chosen) == long
+    assert opt.selectable_cards((9, 4)) == [2, 7]  # my hand's order first
+    assert opt.selectable_cards((4, 9, 2)) == []  # three is the most

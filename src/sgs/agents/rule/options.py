@@ -49,8 +49,18 @@ class Option(OptionTree):
 
     def selectable_cards(self, chosen: Sequence[int]) -> list[int]:
         """The cards that may be added to ``chosen`` on the way to a legal selection."""
-        if not chosen and not self.fixed_cards and "any" not in self.tree:
-            return [int(c) for c in self.tree.get("cards", {})]  # the tree's first step
+        tree = self.tree
+        if not self.fixed_cards:
+            if "any" in tree:
+                # any card of the pool not chosen yet, while the chosen are a set of
+                # the pool's cards with room for one more (card_node's test of each)
+                pool = self.card_pool
+                if len(set(chosen)) != len(chosen) or not set(chosen) <= set(pool) \
+                        or len(chosen) >= tree["max"]:
+                    return []
+                return [c for c in pool if c not in chosen]
+            if not chosen:
+                return [int(c) for c in tree.get("cards", {})]  # the tree's first step
         return [c for c in self.card_pool
                 if c not in chosen and self.node((*chosen, c)) is not None]
 
