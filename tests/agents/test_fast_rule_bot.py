@@ -17,7 +17,7 @@ from sgs.agents.legal import OptionTree, card_node, node_targets
 from sgs.agents.rule import RuleBot
 from sgs.agents.rule.beliefs import LORD, LOYALIST, REBEL, RENEGADE
 from sgs.agents.rule.options import Option, Scored, Targets, options_of, pick_targets
-from sgs.agents.rule.sight import BASE_VALUE, Sight
+from sgs.agents.rule.sight import ARMOR_RANK, BASE_VALUE, HORSE_RANK, WEAPON_RANK, Sight
 from sgs.core import Game
 from sgs.host import drive
 from sgs.modes.identity import IdentityMode
@@ -82,6 +82,19 @@ def long_want(s: Sight, role: str) -> float:
     return 0.5
 
 
+def long_rank(s: Sight, name: str | None) -> float:
+    """The worth of having ``name`` in play, read from the catalogue at each call."""
+    slot = None if name is None else s.slot_of(name)
+    if name is None or slot is None:
+        return 0.0
+    if slot == "weapon":
+        bonus = 1.5 if name == "crossbow" and s.count_named("slash") >= 2 else 0.0
+        return WEAPON_RANK.get(name, 2.5) + bonus
+    if slot == "armor":
+        return ARMOR_RANK.get(name, 3.5)
+    return HORSE_RANK.get(slot, 2.5)
+
+
 def long_keep_values(s: Sight, cards: list[int]) -> dict[int, float]:
     """Keep-values with every card's base worked out afresh."""
     qingguo, jijiu, youling = s.value_skills()
@@ -93,7 +106,7 @@ def long_keep_values(s: Sight, cards: list[int]) -> dict[int, float]:
             if s.card_type(name) == "equip":
                 slot = s.slot_of(name)
                 gain = 0.0 if slot is None else \
-                    s.equip_rank(name) - s.equip_rank(s.equip(s.me).get(slot))
+                    long_rank(s, name) - long_rank(s, s.equip(s.me).get(slot))
                 v = 2.0 + gain if gain > 0 else 1.0
             else:
                 v = 3.0
@@ -109,7 +122,7 @@ def long_keep_values(s: Sight, cards: list[int]) -> dict[int, float]:
     for cid in sorted(cards, key=lambda c: -base[c]):
         name = s.name(cid)
         if cid in s.my_equips():
-            out[cid] = 3.0 + s.equip_rank(name)
+            out[cid] = 3.0 + long_rank(s, name)
             continue
         v = base[cid]
         k = seen.get(name, 0)
@@ -161,6 +174,9 @@ def test_keep_values_by_name_are_the_values_card_by_card(
         got = s.my_values()
         assert got == want and list(got) == list(want)  # the same values, in order
         assert s.keep_values(s.hand) == long_keep_values(s, s.hand)
+        for p in s.alive_seats():
+            for name in s.equip(p).values():
+                assert s.equip_rank(name) == long_rank(s, name)
         checked += len(cards)
     assert checked > 1000
 

@@ -62,6 +62,18 @@ def at_least_one(share: float, k: int) -> float:
     return 1.0 - (1.0 - share) ** max(k, 0)
 
 
+def slot_rank(name: str, slot: str | None) -> float:
+    """The worth of having ``name``, equipment of ``slot``, in play (None: no equipment),
+    before what my hand adds to it."""
+    if slot == "weapon":
+        return WEAPON_RANK.get(name, 2.5)
+    if slot == "armor":
+        return ARMOR_RANK.get(name, 3.5)
+    if slot is not None:
+        return HORSE_RANK.get(slot, 2.5)
+    return 0.0
+
+
 # the log records Memory.read keeps something of
 MEMORY_RECORDS = frozenset({"turn", "skill", "header"})
 
@@ -82,6 +94,15 @@ class Memory:
         cat = catalogue or {}
         self.catalogue: Json = cat
         self.card_kinds: dict[str, Json] = cat.get("cards", {})
+        # by card name, what the catalogue alone says (the plans ask at every decision):
+        # the worth of having it in play (but 诸葛连弩's, which reads my hand) and the
+        # keep-value of a card that is no equipment
+        self.ranks: dict[str, float] = {}
+        self.plain_values: dict[str, float] = dict(BASE_VALUE)
+        for name, kind in self.card_kinds.items():
+            self.ranks[name] = slot_rank(name, kind.get("slot"))
+            if kind.get("type") != "equip":
+                self.plain_values.setdefault(name, 3.0)
         self.cards: dict[int, tuple[str, str, int]] = {}  # id -> (name, suit, rank)
         self.turn = 0  # the number of the turn in progress, as the log told it
         self.luoyi_turn = -1  # the turn in which I chose 裸衣
@@ -313,10 +334,13 @@ class Sight:
         return n
 
     def equip_rank(self, name: str | None) -> float:
-        """The worth of having ``name`` in play (None: an empty slot), once per name:
-        a keep-value asks for each piece of equipment, and for each slot it would take."""
+        """The worth of having ``name`` in play (None: an empty slot): the catalogue's,
+        or for 诸葛连弩 once per decision (a keep-value asks for each piece of
+        equipment, and for each slot it would take)."""
         if name is None:
             return 0.0
+        if name != "crossbow":
+            return self.memory.ranks.get(name, 0.0)
         rank = self._ranks.get(name)
         if rank is None:
             rank = self._ranks[name] = self._rank_of(name)
@@ -324,16 +348,10 @@ class Sight:
 
     def _rank_of(self, name: str) -> float:
         slot = self.slot_of(name)
-        if slot == "weapon":
-            rank = WEAPON_RANK.get(name, 2.5)
-            if name == "crossbow" and self.count_named("slash") >= 2:
-                rank += 1.5
-            return rank
-        if slot == "armor":
-            return ARMOR_RANK.get(name, 3.5)
-        if slot is not None:
-            return HORSE_RANK.get(slot, 2.5)
-        return 0.0
+        rank = slot_rank(name, slot)
+        if slot == "weapon" and name == "crossbow" and self.count_named("slash") >= 2:
+            rank += 1.5
+        return rank
 
     def equip_gain(self, name: str) -> float:
         """How much better equipping ``name`` is than what is in its slot now (once per
@@ -363,14 +381,17 @@ class Sight:
         equipped = self.my_equips()
         skills = self.value_skills()
         colours = True in skills  # (most seats have none of these skills)
+        plain = self.memory.plain_values
         by_name = self._name_values
         names: dict[int, str] = {}
         base: dict[int, float] = {}
         for c in cards:
             names[c] = name = self.name(c)
-            v = by_name.get(name)
-            if v is None:
-                v = by_name[name] = self._name_value(name)
+            v = plain.get(name)
+            if v is None:  # equipment: its worth depends on mine
+                v = by_name.get(name)
+                if v is None:
+                    v = by_name[name] = self._name_value(name)
             base[c] = self._skill_bonus(c, name, v, skills) if colours else v
         crossbow = self.equip(self.me).get("weapon") == "crossbow"
         # the most valuable first (reverse keeps ties in order, as ascending -value did)
