@@ -8,6 +8,7 @@ shortcut, at every decision, with the plain computation written out again.
 
 from __future__ import annotations
 
+import json
 from collections.abc import Callable, Iterator
 from typing import Any
 
@@ -16,6 +17,7 @@ import pytest
 from sgs.agents.legal import OptionTree, card_node, node_targets
 from sgs.agents.rule import RuleBot
 from sgs.agents.rule.beliefs import LORD, LOYALIST, REBEL, RENEGADE
+from sgs.agents.rule.bot import plain
 from sgs.agents.rule.options import Option, Scored, Targets, options_of, pick_targets
 from sgs.agents.rule.sight import ARMOR_RANK, BASE_VALUE, HORSE_RANK, WEAPON_RANK, Sight
 from sgs.core import Game
@@ -224,3 +226,10 @@ def test_an_any_node_offers_its_pool_without_walking() -> None:
         assert opt.selectable_cards(chosen) == long
     assert opt.selectable_cards((9, 4)) == [2, 7]  # my hand's order first
     assert opt.selectable_cards((4, 9, 2)) == []  # three is the most
+
+
+def test_plain_answers_are_json() -> None:
+    """plain() passes scalars through in one pass and still turns what is nested."""
+    answer = {"option": "card:3", 4: ((1, 2), [3, (4,)]), "x": [True, None, 1.5, "a"]}
+    assert plain(answer) == json.loads(json.dumps(answer))
+    assert plain([(1, 2), 3]) == [[1, 2], 3] and type(plain((1,))) is list

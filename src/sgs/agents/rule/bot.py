@@ -228,7 +228,8 @@ def plain(answer: Any) -> Any:
     if type(answer) in _SCALARS:  # (most of what an answer holds: a quick way out)
         return answer
     if isinstance(answer, list | tuple):
-        return list(map(plain, answer))
+        # (one pass, plain() called only for what is not a scalar: an act's cards)
+        return [x if type(x) in _SCALARS else plain(x) for x in answer]
     if isinstance(answer, dict):
         out = {}
         for k, v in answer.items():

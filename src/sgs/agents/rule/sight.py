@@ -159,9 +159,8 @@ class Sight:
         # made when first asked: not every decision needs them
         self._hand_order: dict[int, int] | None = None
         self._my_equips: list[int] | None = None
-        self._ranks: dict[str, float] = {}  # equip_rank by card name
+        self._crossbow: float | None = None  # equip_rank("crossbow")
         self._gains: dict[str, float] = {}  # equip_gain by card name
-        self._name_values: dict[str, float] = {}  # _name_value by card name
         self._value_skills: tuple[bool, bool, bool] | None = None
 
     @property
@@ -341,10 +340,9 @@ class Sight:
             return 0.0
         if name != "crossbow":
             return self.memory.ranks.get(name, 0.0)
-        rank = self._ranks.get(name)
-        if rank is None:
-            rank = self._ranks[name] = self._rank_of(name)
-        return rank
+        if self._crossbow is None:
+            self._crossbow = self._rank_of(name)
+        return self._crossbow
 
     def _rank_of(self, name: str) -> float:
         slot = self.slot_of(name)
@@ -382,16 +380,13 @@ class Sight:
         skills = self.value_skills()
         colours = True in skills  # (most seats have none of these skills)
         plain = self.memory.plain_values
-        by_name = self._name_values
         names: dict[int, str] = {}
         base: dict[int, float] = {}
         for c in cards:
             names[c] = name = self.name(c)
             v = plain.get(name)
             if v is None:  # equipment: its worth depends on mine
-                v = by_name.get(name)
-                if v is None:
-                    v = by_name[name] = self._name_value(name)
+                v = self._name_value(name)
             base[c] = self._skill_bonus(c, name, v, skills) if colours else v
         crossbow = self.equip(self.me).get("weapon") == "crossbow"
         # the most valuable first (reverse keeps ties in order, as ascending -value did)
@@ -411,8 +406,7 @@ class Sight:
         return out
 
     def _name_value(self, name: str) -> float:
-        """A card's keep-value by its name alone, before duplicates and my skills: once
-        per name and decision (what it reads, my hand and equipment, stays put)."""
+        """A card's keep-value by its name alone, before duplicates and my skills."""
         v = BASE_VALUE.get(name)
         if v is not None:
             return v
