@@ -107,6 +107,10 @@ def target_node(tnode: Json | None, targets: Sequence[int]) -> Json | None:
     return tnode
 
 
+# a cache's mark for a value not yet worked out (None is a value: no target tree)
+_UNSEEN: Json = {}
+
+
 class OptionTree:
     """One option of an act request, walked a step at a time from its tree.
 
@@ -125,6 +129,9 @@ class OptionTree:
         # targets_of by card set: a plan asks again at every target it adds
         self._targets: dict[frozenset[int], Json | None] = {}
         self._pool: list[int] | None = None
+        # an option with fixed cards has one card selection, whatever is asked: its
+        # target tree, once found (_UNSEEN: not yet)
+        self._fixed_targets: Json | None = _UNSEEN
 
     @property
     def pool(self) -> list[int]:
@@ -163,7 +170,12 @@ class OptionTree:
 
     def targets_of(self, cards: Sequence[int]) -> Json | None:
         """The target tree once ``cards`` are a complete selection, else None."""
-        key = frozenset(self.fixed_cards or cards)  # (node's key)
+        if self.fixed_cards:  # (node reads the fixed cards alone)
+            got = self._fixed_targets
+            if got is _UNSEEN:
+                got = self._fixed_targets = node_targets(self.node(self.fixed_cards))
+            return got
+        key = frozenset(cards)  # (node's key)
         targets = self._targets
         if key in targets:
             return targets[key]

@@ -227,23 +227,22 @@ class Watcher:
 
     # each record kind --------------------------------------------------------
     def _use(self, r: dict[str, object]) -> None:
-        card = str(r.get("card"))
         user = _int(r.get("seat"))
-        targets = _ints(r.get("targets"))
-        skill = r.get("skill")
         if user is None:
             return
+        card = str(r.get("card"))
         if card != "nullification":
             self.mass_heal = card in MASS_HEALS
+        skill = r.get("skill")
         if isinstance(skill, str) and skill in PUPPET_SKILLS and self.last_skill is not None \
                 and self.last_skill[1] == skill:
             chooser = self.last_skill[0]  # 离间: the chooser made both suffer
-            for t in [user, *targets]:
+            for t in [user, *_ints(r.get("targets"))]:
                 self.beliefs.observe(chooser, t, True, 0.6)
             return
         w = HARMFUL_USES.get(card)
-        if w is not None:
-            for t in targets:
+        if w is not None:  # (the targets are read only for a use that tells)
+            for t in _ints(r.get("targets")):
                 self.beliefs.observe(user, t, True, w)
             victim = _int(r.get("victim"))
             if victim is not None:

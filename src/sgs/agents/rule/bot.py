@@ -138,14 +138,14 @@ class RuleBot:
                 got.append(memory.read)
             kingdoms = memory.kingdoms
             if kingdoms is not None and t in KINGDOM_RECORDS:
-                got.append(partial(read_kingdoms, kingdoms))
+                got.append(partial(read_kingdoms, kingdoms))  # (hegemony only)
             handler = WATCHED.get(t)
             if handler is not None:
-                got.append(partial(handler, watcher))
+                got.append(handler.__get__(watcher))  # (a bound method: no partial to call)
             if t == "use":
                 got.append(self._forget)
             if got:
-                readers[t] = got[0] if len(got) == 1 else partial(_read_all, tuple(got))
+                readers[t] = got[0] if len(got) == 1 else _read_all(tuple(got))
         return readers
 
     def _forget(self, r: Json) -> None:
@@ -175,10 +175,13 @@ class RuleBot:
         return self._memory
 
 
-def _read_all(readers: tuple[Reader, ...], r: Json) -> None:
-    """Hand ``r`` to each of ``readers`` in turn (a kind of record several read)."""
-    for read in readers:
-        read(r)
+def _read_all(readers: tuple[Reader, ...]) -> Reader:
+    """A reader handing a record to each of ``readers`` in turn (a kind of record
+    several read)."""
+    def read_all(r: Json) -> None:
+        for read in readers:
+            read(r)
+    return read_all
 
 
 def mode_of(observation: Json) -> str | None:
@@ -225,7 +228,8 @@ def plain(answer: Any) -> Any:
     if type(answer) in _SCALARS:  # (most of what an answer holds: a quick way out)
         return answer
     if isinstance(answer, list | tuple):
-        return list(map(plain, answer))
+        # (one pass, plain() called only for what is not a scalar: an act's cards)
+        return [x if type(x) in _SCALARS else plain(x) for x in answer]
     if isinstance(answer, dict):
         out = {}
         for k, v in answer.items():

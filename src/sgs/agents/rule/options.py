@@ -49,8 +49,18 @@ class Option(OptionTree):
 
     def selectable_cards(self, chosen: Sequence[int]) -> list[int]:
         """The cards that may be added to ``chosen`` on the way to a legal selection."""
-        if not chosen and not self.fixed_cards and "any" not in self.tree:
-            return [int(c) for c in self.tree.get("cards", {})]  # the tree's first step
+        tree = self.tree
+        if not self.fixed_cards:
+            if "any" in tree:
+                # any card of the pool not chosen yet, while the chosen are a set of
+                # the pool's cards with room for one more (card_node's test of each)
+                pool = self.card_pool
+                if len(set(chosen)) != len(chosen) or not set(chosen) <= set(pool) \
+                        or len(chosen) >= tree["max"]:
+                    return []
+                return [c for c in pool if c not in chosen]
+            if not chosen:
+                return [int(c) for c in tree.get("cards", {})]  # the tree's first step
         return [c for c in self.card_pool
                 if c not in chosen and self.node((*chosen, c)) is not None]
 
@@ -133,12 +143,16 @@ def cheapest_one_by_one(opt: Option, values: dict[int, float], n: int) -> Target
 def pick_targets(opt: Option, cards: Targets, value: Callable[[int], float],
                  floor: float = 0.0) -> Scored | None:
     """Greedily add the best-valued legal target while it is worth more than ``floor``."""
+    # (a walk down the target tree, docs/protocol.md: what selectable_targets and
+    # targets_done would find from the root again at each step)
+    tnode = opt.targets_of(cards)
     chosen: Targets = ()
     total = 0.0
-    while True:
+    while tnode is not None:
         # the max of the (value, target) pairs worth more than floor (one loop)
         best: tuple[float, int] | None = None
-        for t in opt.selectable_targets(cards, chosen):
+        for key in tnode["next"]:
+            t = int(key)
             scored = (value(t), t)
             if scored[0] > floor and (best is None or scored > best):
                 best = scored
@@ -147,7 +161,8 @@ def pick_targets(opt: Option, cards: Targets, value: Callable[[int], float],
         v, t = best
         chosen = (*chosen, t)
         total += v
-    if chosen and opt.targets_done(cards, chosen):
+        tnode = tnode["next"][str(t)]
+    if chosen and tnode is not None and tnode["done"]:
         return total, chosen
     return None
 

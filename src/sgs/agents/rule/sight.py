@@ -12,6 +12,7 @@ request.
 from __future__ import annotations
 
 from collections import Counter
+from itertools import repeat
 from operator import itemgetter, mul
 from typing import Any
 
@@ -61,6 +62,18 @@ def at_least_one(share: float, k: int) -> float:
     return 1.0 - (1.0 - share) ** max(k, 0)
 
 
+def slot_rank(name: str, slot: str | None) -> float:
+    """The worth of having ``name``, equipment of ``slot``, in play (None: no equipment),
+    before what my hand adds to it."""
+    if slot == "weapon":
+        return WEAPON_RANK.get(name, 2.5)
+    if slot == "armor":
+        return ARMOR_RANK.get(name, 3.5)
+    if slot is not None:
+        return HORSE_RANK.get(slot, 2.5)
+    return 0.0
+
+
 # the log records Memory.read keeps something of
 MEMORY_RECORDS = frozenset({"turn", "skill", "header"})
 
@@ -81,6 +94,15 @@ class Memory:
         cat = catalogue or {}
         self.catalogue: Json = cat
         self.card_kinds: dict[str, Json] = cat.get("cards", {})
+        # by card name, what the catalogue alone says (the plans ask at every decision):
+        # the worth of having it in play (but 诸葛连弩's, which reads my hand) and the
+        # keep-value of a card that is no equipment
+        self.ranks: dict[str, float] = {}
+        self.plain_values: dict[str, float] = dict(BASE_VALUE)
+        for name, kind in self.card_kinds.items():
+            self.ranks[name] = slot_rank(name, kind.get("slot"))
+            if kind.get("type") != "equip":
+                self.plain_values.setdefault(name, 3.0)
         self.cards: dict[int, tuple[str, str, int]] = {}  # id -> (name, suit, rank)
         self.turn = 0  # the number of the turn in progress, as the log told it
         self.luoyi_turn = -1  # the turn in which I chose 裸衣
@@ -132,12 +154,13 @@ class Sight:
         self._equips: dict[int, dict[str, str]] = {}
         self._my_values: dict[int, float] | None = None
         self._left: dict[str, float] | None = None
-        self._want: dict[str, float] = {}
+        self._wants: tuple[dict[str, float], float] | None = None  # wants()
         self._rules: dict[int, frozenset[str]] = {}  # by seat: _rules_of
         # made when first asked: not every decision needs them
         self._hand_order: dict[int, int] | None = None
         self._my_equips: list[int] | None = None
-        self._ranks: dict[str, float] = {}  # equip_rank by card name
+        self._crossbow: float | None = None  # equip_rank("crossbow")
+        self._gains: dict[str, float] = {}  # equip_gain by card name
         self._value_skills: tuple[bool, bool, bool] | None = None
 
     @property
@@ -310,30 +333,33 @@ class Sight:
         return n
 
     def equip_rank(self, name: str | None) -> float:
-        """The worth of having ``name`` in play (None: an empty slot), once per name:
-        a keep-value asks for each piece of equipment, and for each slot it would take."""
+        """The worth of having ``name`` in play (None: an empty slot): the catalogue's,
+        or for 诸葛连弩 once per decision (a keep-value asks for each piece of
+        equipment, and for each slot it would take)."""
         if name is None:
             return 0.0
-        rank = self._ranks.get(name)
-        if rank is None:
-            rank = self._ranks[name] = self._rank_of(name)
-        return rank
+        if name != "crossbow":
+            return self.memory.ranks.get(name, 0.0)
+        if self._crossbow is None:
+            self._crossbow = self._rank_of(name)
+        return self._crossbow
 
     def _rank_of(self, name: str) -> float:
         slot = self.slot_of(name)
-        if slot == "weapon":
-            rank = WEAPON_RANK.get(name, 2.5)
-            if name == "crossbow" and self.count_named("slash") >= 2:
-                rank += 1.5
-            return rank
-        if slot == "armor":
-            return ARMOR_RANK.get(name, 3.5)
-        if slot is not None:
-            return HORSE_RANK.get(slot, 2.5)
-        return 0.0
+        rank = slot_rank(name, slot)
+        if slot == "weapon" and name == "crossbow" and self.count_named("slash") >= 2:
+            rank += 1.5
+        return rank
 
     def equip_gain(self, name: str) -> float:
-        """How much better equipping ``name`` is than what is in its slot now."""
+        """How much better equipping ``name`` is than what is in its slot now (once per
+        name: a keep-value asks for each piece of equipment in my hand)."""
+        gain = self._gains.get(name)
+        if gain is None:
+            gain = self._gains[name] = self._gain_of(name)
+        return gain
+
+    def _gain_of(self, name: str) -> float:
         slot = self.slot_of(name)
         if slot is None:
             return 0.0
@@ -352,11 +378,17 @@ class Sight:
         seen: dict[str, int] = {}  # the cards of each name valued so far
         equipped = self.my_equips()
         skills = self.value_skills()
+        colours = True in skills  # (most seats have none of these skills)
+        plain = self.memory.plain_values
         names: dict[int, str] = {}
         base: dict[int, float] = {}
         for c in cards:
             names[c] = name = self.name(c)
-            base[c] = self._base(c, name, skills)
+            v = plain.get(name)
+            if v is None:  # equipment: its worth depends on mine
+                v = self._name_value(name)
+            base[c] = self._skill_bonus(c, name, v, skills) if colours else v
+        crossbow = self.equip(self.me).get("weapon") == "crossbow"
         # the most valuable first (reverse keeps ties in order, as ascending -value did)
         for cid in sorted(cards, key=base.__getitem__, reverse=True):
             name = names[cid]
@@ -366,24 +398,27 @@ class Sight:
             v = base[cid]
             k = seen.get(name, 0)
             seen[name] = k + 1
-            if k and name in ("jink", "slash") and not (
-                    name == "slash" and self.equip(self.me).get("weapon") == "crossbow"):
-                v *= 0.6 ** k
-            elif k:
-                v *= 0.85 ** k
+            if k:
+                # copies of 闪 and 杀 lose more (but 杀 keeps its worth with 诸葛连弩)
+                v *= 0.6 ** k if name == "jink" or (name == "slash" and not crossbow) \
+                    else 0.85 ** k
             out[cid] = v
         return out
 
-    def _base(self, cid: int, name: str, skills: tuple[bool, bool, bool]) -> float:
-        """``cid``'s keep-value before duplicates (``name``: its name); ``skills``:
-        :meth:`value_skills`."""
+    def _name_value(self, name: str) -> float:
+        """A card's keep-value by its name alone, before duplicates and my skills."""
         v = BASE_VALUE.get(name)
-        if v is None:
-            if self.card_type(name) == "equip":
-                gain = self.equip_gain(name)
-                v = 2.0 + gain if gain > 0 else 1.0
-            else:
-                v = 3.0
+        if v is not None:
+            return v
+        if self.card_type(name) == "equip":
+            gain = self.equip_gain(name)
+            return 2.0 + gain if gain > 0 else 1.0
+        return 3.0
+
+    def _skill_bonus(self, cid: int, name: str, v: float,
+                     skills: tuple[bool, bool, bool]) -> float:
+        """``v``, ``cid``'s value by its name, with what my skills add to it
+        (``skills``: :meth:`value_skills`)."""
         qingguo, jijiu, youling = skills
         if qingguo and self.is_black(cid):
             v += 1.0
@@ -397,13 +432,15 @@ class Sight:
     def _roles_left(self, counts: Counter[str] | None) -> dict[str, float]:
         """Roles still alive: the count table minus the dead, or the guesses' sums."""
         if counts is not None:
-            dead: Counter[str] = Counter()
+            dead: dict[str, int] = {}
             for p in self.players:  # (loops here: no comprehension made per decision)
-                if not p["alive"] and p.get("role"):
-                    dead[str(p.get("role"))] += 1
+                if not p["alive"]:
+                    role = p.get("role")
+                    if role:
+                        dead[role] = dead.get(role, 0) + 1
             out: dict[str, float] = {}
             for r in (LORD, LOYALIST, REBEL, RENEGADE):
-                out[r] = float(counts[r] - dead[r])
+                out[r] = float(counts[r] - dead.get(r, 0))
             return out
         left = dict.fromkeys((LORD, LOYALIST, REBEL, RENEGADE), 0.0)
         for s in self.alive_seats():
@@ -415,32 +452,36 @@ class Sight:
 
     def want(self, role: str) -> float:
         """How much I (by my role) want a player of ``role`` hurt: 1 foe, -1 friend."""
-        w = self._want.get(role)
-        if w is None:
-            w = self._want[role] = self._want_of(role)
-        return w
+        wants, other = self.wants()
+        return wants.get(role, other)
 
-    def _want_of(self, role: str) -> float:
+    def wants(self) -> tuple[dict[str, float], float]:
+        """:meth:`want` of every role, and of a role not listed (once per decision)."""
+        if self._wants is None:
+            self._wants = self._wants_now()
+        return self._wants
+
+    def _wants_now(self) -> tuple[dict[str, float], float]:
         mine = self.my_role
         rebels = self.left.get(REBEL, 0.0) > 0.5
         loyals = self.left.get(LOYALIST, 0.0) > 0.5
         if mine == LORD:
-            return {LOYALIST: -1.0, REBEL: 1.0, RENEGADE: 0.6 if rebels else 1.0}.get(role, 0.0)
+            return {LOYALIST: -1.0, REBEL: 1.0, RENEGADE: 0.6 if rebels else 1.0}, 0.0
         if mine == LOYALIST:
             return {LORD: -1.0, LOYALIST: -0.8, REBEL: 1.0,
-                    RENEGADE: 0.6 if rebels else 1.0}.get(role, 0.0)
+                    RENEGADE: 0.6 if rebels else 1.0}, 0.0
         if mine == REBEL:
-            return {LORD: 1.0, LOYALIST: 0.85, REBEL: -1.0, RENEGADE: 0.3}.get(role, 0.0)
+            return {LORD: 1.0, LOYALIST: 0.85, REBEL: -1.0, RENEGADE: 0.3}, 0.0
         if mine == RENEGADE:
             lord_weak = any(p.get("role") == LORD and p["alive"] and p["hp"] <= 2
                             for p in self.players)
             if rebels:
                 return {LORD: -1.0 if lord_weak else -0.6, LOYALIST: 0.0 if lord_weak else 0.2,
-                        REBEL: 1.0, RENEGADE: 0.3}.get(role, 0.0)
+                        REBEL: 1.0, RENEGADE: 0.3}, 0.0
             if loyals:
-                return {LORD: -0.5, LOYALIST: 1.0, RENEGADE: 0.5}.get(role, 0.0)
-            return {LORD: 1.0, RENEGADE: 0.5}.get(role, 0.0)
-        return 0.5  # a mode without roles: everyone is a rival
+                return {LORD: -0.5, LOYALIST: 1.0, RENEGADE: 0.5}, 0.0
+            return {LORD: 1.0, RENEGADE: 0.5}, 0.0
+        return {}, 0.5  # a mode without roles: everyone is a rival
 
     def hostility(self, seat: int) -> float:
         """From -1 (a sure friend) to 1 (a sure foe); myself -1."""
@@ -452,8 +493,9 @@ class Sight:
                 h = self.kingdoms.hostility(seat)
             else:
                 probs = self.beliefs.probs(seat)
+                wants, other = self.wants()
                 # sum(pr * want(r) for r, pr in probs.items()), the products made in C
-                h = sum(map(mul, probs.values(), map(self.want, probs)))
+                h = sum(map(mul, probs.values(), map(wants.get, probs, repeat(other))))
             self._hostility[seat] = h
         return h
 
