@@ -299,6 +299,14 @@ Why = list[tuple[Any, int, "CardFace | None"]]
 
 def _act_options(g: Game, seat: int, play: bool, pattern: Pattern | None,
                  forced_targets: Sequence[int] | None) -> tuple[list[ActOption], Why]:
+    # nothing on the table changes while the options and their trees (those made at
+    # once) are made: the target checks share what they ask the game again and again
+    with g.held_still():
+        return _collect_options(g, seat, play, pattern, forced_targets)
+
+
+def _collect_options(g: Game, seat: int, play: bool, pattern: Pattern | None,
+                     forced_targets: Sequence[int] | None) -> tuple[list[ActOption], Why]:
     pl = g.players[seat]
     opts: list[ActOption] = []
     why: Why = []
