@@ -12,6 +12,7 @@ from __future__ import annotations
 import importlib
 import itertools
 from collections.abc import Iterator
+from dataclasses import replace
 from typing import Any
 
 import pytest
@@ -82,9 +83,10 @@ def test_held_still_answers_as_the_long_way(monkeypatch: pytest.MonkeyPatch) -> 
 def test_options_held_still_are_the_options_of_the_long_way(
         monkeypatch: pytest.MonkeyPatch) -> None:
     """Each request's options and their trees (made at once for rule bots) are the
-    same as those made without holding the table still or any fast path."""
+    same as those made without holding the table still, and as the generic search
+    (:meth:`ActOption.tree`) makes them."""
     original = use_module._act_options
-    compared = [0]
+    compared, checked = [0], [0]
 
     def act_options(g: Game, seat: int, play: bool, *args: Any) -> Any:
         opts, why = original(g, seat, play, *args)
@@ -95,13 +97,17 @@ def test_options_held_still_are_the_options_of_the_long_way(
             assert [(o.key, o.described) for o in opts] == \
                 [(o.key, o.described) for o in slow]
             assert why == slow_why
+            for o in opts:  # the trees made straight from the cards' rules (one seat at most)
+                if o.described is not None:
+                    assert o.described == replace(o, described=None).describe(), o.key
+                    checked[0] += 1
             compared[0] += 1
         return opts, why
 
     monkeypatch.setattr(use_module, "_act_options", act_options)
     for g, bots in games():
         drive(g, bots)
-    assert compared[0] >= 100
+    assert compared[0] >= 100 and checked[0] >= 300
 
 
 class _NotHeld:
