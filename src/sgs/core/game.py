@@ -476,6 +476,19 @@ class Game:
                     return False
         return True
 
+    # ------------------------------------------------------------------ held still
+    # While the table is held still (held_still: a request's options and their trees
+    # are made, which changes nothing), pure queries asked again and again keep their
+    # answers in _memo; _equipped: the cards in equipment areas, found when first needed
+    _memo: dict[Any, Any] | None = None
+    _equipped: frozenset[int] | None = None
+
+    def held_still(self) -> _HeldStill:
+        """``with g.held_still():`` keeps the answers of pure queries (:meth:`in_range`)
+        until the block ends: the caller promises that nothing on the table changes
+        meanwhile.  A nested block shares the outer one's answers."""
+        return _HeldStill(self)
+
     def status(self, hook: str, ignore: Iterable[int] = ()) -> list[tuple[Player, Skill]]:
         """Living players' skills implementing a status hook, that are in effect."""
         if self._skills_dirty:
@@ -554,37 +567,49 @@ class Game:
     def distance(self, src: int, dst: int, ignore: Iterable[int] = ()) -> int:
         if src == dst:
             return 0
-        # living players only; a dead end of the measure (a blow that killed) keeps its seat
-        ring = [p.seat for p in self.players if p.alive or p.seat == src or p.seat == dst]
+        ignore = tuple(ignore)
+        if self._memo is not None:
+            d = self._held_row(src, ignore)[0].get(dst)
+            if d is not None:  # (a dead dst is not in the row: measured the long way)
+                return d
         if self._skills_dirty:
             self._rebuild()
         status = self._status
-        if "distance_fixed" not in status and "distance_mod" not in status:
-            # no skill changes distances: the ring's measure (_measure, inlined)
-            steps = abs(ring.index(src) - ring.index(dst))
-            return max(1, min(steps, len(ring) - steps))
-        ignore = tuple(ignore)
-        return self._measure(src, dst, ring,
-                             self.status("distance_fixed", ignore)
-                             if "distance_fixed" in status else [],
-                             self.status("distance_mod", ignore)
-                             if "distance_mod" in status else [])
+        if "distance_fixed" in status:
+            for owner, sk in self.status("distance_fixed", ignore):
+                d = sk.distance_fixed(self, owner, src, dst)
+                if d is not None:
+                    return d
+        # the ring of the living (a dead end of the measure, killed by a blow, keeps its
+        # seat); conditionals, not min/max: this is asked for every target considered
+        ring = [p.seat for p in self.players if p.alive or p.seat == src or p.seat == dst]
+        steps = ring.index(src) - ring.index(dst)
+        if steps < 0:
+            steps = -steps
+        around = len(ring) - steps
+        n = steps if steps < around else around
+        if "distance_mod" in status:
+            for owner, sk in self.status("distance_mod", ignore):
+                n += sk.distance_mod(self, owner, src, dst)
+        return n if n > 1 else 1
 
-    def distances(self, src: int) -> dict[int, int]:
+    def distances(self, src: int, ignore: Iterable[int] = ()) -> dict[int, int]:
         """The distance from ``src`` to each other living player, the skills that
         change distances looked up once."""
         ring = [p.seat for p in self.players if p.alive or p.seat == src]
         if self._skills_dirty:
             self._rebuild()
         if "distance_fixed" not in self._status and "distance_mod" not in self._status:
-            # no skill changes distances: the ring's measure (_measure, inlined)
+            # no skill changes distances: the ring's measure
             at, n = ring.index(src), len(ring)
             return {dst: max(1, min(abs(at - i), n - abs(at - i)))
                     for i, dst in enumerate(ring) if dst != src}
-        fixed, mods = self.status("distance_fixed"), self.status("distance_mod")
+        ignore = tuple(ignore)
+        fixed = self.status("distance_fixed", ignore)
+        mods = self.status("distance_mod", ignore)
         at, n = ring.index(src), len(ring)
         out = {}
-        for i, dst in enumerate(ring):  # (_measure, with the ring's positions known)
+        for i, dst in enumerate(ring):  # (distance's measure, the ring's positions known)
             if dst == src:
                 continue
             for owner, sk in fixed:
@@ -598,18 +623,6 @@ class Game:
                 d = max(1, d)
             out[dst] = d
         return out
-
-    def _measure(self, src: int, dst: int, ring: list[int], fixed: list[tuple[Player, Skill]],
-                 mods: list[tuple[Player, Skill]]) -> int:
-        for owner, sk in fixed:
-            d = sk.distance_fixed(self, owner, src, dst)
-            if d is not None:
-                return d
-        steps = abs(ring.index(src) - ring.index(dst))
-        d = min(steps, len(ring) - steps)
-        for owner, sk in mods:
-            d += sk.distance_mod(self, owner, src, dst)
-        return max(1, d)
 
     def attack_range(self, seat: int, ignore: Iterable[int] = ()) -> int:
         ignore = tuple(ignore)
@@ -625,8 +638,32 @@ class Game:
         return rng
 
     def in_range(self, src: int, dst: int, ignore: Iterable[int] = ()) -> bool:
+        if src == dst:
+            return False
         ignore = tuple(ignore)
-        return src != dst and self.distance(src, dst, ignore) <= self.attack_range(src, ignore)
+        if self._memo is not None:
+            dists, reach = self._held_row(src, ignore)
+            d = dists.get(dst)
+            if d is not None:
+                return d <= reach
+        return self.distance(src, dst, ignore) <= self.attack_range(src, ignore)
+
+    def _held_row(self, src: int, ignore: tuple[int, ...]) -> tuple[dict[int, int], int]:
+        """While held still: the distances from ``src`` to the other living players and
+        its attack range, ignoring ``ignore``, found once.  ``ignore`` changes them only
+        through equipped cards (the only ones holding skills or a weapon's reach), so the
+        row is kept for the equipped ones among them."""
+        memo = self._memo
+        assert memo is not None
+        equipped = self._equipped
+        if equipped is None:
+            equipped = self._equipped = frozenset(
+                c for p in self.players for c in p.areas.equip.values())
+        key = (src, equipped.intersection(ignore) if ignore else _NO_CARDS)
+        row: tuple[dict[int, int], int] | None = memo.get(key)
+        if row is None:
+            row = memo[key] = (self.distances(src, ignore), self.attack_range(src, ignore))
+        return row
 
     def hand_limit(self, seat: int) -> int:
         limit = max(self.players[seat].hp, 0)
@@ -789,3 +826,25 @@ def _hooks_of(sk: Skill) -> frozenset[str]:
     if hooks is None:
         hooks = _HOOK_CACHE[cls] = cls.hooks()
     return hooks
+
+
+_NO_CARDS: frozenset[int] = frozenset()
+
+
+class _HeldStill:
+    """:meth:`Game.held_still`'s block: the answers kept from entry to exit (of the
+    outermost block)."""
+
+    __slots__ = ("g", "outer")
+
+    def __init__(self, g: Game) -> None:
+        self.g = g
+        self.outer = g._memo is None
+
+    def __enter__(self) -> None:
+        if self.outer:
+            self.g._memo = {}
+
+    def __exit__(self, *exc: object) -> None:
+        if self.outer:
+            self.g._memo = self.g._equipped = None

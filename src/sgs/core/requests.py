@@ -320,16 +320,14 @@ class ActOption:
             if top <= 1:  # the commonest (a hand card used as itself): targets(), unrolled
                 budget[0] -= 1
                 done = targets_done(fixed, ())
-                nxt: dict[str, Any] = {}
+                alone: list[int] = []
                 if top == 1:
                     for s in seats:
                         if target_ok(fixed, (), s):
                             budget[0] -= 1
                             if targets_done(fixed, (s,)):
-                                nxt[str(s)] = _DONE
-                if nxt:
-                    return self._fixed_node(FrozenDict(done=done, next=FrozenDict(nxt)))
-                return self._fixed_node(_DONE) if done else _EMPTY
+                                alone.append(s)
+                return one_seat_tree(fixed, done, alone)
 
         def targets(cards: tuple[int, ...], chosen: tuple[int, ...],
                     top: int = -1) -> dict[str, Any] | None:
@@ -357,7 +355,7 @@ class ActOption:
 
         if self.fixed_cards:
             t = targets(self.fixed_cards, ())
-            return _EMPTY if t is None else self._fixed_node(t)
+            return _EMPTY if t is None else _fixed_node(self.fixed_cards, t)
         pool = list(self.card_pool)
         if self.any_cards is not None:
             lo, hi = self.any_cards[0], min(self.any_cards[1], len(pool))
@@ -394,13 +392,6 @@ class ActOption:
         """The most seats a selection of ``cards`` may take."""
         top = self.max_targets or len(self.seats)
         return top if self.target_cap is None else min(top, self.target_cap(cards))
-
-    def _fixed_node(self, targets: dict[str, Any]) -> dict[str, Any]:
-        """The tree of fixed cards, one card step each, then ``targets``."""
-        node: dict[str, Any] = FrozenDict(targets=targets)
-        for cid in reversed(self.fixed_cards):
-            node = FrozenDict(cards=FrozenDict({str(cid): node}))
-        return node
 
     def selectable_cards(self, chosen: tuple[int, ...]) -> list[int]:
         return [c for c in self.card_pool if c not in chosen and self.card_ok(chosen, c)]
@@ -514,6 +505,23 @@ class ActOption:
             return False
 
         return cards((), 0)
+
+
+def one_seat_tree(fixed: tuple[int, ...], done: bool, alone: list[int]) -> dict[str, Any]:
+    """:meth:`ActOption.tree` of ``fixed`` cards that take at most one seat: complete
+    with no seat if ``done``, or with one of the seats ``alone`` (in order)."""
+    if alone:
+        return _fixed_node(fixed, FrozenDict(done=done, next=FrozenDict(
+            {str(s): _DONE for s in alone})))
+    return _fixed_node(fixed, _DONE) if done else _EMPTY
+
+
+def _fixed_node(fixed: tuple[int, ...], targets: dict[str, Any]) -> dict[str, Any]:
+    """The tree of fixed cards, one card step each, then ``targets``."""
+    node: dict[str, Any] = FrozenDict(targets=targets)
+    for cid in reversed(fixed):
+        node = FrozenDict(cards=FrozenDict({str(cid): node}))
+    return node
 
 
 @dataclass(slots=True)

@@ -10,7 +10,7 @@ from ..cards import CardFace, CardType, Source
 from ..events import CardAsked, CardUse, Respond, Timing
 from ..frozen import FrozenList
 from ..refusals import Refusal
-from ..requests import Act, ActOption, Lazy, Request, RespondRequest
+from ..requests import Act, ActOption, Lazy, Request, RespondRequest, one_seat_tree
 from ..zones import DISCARD, PROCESSING, Zone
 from .generals import reveal_for
 from .moves import PUBLIC, move
@@ -184,14 +184,15 @@ def card_targets_option(g: Game, user: int, key: str, label: str,
                      seats=seats, max_targets=4, why_target=why, target_cap=cap, **cards_kw)
 
 
-def _face_option(g: Game, user: int, key: str, label: str, face: CardFace,
+def _face_option(g: Game, user: int, key: str, label: str, face: CardFace, cdef: CardDef,
                  fixed_cards: tuple[int, ...], seats: list[int],
-                 forced_targets: Sequence[int] | None) -> ActOption:
+                 forced_targets: Sequence[int] | None, eager: bool) -> ActOption:
     """:func:`card_targets_option` for one face whatever the cards (a hand card used as
     itself; ``seats``: the living), the same rules, with the face's definition and its
-    target limit looked up once instead of at every step."""
+    target limit looked up once instead of at every step.  ``eager``: its tree is made
+    at once (the commonest trees, of at most one seat, straight from the card's rules:
+    what :meth:`ActOption.tree` makes of the closures below, without them)."""
     pl = g.players[user]
-    cdef = g.cdef(face.name)
 
     def why(cards: tuple[int, ...], chosen: tuple[int, ...], seat: int) -> Refusal:
         if forced_targets is not None:
@@ -215,9 +216,12 @@ def _face_option(g: Game, user: int, key: str, label: str, face: CardFace,
         def a_done(cards: tuple[int, ...], chosen: tuple[int, ...]) -> bool:
             return not chosen and _auto_ok(g, user, face)
 
-        return ActOption(key, label, fixed_cards=fixed_cards, target_ok=_no_target,
-                         targets_done=a_done, seats=seats, max_targets=4, why_target=why,
-                         target_cap=_no_cap)
+        opt = ActOption(key, label, fixed_cards=fixed_cards, target_ok=_no_target,
+                        targets_done=a_done, seats=seats, max_targets=4, why_target=why,
+                        target_cap=_no_cap)
+        if eager:
+            opt.described = one_seat_tree(fixed_cards, _auto_ok(g, user, face), [])
+        return opt
     limits: list[int] = []  # the target limit, looked up when first asked
 
     def limit() -> int:
@@ -235,9 +239,18 @@ def _face_option(g: Game, user: int, key: str, label: str, face: CardFace,
     def t_done(cards: tuple[int, ...], chosen: tuple[int, ...]) -> bool:
         return cdef.targets_done(g, pl, face, chosen, limits[0] if limits else limit())
 
-    return ActOption(key, label, fixed_cards=fixed_cards, target_ok=t_ok, targets_done=t_done,
-                     seats=seats, max_targets=4, why_target=why,
-                     target_cap=lambda cards: limit() + secondary)
+    opt = ActOption(key, label, fixed_cards=fixed_cards, target_ok=t_ok, targets_done=t_done,
+                    seats=seats, max_targets=4, why_target=why,
+                    target_cap=lambda cards: limit() + secondary)
+    if eager:
+        n = limit()
+        top = n + secondary  # (the tree's most targets: min(4, this))
+        if top <= 1:
+            alone = [s for s in seats if _target_legal(g, user, face, cdef, (), s, False)
+                     and cdef.targets_done(g, pl, face, (s,), n)] if top == 1 else []
+            opt.described = one_seat_tree(fixed_cards, cdef.targets_done(g, pl, face, (), n),
+                                          alone)
+    return opt
 
 
 def _no_target(cards: tuple[int, ...], chosen: tuple[int, ...], seat: int) -> bool:
@@ -299,6 +312,14 @@ Why = list[tuple[Any, int, "CardFace | None"]]
 
 def _act_options(g: Game, seat: int, play: bool, pattern: Pattern | None,
                  forced_targets: Sequence[int] | None) -> tuple[list[ActOption], Why]:
+    # nothing on the table changes while the options and their trees (those made at
+    # once) are made: the target checks share what they ask the game again and again
+    with g.held_still():
+        return _collect_options(g, seat, play, pattern, forced_targets)
+
+
+def _collect_options(g: Game, seat: int, play: bool, pattern: Pattern | None,
+                     forced_targets: Sequence[int] | None) -> tuple[list[ActOption], Why]:
     pl = g.players[seat]
     opts: list[ActOption] = []
     why: Why = []
@@ -337,8 +358,9 @@ def _act_options(g: Game, seat: int, play: bool, pattern: Pattern | None,
         if pattern is not None and forced_targets is None:
             opts.append(ActOption(f"card:{cid}", face.name, fixed_cards=(cid,)))
             continue
-        opt = _face_option(g, seat, f"card:{cid}", face.name, face, (cid,), seats,
-                           forced_targets)
+        opt = _face_option(g, seat, f"card:{cid}", face.name, face,
+                           cdef or g.cdef(face.name), (cid,), seats, forced_targets,
+                           not search)
         if opt.feasible(search):
             opts.append(opt)
         else:
