@@ -41,3 +41,30 @@ def test_new_cards_equal_to_the_old_are_shown_as_they_are_now() -> None:
     assert after["generals"] == [GeneralCard("xue_baochai").to_json()]
     g.set_generals(0, [GeneralCard("xue_baochai", Position.MAIN, True)])
     assert view(g, 1)["players"][0]["generals"] == after["generals"]
+
+
+def _allies_the_long_way(g: Game, seat: int) -> list[int]:
+    """IdentityMode.known_allies by its rule: the living others whose role ``seat``
+    sees (seat_view) and whose side is its side."""
+    roles = [r["role"] for r in (g.mode.seat_view(g, seat, s) for s in range(len(g.players)))]
+    own = g.mode.seat_view(g, seat, seat)["role"]
+    sides = {"lord": "lord", "loyalist": "lord", "rebel": "rebel"}
+    side = sides.get(own)
+    return [] if side is None else [
+        p.seat for p in g.players if p.alive and p.seat != seat
+        and roles[p.seat] is not None and sides.get(roles[p.seat]) == side]
+
+
+@pytest.mark.parametrize("seed", [1, 4])
+def test_you_part_is_its_rule(seed: int) -> None:
+    """The observation's ``you`` (its seat keys made once, identity's allies found by
+    a loop) says what Game and the mode say, at every decision, for every seat."""
+    g = full_game(5, seed)
+    for _ in decisions(g, seed):
+        for seat in range(5):
+            you = g.observe(seat, parts=("you",))["you"]
+            distance = g.distances(seat)
+            assert you["distance"] == {str(s): d for s, d in distance.items()}
+            assert list(you["distance"]) == [str(s) for s in distance]
+            assert you["in_range"] == [s for s in distance if g.in_range(seat, s)]
+            assert you["allies"] == _allies_the_long_way(g, seat)
