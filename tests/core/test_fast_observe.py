@@ -68,3 +68,27 @@ def test_you_part_is_its_rule(seed: int) -> None:
             assert list(you["distance"]) == [str(s) for s in distance]
             assert you["in_range"] == [s for s in distance if g.in_range(seat, s)]
             assert you["allies"] == _allies_the_long_way(g, seat)
+
+
+@pytest.mark.parametrize("seed", [2, 5])
+def test_public_piles_are_listed_as_they_are_now(seed: int) -> None:
+    """The discard pile's and the void's JSON is made again only when the pile differs
+    from the copy kept (view._pile): at every decision it lists the pile's cards now,
+    and every request's data is a copy equal to the request's."""
+    g = full_game(5, seed)
+    for _ in decisions(g, seed):
+        table = view(g, 0)
+        assert table["discard"] == [g.card_json[c] for c in g.discard_pile]
+        assert table["void"] == [g.card_json[c] for c in g.void]
+        req = g.pending
+        assert req is not None
+        got = req.to_json()
+        assert got["data"] == req.data and (got["data"] is not req.data or not req.data)
+
+
+def test_a_pile_changed_in_place_is_listed_again() -> None:
+    g = full_game(4, 1)
+    g.discard_pile[:] = [1, 2, 3]
+    assert [c["id"] for c in view(g, 0)["discard"]] == [1, 2, 3]
+    g.discard_pile[1] = 4
+    assert [c["id"] for c in view(g, 0)["discard"]] == [1, 4, 3]

@@ -30,11 +30,11 @@ def card_json(g: Game, cid: int) -> dict[str, Any]:
 def _pile(g: Game, name: str, cards: list[int]) -> list[dict[str, Any]]:
     """A public pile's cards as JSON, made again only when the pile changed: the
     discard pile is listed in every observation and grows to a hundred cards."""
-    key = tuple(cards)
     got = g.pile_json.get(name)
-    if got is None or got[0] != key:
-        # (map: the cards' JSON looked up in C, not by a generator's steps)
-        got = g.pile_json[name] = (key, FrozenList(map(g.card_json.__getitem__, key)))
+    if got is None or got[0] != cards:  # (a list compared with a list: no copy made)
+        # (a copy kept: the pile changes in place; map: the JSON looked up in C)
+        got = g.pile_json[name] = (cards.copy(),
+                                   FrozenList(map(g.card_json.__getitem__, cards)))
     return got[1]
 
 
