@@ -143,7 +143,7 @@ class Game:
         # every option's tree: their options are described at once, not searched
         self.eager_seats: set[int] = set()
         # a public pile's cards and their JSON, as last listed (sgs.core.view)
-        self.pile_json: dict[str, tuple[tuple[int, ...], list[dict[str, Any]]]] = {}
+        self.pile_json: dict[str, tuple[list[int], list[dict[str, Any]]]] = {}
         self._flow = self._main()
         self._advance(None)
 

@@ -178,6 +178,10 @@ def observe(g: Game, seat: int | None, since: int = 0,
     return out
 
 
+# str(seat) of the usual seats, made once (a JSON object's keys are text)
+_SEAT_KEYS = tuple(str(s) for s in range(16))
+
+
 def _you(g: Game, seat: int) -> dict[str, Any]:
     """What a seat knows of its own position: reach to each living player, its attack
     range and hand limit, and how its skills make its hand cards look (锁定视为)."""
@@ -197,8 +201,9 @@ def _you(g: Game, seat: int) -> dict[str, Any]:
     # comprehension makes a function at each call)
     by_seat: dict[str, int] = {}
     in_range: list[int] = []
+    keys = _SEAT_KEYS
     for s, d in distance.items():
-        by_seat[str(s)] = d
+        by_seat[keys[s] if s < len(keys) else str(s)] = d
         if d <= reach:
             in_range.append(s)
     return {

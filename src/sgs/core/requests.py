@@ -143,8 +143,9 @@ class Request:
         """The request as JSON, describing every legal answer (docs/protocol.md);
         ``default`` is the answer given for a player who does not answer in time.
         ``names`` shows cards and skills in refusals by their printed names."""
+        data = self.data
         return {"kind": self.kind, "seat": self.seat, "prompt": self.prompt,
-                "reason": self.reason, "data": copy_json(self.data),
+                "reason": self.reason, "data": copy_json(data) if data else {},
                 "default": answer_to_json(self.default())}
 
 

@@ -30,11 +30,11 @@ def card_json(g: Game, cid: int) -> dict[str, Any]:
 def _pile(g: Game, name: str, cards: list[int]) -> list[dict[str, Any]]:
     """A public pile's cards as JSON, made again only when the pile changed: the
     discard pile is listed in every observation and grows to a hundred cards."""
-    key = tuple(cards)
     got = g.pile_json.get(name)
-    if got is None or got[0] != key:
-        # (map: the cards' JSON looked up in C, not by a generator's steps)
-        got = g.pile_json[name] = (key, FrozenList(map(g.card_json.__getitem__, key)))
+    if got is None or got[0] != cards:  # (a list compared with a list: no copy made)
+        # (a copy kept: the pile changes in place; map: the JSON looked up in C)
+        got = g.pile_json[name] = (cards.copy(),
+                                   FrozenList(map(g.card_json.__getitem__, cards)))
     return got[1]
 
 
@@ -73,16 +73,20 @@ def _general_json(card: GeneralCard, known: bool) -> dict[str, Any]:
             "revealed": card.revealed, "removed": card.removed}
 
 
-# by a player's general cards (frozen, so a key): the main general's id, whether every
+# by the id of a player's general cards (a tuple, replaced when they change): the
+# cards themselves (kept, so the id stays theirs while here: a lookup is checked
+# with ``is``, with no hash of the cards made), the main general's id, whether every
 # card is face up, and the cards' JSON as the whole table sees them then (frozen)
-_GENERALS: dict[tuple[GeneralCard, ...], tuple[str | None, bool, list[dict[str, Any]]]] = {}
+_GENERALS: dict[int, tuple[tuple[GeneralCard, ...], str | None, bool,
+                           list[dict[str, Any]]]] = {}
 
 
-def _generals(cards: tuple[GeneralCard, ...]) -> tuple[str | None, bool, list[dict[str, Any]]]:
+def _generals(cards: tuple[GeneralCard, ...],
+              ) -> tuple[tuple[GeneralCard, ...], str | None, bool, list[dict[str, Any]]]:
     """What a view shows of ``cards`` when every one is known (:data:`_GENERALS`): the
     cards change a few times a game, a view is made at every decision."""
-    got = _GENERALS.get(cards)
-    if got is None:
+    got = _GENERALS.get(id(cards))
+    if got is None or got[0] is not cards:
         main = None
         for c in cards:  # Player.general
             if c.position is Position.MAIN and not c.removed:
@@ -92,8 +96,8 @@ def _generals(cards: tuple[GeneralCard, ...]) -> tuple[str | None, bool, list[di
             main = cards[0].general if cards else None
         if len(_GENERALS) >= 4096:
             _GENERALS.clear()
-        got = _GENERALS[cards] = (main, all(c.revealed for c in cards),
-                                  freeze([_general_json(c, True) for c in cards]))
+        got = _GENERALS[id(cards)] = (cards, main, all(c.revealed for c in cards),
+                                      freeze([_general_json(c, True) for c in cards]))
     return got
 
 
@@ -107,7 +111,10 @@ def view(g: Game, seat: int | None, with_request: bool = True) -> dict[str, Any]
         a = p.areas
         me = p.seat == seat
         cards = p.generals
-        main, revealed, generals = _GENERALS.get(cards) or _generals(cards)
+        got = _GENERALS.get(id(cards))  # (_generals, its common case inlined)
+        if got is None or got[0] is not cards:
+            got = _generals(cards)
+        _, main, revealed, generals = got
         if not (me or revealed):  # a face-down card: known to its owner and who looked
             if main is not None and not any(c.general == main and c.revealed for c in cards):
                 main = None  # a face-down main general
@@ -135,7 +142,7 @@ def view(g: Game, seat: int | None, with_request: bool = True) -> dict[str, Any]
             "alive": p.alive,
             **seat_view(g, seat, p.seat),  # the mode's facts about the seat
             "hand_count": len(a.hand),
-            "hand": [cj[c] for c in a.hand] if me else None,
+            "hand": list(map(cj.__getitem__, a.hand)) if me else None,
             "equip": equip,
             "judge": [dict(cj[c], as_=f.name) for c, f in a.judge] if a.judge else [],
             "piles": {name: [cj[pc.id] if pc.face_up else _pile_card(g, pc, seat)

@@ -237,9 +237,12 @@ class IdentityMode(Mode):
     def seat_view(self, g: Game, viewer: int | None, seat: int) -> dict[str, Any]:
         """A role is seen by its player, by all once shown (the lord's at once), by
         all once its player is dead, and by all when the game is over."""
-        st = state(g)
-        seen = st.shown[seat] or viewer == seat or not g.players[seat].alive or g.over
-        # (a StrEnum's value read directly: the enum's .value is a slower property)
+        st = g.mode_state  # (state(g), inlined: a view asks for every seat)
+        if not isinstance(st, IdentityState):
+            st = state(g)  # (which raises)
+        # (g.over and a StrEnum's value read directly: both are slower properties)
+        seen = st.shown[seat] or viewer == seat or not g.players[seat].alive \
+            or g.winners is not None
         return {"role": st.roles[seat]._value_ if seen else None}
 
     def reveal_at_death(self, g: Game, seat: int) -> dict[str, Any]:
@@ -259,9 +262,15 @@ class IdentityMode(Mode):
                     and self.seat_view(g, seat, p.seat)["role"] is not None
                     and _SIDES.get(st.roles[p.seat]) is side]
         # seat_view's rule, inlined: the seat is alive, so its role is seen when shown,
-        # or once the game is over
-        return [p.seat for p in g.players if p.alive and p.seat != seat
-                and (st.shown[p.seat] or g.over) and _SIDES.get(st.roles[p.seat]) is side]
+        # or once the game is over (a loop: no comprehension made at each call)
+        over = g.winners is not None
+        shown, roles = st.shown, st.roles
+        out = []
+        for p in g.players:
+            s = p.seat
+            if p.alive and s != seat and (shown[s] or over) and _SIDES.get(roles[s]) is side:
+                out.append(s)
+        return out
 
     # ------------------------------------------------------------------ death
     def winners(self, g: Game) -> list[int] | None:
