@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+import dis
 from collections.abc import Callable, Generator, Iterator, Sequence
 from dataclasses import dataclass
+from inspect import CO_VARARGS, CO_VARKEYWORDS
+from types import CodeType
 from typing import TYPE_CHECKING, Any
 
 from ..cards import CardFace, CardType, Source
@@ -11,6 +14,7 @@ from ..events import CardAsked, CardUse, Respond, Timing
 from ..frozen import FrozenList
 from ..refusals import Refusal
 from ..requests import Act, ActOption, Lazy, Request, RespondRequest, one_seat_tree
+from ..skill import Skill
 from ..zones import DISCARD, PROCESSING, Zone
 from .generals import reveal_for
 from .moves import PUBLIC, move
@@ -21,7 +25,6 @@ if TYPE_CHECKING:
     from ..carddef import CardDef
     from ..game import Game
     from ..player import Player
-    from ..skill import Skill
 
 Flow = Generator[Any, Any, Any]
 
@@ -497,11 +500,42 @@ def _active_option(g: Game, pl: Player, sk: Skill) -> ActOption:
         return sk.targets_done(g, pl, cards, chosen)
 
     span = sk.card_span(g, pl)
+    cls = type(sk)
     return ActOption(f"skill:{sk.id}", sk.id, card_pool=pool, card_ok=card_ok,
                      cards_done=cards_done, target_ok=target_ok, targets_done=targets_done,
-                     seats=g.alive_seats(), max_cards=len(pool), max_targets=3,
+                     seats=g.alive_seats(), max_targets=3,
+                     # Skill's own card_ok takes no card without a span (反间), and
+                     # Skill's own target_ok no seat: the tree need not ask them
+                     max_cards=0 if span is None and cls.card_ok is Skill.card_ok else None,
+                     target_cap=_no_cap if cls.target_ok is Skill.target_ok else None,
                      any_cards=None if span is None else
-                     (span[0], len(pool) if span[1] is None else span[1]))
+                     (span[0], len(pool) if span[1] is None else span[1]),
+                     targets_free=not (_reads_cards(cls.target_ok) or
+                                       _reads_cards(cls.targets_done)))
+
+
+_READS_CARDS: dict[CodeType, bool] = {}
+
+
+def _reads_cards(method: Any) -> bool:
+    """Might a skill's ``method(self, g, owner, cards, ...)`` read its ``cards``?  No
+    only when its code provably never touches that argument: no instruction names it,
+    no nested function captures it, no frame is inspected, no ``*args`` holds it."""
+    code = getattr(method, "__code__", None)
+    if code is None:
+        return True
+    reads = _READS_CARDS.get(code)
+    if reads is None:
+        name = code.co_varnames[3] if code.co_argcount >= 4 else None
+        reads = _READS_CARDS[code] = (
+            name is None or bool(code.co_flags & (CO_VARARGS | CO_VARKEYWORDS))
+            or name in code.co_cellvars or not _FRAME_READERS.isdisjoint(code.co_names)
+            or any(ins.argval == name for ins in dis.get_instructions(code)))
+    return reads
+
+
+# (names through which a function could read its own arguments without naming them)
+_FRAME_READERS = frozenset({"locals", "vars", "_getframe", "currentframe", "exec", "eval"})
 
 
 def _view_as_option(g: Game, seat: int, sk: Any, name: str, pattern: Pattern | None,
