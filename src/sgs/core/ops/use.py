@@ -225,35 +225,57 @@ def _face_option(g: Game, user: int, key: str, label: str, face: CardFace, cdef:
         if eager:
             opt.described = one_seat_tree(fixed_cards, _auto_ok(g, user, face), [])
         return opt
-    limits: list[int] = []  # the target limit, looked up when first asked
-
-    def limit() -> int:
-        if not limits:
-            limits.append(max_targets(g, user, face))
-        return limits[0]
-
-    secondary = int(cdef.secondary_target)
+    # the target limit (every reader asks it at once: feasible, the tree)
+    n = max_targets(g, user, face)
+    top = n + int(cdef.secondary_target)  # (the tree's most targets: min(4, this))
 
     def t_ok(cards: tuple[int, ...], chosen: tuple[int, ...], seat: int) -> bool:
-        if len(chosen) >= (limits[0] if limits else limit()) + secondary:
-            return False
-        return _target_legal(g, user, face, cdef, chosen, seat, False)
+        return len(chosen) < top and _target_legal(g, user, face, cdef, chosen, seat, False)
 
     def t_done(cards: tuple[int, ...], chosen: tuple[int, ...]) -> bool:
-        return cdef.targets_done(g, pl, face, chosen, limits[0] if limits else limit())
+        return cdef.targets_done(g, pl, face, chosen, n)
 
     opt = ActOption(key, label, fixed_cards=fixed_cards, target_ok=t_ok, targets_done=t_done,
                     seats=seats, max_targets=4, why_target=why,
-                    target_cap=lambda cards: limit() + secondary)
-    if eager:
-        n = limit()
-        top = n + secondary  # (the tree's most targets: min(4, this))
-        if top <= 1:
-            alone = [s for s in seats if _target_legal(g, user, face, cdef, (), s, False)
-                     and cdef.targets_done(g, pl, face, (s,), n)] if top == 1 else []
-            opt.described = one_seat_tree(fixed_cards, cdef.targets_done(g, pl, face, (), n),
-                                          alone)
+                    target_cap=lambda cards: top)
+    if eager and top <= 1:
+        alone = _alone(g, user, face, cdef, seats, n) if top == 1 else []
+        opt.described = one_seat_tree(fixed_cards, cdef.targets_done(g, pl, face, (), n),
+                                      alone)
     return opt
+
+
+def _alone(g: Game, user: int, face: CardFace, cdef: CardDef, seats: list[int],
+           n: int) -> list[int]:
+    """The seats each of which alone is a complete selection of ``face``: what
+    :func:`_target_legal` and ``targets_done`` say of each, with what does not change
+    from seat to seat (the table is held still) looked up once."""
+    if g._skills_dirty:
+        g._rebuild()
+    players = g.players
+    pl = players[user]
+    prohibiting = "prohibits" in g._status  # (a call to g.prohibited only then)
+    target_ok, done = cdef.target_ok, cdef.targets_done
+    reach = cdef.max_distance
+    ignoring = g.status("ignores_distance") if reach is not None else []
+    # the converting skill of a face-down card: using it reveals the card, so its own
+    # reach counts already (断粮 from a hidden 徐晃)
+    latent = g.ruleset.skill(face.skill) if reach is not None and face.skill and \
+        face.skill in pl.latent_ids else None
+    out = []
+    for s in seats:
+        if not players[s].alive or (prohibiting and g.prohibited(user, s, face)) or \
+                not target_ok(g, pl, face, (), s):
+            continue
+        if reach is not None and \
+                not (ignoring and any(sk.ignores_distance(g, o, user, face, s)
+                                      for o, sk in ignoring)) and \
+                not (latent is not None and latent.ignores_distance(g, pl, user, face, s)) \
+                and g.distance(user, s, face.subcards) > reach:
+            continue
+        if done(g, pl, face, (s,), n):
+            out.append(s)
+    return out
 
 
 def _no_target(cards: tuple[int, ...], chosen: tuple[int, ...], seat: int) -> bool:
