@@ -470,7 +470,9 @@ class ActOption:
         (:meth:`tree`: the same order, the same budget), stopped at the first complete
         selection, for a client that reads few trees; else the tree, made at once."""
         if self.described is not None or not search:
-            return bool(self.describe().keys() - {"truncated"})
+            tree = self.described if self.described is not None else self.describe()
+            # (some key besides "truncated", without a set made of the keys)
+            return len(tree) > 1 or (bool(tree) and "truncated" not in tree)
         seats, target_ok, targets_done = self.seats, self.target_ok, self.targets_done
         if self.fixed_cards:
             fixed = self.fixed_cards
