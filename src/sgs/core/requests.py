@@ -231,12 +231,15 @@ class ActOption:
     targets_done: Callable[[tuple[int, ...], tuple[int, ...]], bool] = (
         lambda cards, chosen: True)
     seats: Sequence[int] = ()
-    max_cards: int = 0
+    max_cards: int | None = None  # (None: as many as the pool holds)
     max_targets: int = 0
     why_target: Callable[[tuple[int, ...], tuple[int, ...], int], Refusal] | None = None
     # the most seats a card selection can take (a shortcut: target_ok refuses beyond it)
     target_cap: Callable[[tuple[int, ...]], int] | None = None
     any_cards: tuple[int, int] | None = None
+    # the target steps never depend on the cards chosen (target_ok, targets_done and
+    # target_cap do not read them): the tree makes their subtree once for all selections
+    targets_free: bool = False
     described: dict[str, Any] | None = field(default=None, repr=False, compare=False)
     # set once the request is answered: a tree not made by then cannot be made any more
     # (it would describe the table as it is later)
@@ -364,13 +367,29 @@ class ActOption:
             if t is None:
                 return _EMPTY
             return FrozenDict({"any": FrozenList(pool), "min": lo, "max": hi, "targets": t})
-        top_cards = self.max_cards or len(pool)
+        top_cards = len(pool) if self.max_cards is None else self.max_cards
+        shared: list[tuple[dict[str, Any] | None, int]] = []  # (subtree, checks spent)
+
+        def cards_targets(chosen: tuple[int, ...]) -> dict[str, Any] | None:
+            if not self.targets_free:
+                return targets(chosen, ())
+            # the same subtree for every selection: the budget falls as it would have,
+            # and a subtree that left budget over met no cut (the budget only falls
+            # while it is made), nor would it again with more than it spent left
+            if shared and budget[0] > shared[0][1]:
+                budget[0] -= shared[0][1]
+                return shared[0][0]
+            before = budget[0]
+            t = targets(chosen, ())
+            if not shared and budget[0] > 0:
+                shared.append((t, before - budget[0]))
+            return t
 
         def cards(chosen: tuple[int, ...], start: int) -> dict[str, Any] | None:
             budget[0] -= 1
             out: dict[str, Any] = {}
             if self.cards_done(chosen):
-                t = targets(chosen, ())
+                t = cards_targets(chosen)
                 if t is not None:
                     out["targets"] = t
             if len(chosen) < top_cards:
@@ -408,7 +427,7 @@ class ActOption:
             return
         found = 0
         pool = list(self.card_pool)
-        top = min(self.max_cards or len(pool), len(pool))
+        top = len(pool) if self.max_cards is None else min(self.max_cards, len(pool))
         for size in range(0, top + 1):
             for combo in itertools.combinations(pool, size):
                 if all(self.card_ok(combo[:i], c) for i, c in enumerate(combo)) \
@@ -451,7 +470,9 @@ class ActOption:
         (:meth:`tree`: the same order, the same budget), stopped at the first complete
         selection, for a client that reads few trees; else the tree, made at once."""
         if self.described is not None or not search:
-            return bool(self.describe().keys() - {"truncated"})
+            tree = self.described if self.described is not None else self.describe()
+            # (some key besides "truncated", without a set made of the keys)
+            return len(tree) > 1 or (bool(tree) and "truncated" not in tree)
         seats, target_ok, targets_done = self.seats, self.target_ok, self.targets_done
         if self.fixed_cards:
             fixed = self.fixed_cards
@@ -490,7 +511,7 @@ class ActOption:
         if self.any_cards is not None:
             lo, hi = self.any_cards[0], min(self.any_cards[1], len(pool))
             return lo <= hi and targets(tuple(pool[:lo]), ())
-        top_cards = self.max_cards or len(pool)
+        top_cards = len(pool) if self.max_cards is None else self.max_cards
 
         def cards(chosen: tuple[int, ...], start: int) -> bool:
             budget[0] -= 1

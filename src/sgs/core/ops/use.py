@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+import dis
 from collections.abc import Callable, Generator, Iterator, Sequence
 from dataclasses import dataclass
+from inspect import CO_VARARGS, CO_VARKEYWORDS
+from types import CodeType
 from typing import TYPE_CHECKING, Any
 
 from ..cards import CardFace, CardType, Source
@@ -11,6 +14,7 @@ from ..events import CardAsked, CardUse, Respond, Timing
 from ..frozen import FrozenList
 from ..refusals import Refusal
 from ..requests import Act, ActOption, Lazy, Request, RespondRequest, one_seat_tree
+from ..skill import Skill
 from ..zones import DISCARD, PROCESSING, Zone
 from .generals import reveal_for
 from .moves import PUBLIC, move
@@ -21,7 +25,6 @@ if TYPE_CHECKING:
     from ..carddef import CardDef
     from ..game import Game
     from ..player import Player
-    from ..skill import Skill
 
 Flow = Generator[Any, Any, Any]
 
@@ -222,35 +225,57 @@ def _face_option(g: Game, user: int, key: str, label: str, face: CardFace, cdef:
         if eager:
             opt.described = one_seat_tree(fixed_cards, _auto_ok(g, user, face), [])
         return opt
-    limits: list[int] = []  # the target limit, looked up when first asked
-
-    def limit() -> int:
-        if not limits:
-            limits.append(max_targets(g, user, face))
-        return limits[0]
-
-    secondary = int(cdef.secondary_target)
+    # the target limit (every reader asks it at once: feasible, the tree)
+    n = max_targets(g, user, face)
+    top = n + int(cdef.secondary_target)  # (the tree's most targets: min(4, this))
 
     def t_ok(cards: tuple[int, ...], chosen: tuple[int, ...], seat: int) -> bool:
-        if len(chosen) >= (limits[0] if limits else limit()) + secondary:
-            return False
-        return _target_legal(g, user, face, cdef, chosen, seat, False)
+        return len(chosen) < top and _target_legal(g, user, face, cdef, chosen, seat, False)
 
     def t_done(cards: tuple[int, ...], chosen: tuple[int, ...]) -> bool:
-        return cdef.targets_done(g, pl, face, chosen, limits[0] if limits else limit())
+        return cdef.targets_done(g, pl, face, chosen, n)
 
     opt = ActOption(key, label, fixed_cards=fixed_cards, target_ok=t_ok, targets_done=t_done,
                     seats=seats, max_targets=4, why_target=why,
-                    target_cap=lambda cards: limit() + secondary)
-    if eager:
-        n = limit()
-        top = n + secondary  # (the tree's most targets: min(4, this))
-        if top <= 1:
-            alone = [s for s in seats if _target_legal(g, user, face, cdef, (), s, False)
-                     and cdef.targets_done(g, pl, face, (s,), n)] if top == 1 else []
-            opt.described = one_seat_tree(fixed_cards, cdef.targets_done(g, pl, face, (), n),
-                                          alone)
+                    target_cap=lambda cards: top)
+    if eager and top <= 1:
+        alone = _alone(g, user, face, cdef, seats, n) if top == 1 else []
+        opt.described = one_seat_tree(fixed_cards, cdef.targets_done(g, pl, face, (), n),
+                                      alone)
     return opt
+
+
+def _alone(g: Game, user: int, face: CardFace, cdef: CardDef, seats: list[int],
+           n: int) -> list[int]:
+    """The seats each of which alone is a complete selection of ``face``: what
+    :func:`_target_legal` and ``targets_done`` say of each, with what does not change
+    from seat to seat (the table is held still) looked up once."""
+    if g._skills_dirty:
+        g._rebuild()
+    players = g.players
+    pl = players[user]
+    prohibiting = "prohibits" in g._status  # (a call to g.prohibited only then)
+    target_ok, done = cdef.target_ok, cdef.targets_done
+    reach = cdef.max_distance
+    ignoring = g.status("ignores_distance") if reach is not None else []
+    # the converting skill of a face-down card: using it reveals the card, so its own
+    # reach counts already (断粮 from a hidden 徐晃)
+    latent = g.ruleset.skill(face.skill) if reach is not None and face.skill and \
+        face.skill in pl.latent_ids else None
+    out = []
+    for s in seats:
+        if not players[s].alive or (prohibiting and g.prohibited(user, s, face)) or \
+                not target_ok(g, pl, face, (), s):
+            continue
+        if reach is not None and \
+                not (ignoring and any(sk.ignores_distance(g, o, user, face, s)
+                                      for o, sk in ignoring)) and \
+                not (latent is not None and latent.ignores_distance(g, pl, user, face, s)) \
+                and g.distance(user, s, face.subcards) > reach:
+            continue
+        if done(g, pl, face, (s,), n):
+            out.append(s)
+    return out
 
 
 def _no_target(cards: tuple[int, ...], chosen: tuple[int, ...], seat: int) -> bool:
@@ -497,11 +522,42 @@ def _active_option(g: Game, pl: Player, sk: Skill) -> ActOption:
         return sk.targets_done(g, pl, cards, chosen)
 
     span = sk.card_span(g, pl)
+    cls = type(sk)
     return ActOption(f"skill:{sk.id}", sk.id, card_pool=pool, card_ok=card_ok,
                      cards_done=cards_done, target_ok=target_ok, targets_done=targets_done,
-                     seats=g.alive_seats(), max_cards=len(pool), max_targets=3,
+                     seats=g.alive_seats(), max_targets=3,
+                     # Skill's own card_ok takes no card without a span (反间), and
+                     # Skill's own target_ok no seat: the tree need not ask them
+                     max_cards=0 if span is None and cls.card_ok is Skill.card_ok else None,
+                     target_cap=_no_cap if cls.target_ok is Skill.target_ok else None,
                      any_cards=None if span is None else
-                     (span[0], len(pool) if span[1] is None else span[1]))
+                     (span[0], len(pool) if span[1] is None else span[1]),
+                     targets_free=not (_reads_cards(cls.target_ok) or
+                                       _reads_cards(cls.targets_done)))
+
+
+_READS_CARDS: dict[CodeType, bool] = {}
+
+
+def _reads_cards(method: Any) -> bool:
+    """Might a skill's ``method(self, g, owner, cards, ...)`` read its ``cards``?  No
+    only when its code provably never touches that argument: no instruction names it,
+    no nested function captures it, no frame is inspected, no ``*args`` holds it."""
+    code = getattr(method, "__code__", None)
+    if code is None:
+        return True
+    reads = _READS_CARDS.get(code)
+    if reads is None:
+        name = code.co_varnames[3] if code.co_argcount >= 4 else None
+        reads = _READS_CARDS[code] = (
+            name is None or bool(code.co_flags & (CO_VARARGS | CO_VARKEYWORDS))
+            or name in code.co_cellvars or not _FRAME_READERS.isdisjoint(code.co_names)
+            or any(ins.argval == name for ins in dis.get_instructions(code)))
+    return reads
+
+
+# (names through which a function could read its own arguments without naming them)
+_FRAME_READERS = frozenset({"locals", "vars", "_getframe", "currentframe", "exec", "eval"})
 
 
 def _view_as_option(g: Game, seat: int, sk: Any, name: str, pattern: Pattern | None,
