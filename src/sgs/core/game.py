@@ -588,6 +588,12 @@ class Game:
             steps = -steps
         around = len(ring) - steps
         n = steps if steps < around else around
+        if "distance_const" in status:
+            for owner, sk in self.status("distance_const", ignore):
+                if owner.seat == src:
+                    n += sk.distance_from
+                elif owner.seat == dst:
+                    n += sk.distance_to
         if "distance_mod" in status:
             for owner, sk in self.status("distance_mod", ignore):
                 n += sk.distance_mod(self, owner, src, dst)
@@ -599,15 +605,25 @@ class Game:
         ring = [p.seat for p in self.players if p.alive or p.seat == src]
         if self._skills_dirty:
             self._rebuild()
-        if "distance_fixed" not in self._status and "distance_mod" not in self._status:
+        status = self._status
+        at, n = ring.index(src), len(ring)
+        if "distance_fixed" not in status and "distance_mod" not in status \
+                and "distance_const" not in status:
             # no skill changes distances: the ring's measure
-            at, n = ring.index(src), len(ring)
             return {dst: max(1, min(abs(at - i), n - abs(at - i)))
                     for i, dst in enumerate(ring) if dst != src}
         ignore = tuple(ignore)
-        fixed = self.status("distance_fixed", ignore)
-        mods = self.status("distance_mod", ignore)
-        at, n = ring.index(src), len(ring)
+        fixed = self.status("distance_fixed", ignore) if "distance_fixed" in status else ()
+        mods = self.status("distance_mod", ignore) if "distance_mod" in status else ()
+        # the constant changes (distance_const), summed once: src's own from its
+        # skills, and each other owner's to it
+        shift, to = 0, [0] * len(self.players)
+        if "distance_const" in status:
+            for owner, sk in self.status("distance_const", ignore):
+                if owner.seat == src:
+                    shift += sk.distance_from
+                else:
+                    to[owner.seat] += sk.distance_to
         out = {}
         for i, dst in enumerate(ring):  # (distance's measure, the ring's positions known)
             if dst == src:
@@ -617,10 +633,14 @@ class Game:
                 if d is not None:
                     break
             else:
-                d = min(abs(at - i), n - abs(at - i))
+                d = abs(at - i)
+                if n - d < d:
+                    d = n - d
+                d += shift + to[dst]
                 for owner, sk in mods:
                     d += sk.distance_mod(self, owner, src, dst)
-                d = max(1, d)
+                if d < 1:
+                    d = 1
             out[dst] = d
         return out
 
