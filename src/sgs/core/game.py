@@ -645,7 +645,8 @@ class Game:
         return out
 
     def attack_range(self, seat: int, ignore: Iterable[int] = ()) -> int:
-        ignore = tuple(ignore)
+        if ignore:
+            ignore = tuple(ignore)
         weapon = self.players[seat].areas.equip.get(EquipSlot.WEAPON)
         rng = 1
         if weapon is not None and weapon not in ignore:
@@ -686,7 +687,13 @@ class Game:
         return row
 
     def hand_limit(self, seat: int) -> int:
-        limit = max(self.players[seat].hp, 0)
+        limit = self.players[seat].hp
+        if limit < 0:
+            limit = 0
+        if self._skills_dirty:
+            self._rebuild()
+        if "hand_limit_mod" not in self._status:  # (no skill changes it: no status call)
+            return limit
         for owner, sk in self.status("hand_limit_mod"):
             limit += sk.hand_limit_mod(self, owner, seat)
         return max(limit, 0)
@@ -694,6 +701,10 @@ class Game:
     def card_forbidden(self, seat: int, face: CardFace) -> Skill | None:
         """The skill that forbids ``seat`` to use or play ``face`` now (the
         ``forbids_card`` status hook: 潜袭), or None."""
+        if self._skills_dirty:
+            self._rebuild()
+        if "forbids_card" not in self._status:
+            return None
         for o, sk in self.status("forbids_card"):
             if sk.forbids_card(self, o, seat, face):
                 return sk
