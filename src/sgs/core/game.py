@@ -130,6 +130,9 @@ class Game:
         # skill): ops.trigger makes nothing of the others; made with the indexes
         self._hooked: frozenset[Timing] = frozenset()
         self._skills_dirty = True
+        # distances' rows by seat (ignoring no card), kept until the next rebuild when
+        # that is right (_rows_keep), else None
+        self._rows: dict[int, dict[int, int]] | None = None
         # the mode's base rules join the packs' (after them); the mode's own state
         self.rules_by_timing = _with_rules(ruleset.rules_by_timing, mode.rules())
         self.mode_state: Any = mode.new_state(self)
@@ -438,7 +441,28 @@ class Game:
                 for t in sk.timings:
                     self._latent.setdefault(t, []).append((p, sk, None))
         self._hooked = frozenset((*self.rules_by_timing, *self._holders, *self._latent))
+        self._rows = {} if self._rows_keep() else None
         self._skills_dirty = False
+
+    def _rows_keep(self) -> bool:
+        """May :meth:`distances` keep its rows until the next rebuild?  Yes when every
+        skill changing distances declares a constant (``distance_const``) and is in
+        effect exactly while its owner lives (no lord skill, no 阵法技, none that
+        another skill could invalidate): then a row depends only on who is alive and
+        on the holders, and both change only with a rebuild (``die`` and equipment
+        moves mark the skills changed)."""
+        st = self._status
+        if "distance_fixed" in st or "distance_mod" in st:
+            return False
+        const = st.get("distance_const", ())
+        for _, sk, _ in const:
+            if sk.lord or sk.formation:
+                return False
+        for _, inv, _ in st.get("invalidates", ()):
+            slot = inv.invalidates_slot
+            if slot is None or any(sk.equip_slot == slot for _, sk, _ in const):
+                return False
+        return True
 
     def holders(self, timing: Timing) -> list[Holder]:
         if self._skills_dirty:
@@ -602,9 +626,18 @@ class Game:
     def distances(self, src: int, ignore: Iterable[int] = ()) -> dict[int, int]:
         """The distance from ``src`` to each other living player, the skills that
         change distances looked up once."""
-        ring = [p.seat for p in self.players if p.alive or p.seat == src]
         if self._skills_dirty:
             self._rebuild()
+        rows = self._rows
+        if rows is not None and not ignore:
+            row = rows.get(src)
+            if row is None:
+                row = rows[src] = self._distances(src, ())
+            return row.copy()
+        return self._distances(src, ignore)
+
+    def _distances(self, src: int, ignore: Iterable[int]) -> dict[int, int]:
+        ring = [p.seat for p in self.players if p.alive or p.seat == src]
         status = self._status
         at, n = ring.index(src), len(ring)
         if "distance_fixed" not in status and "distance_mod" not in status \

@@ -178,6 +178,10 @@ class Skill:
                          target: int) -> bool:
         return False
 
+    # when set, ``invalidates`` is true only of skills of this equipment slot (青釭剑:
+    # "armor"): the engine knows that no other skill stops working through it
+    invalidates_slot: ClassVar[str | None] = None
+
     def invalidates(self, g: Game, owner: Player, seat: int, skill: Skill) -> bool:
         """True if ``skill`` of player ``seat`` does not work now (青釭剑 on armour)."""
         return False
