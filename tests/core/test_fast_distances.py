@@ -117,8 +117,8 @@ def test_an_override_wins_over_declared_constants() -> None:
 
 def test_kept_rows_are_dropped_at_a_rebuild() -> None:
     g = Game(ruleset("honglou"), make_mode("identity"), 5, 0)
-    g.distances(0)
-    assert g._rows is not None and 0 in g._rows
-    g.mark_skills_changed()  # (a death, an equipment move, a skill gained or lost)
-    g.distances(1)
-    assert g._rows is not None and 0 not in g._rows
+    assert g.distances(2) == {0: 2, 1: 1, 3: 1, 4: 2}
+    assert g._rows is not None and 2 in g._rows
+    g.players[3].alive = False  # (as ops.die: the skills marked changed)
+    g.mark_skills_changed()
+    assert g.distances(2) == {0: 2, 1: 1, 4: 1}
