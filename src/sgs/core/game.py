@@ -130,6 +130,9 @@ class Game:
         # skill): ops.trigger makes nothing of the others; made with the indexes
         self._hooked: frozenset[Timing] = frozenset()
         self._skills_dirty = True
+        # distances' rows by seat (ignoring no card), kept until the next rebuild when
+        # that is right (_rows_keep), else None
+        self._rows: dict[int, dict[int, int]] | None = None
         # the mode's base rules join the packs' (after them); the mode's own state
         self.rules_by_timing = _with_rules(ruleset.rules_by_timing, mode.rules())
         self.mode_state: Any = mode.new_state(self)
@@ -438,7 +441,28 @@ class Game:
                 for t in sk.timings:
                     self._latent.setdefault(t, []).append((p, sk, None))
         self._hooked = frozenset((*self.rules_by_timing, *self._holders, *self._latent))
+        self._rows = {} if self._rows_keep() else None
         self._skills_dirty = False
+
+    def _rows_keep(self) -> bool:
+        """May :meth:`distances` keep its rows until the next rebuild?  Yes when every
+        skill changing distances declares a constant (``distance_const``) and is in
+        effect exactly while its owner lives (no lord skill, no 阵法技, none that
+        another skill could invalidate): then a row depends only on who is alive and
+        on the holders, and both change only with a rebuild (``die`` and equipment
+        moves mark the skills changed)."""
+        st = self._status
+        if "distance_fixed" in st or "distance_mod" in st:
+            return False
+        const = st.get("distance_const", ())
+        for _, sk, _ in const:
+            if sk.lord or sk.formation:
+                return False
+        for _, inv, _ in st.get("invalidates", ()):
+            slot = inv.invalidates_slot
+            if slot is None or any(sk.equip_slot == slot for _, sk, _ in const):
+                return False
+        return True
 
     def holders(self, timing: Timing) -> list[Holder]:
         if self._skills_dirty:
@@ -588,6 +612,12 @@ class Game:
             steps = -steps
         around = len(ring) - steps
         n = steps if steps < around else around
+        if "distance_const" in status:
+            for owner, sk in self.status("distance_const", ignore):
+                if owner.seat == src:
+                    n += sk.distance_from
+                elif owner.seat == dst:
+                    n += sk.distance_to
         if "distance_mod" in status:
             for owner, sk in self.status("distance_mod", ignore):
                 n += sk.distance_mod(self, owner, src, dst)
@@ -596,18 +626,37 @@ class Game:
     def distances(self, src: int, ignore: Iterable[int] = ()) -> dict[int, int]:
         """The distance from ``src`` to each other living player, the skills that
         change distances looked up once."""
-        ring = [p.seat for p in self.players if p.alive or p.seat == src]
         if self._skills_dirty:
             self._rebuild()
-        if "distance_fixed" not in self._status and "distance_mod" not in self._status:
+        rows = self._rows
+        if rows is not None and not ignore:
+            row = rows.get(src)
+            if row is None:
+                row = rows[src] = self._distances(src, ())
+            return row.copy()
+        return self._distances(src, ignore)
+
+    def _distances(self, src: int, ignore: Iterable[int]) -> dict[int, int]:
+        ring = [p.seat for p in self.players if p.alive or p.seat == src]
+        status = self._status
+        at, n = ring.index(src), len(ring)
+        if "distance_fixed" not in status and "distance_mod" not in status \
+                and "distance_const" not in status:
             # no skill changes distances: the ring's measure
-            at, n = ring.index(src), len(ring)
             return {dst: max(1, min(abs(at - i), n - abs(at - i)))
                     for i, dst in enumerate(ring) if dst != src}
         ignore = tuple(ignore)
-        fixed = self.status("distance_fixed", ignore)
-        mods = self.status("distance_mod", ignore)
-        at, n = ring.index(src), len(ring)
+        fixed = self.status("distance_fixed", ignore) if "distance_fixed" in status else ()
+        mods = self.status("distance_mod", ignore) if "distance_mod" in status else ()
+        # the constant changes (distance_const), summed once: src's own from its
+        # skills, and each other owner's to it
+        shift, to = 0, [0] * len(self.players)
+        if "distance_const" in status:
+            for owner, sk in self.status("distance_const", ignore):
+                if owner.seat == src:
+                    shift += sk.distance_from
+                else:
+                    to[owner.seat] += sk.distance_to
         out = {}
         for i, dst in enumerate(ring):  # (distance's measure, the ring's positions known)
             if dst == src:
@@ -617,15 +666,20 @@ class Game:
                 if d is not None:
                     break
             else:
-                d = min(abs(at - i), n - abs(at - i))
+                d = abs(at - i)
+                if n - d < d:
+                    d = n - d
+                d += shift + to[dst]
                 for owner, sk in mods:
                     d += sk.distance_mod(self, owner, src, dst)
-                d = max(1, d)
+                if d < 1:
+                    d = 1
             out[dst] = d
         return out
 
     def attack_range(self, seat: int, ignore: Iterable[int] = ()) -> int:
-        ignore = tuple(ignore)
+        if ignore:
+            ignore = tuple(ignore)
         weapon = self.players[seat].areas.equip.get(EquipSlot.WEAPON)
         rng = 1
         if weapon is not None and weapon not in ignore:
@@ -666,7 +720,13 @@ class Game:
         return row
 
     def hand_limit(self, seat: int) -> int:
-        limit = max(self.players[seat].hp, 0)
+        limit = self.players[seat].hp
+        if limit < 0:
+            limit = 0
+        if self._skills_dirty:
+            self._rebuild()
+        if "hand_limit_mod" not in self._status:  # (no skill changes it: no status call)
+            return limit
         for owner, sk in self.status("hand_limit_mod"):
             limit += sk.hand_limit_mod(self, owner, seat)
         return max(limit, 0)
@@ -674,6 +734,10 @@ class Game:
     def card_forbidden(self, seat: int, face: CardFace) -> Skill | None:
         """The skill that forbids ``seat`` to use or play ``face`` now (the
         ``forbids_card`` status hook: 潜袭), or None."""
+        if self._skills_dirty:
+            self._rebuild()
+        if "forbids_card" not in self._status:
+            return None
         for o, sk in self.status("forbids_card"):
             if sk.forbids_card(self, o, seat, face):
                 return sk

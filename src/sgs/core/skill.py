@@ -137,8 +137,22 @@ class Skill:
         return None
 
     # ---------------------------------------------------------- status (pulled)
+    # a constant change of distances, declared as data (±1马, 马术): ``distance_from``
+    # is added to each distance the owner measures to another player, ``distance_to``
+    # to each distance another player measures to the owner.  The engine sums them
+    # without a call per pair of seats; a skill whose change depends on the table
+    # overrides ``distance_mod`` instead (then these are not read by the engine)
+    distance_from: ClassVar[int] = 0
+    distance_to: ClassVar[int] = 0
+
     def distance_mod(self, g: Game, owner: Player, src: int, dst: int) -> int:
-        return 0
+        """How much this skill changes the distance from ``src`` to ``dst``.  The
+        default is what ``distance_from`` and ``distance_to`` declare."""
+        if src == dst:
+            return 0
+        if src == owner.seat:
+            return self.distance_from
+        return self.distance_to if dst == owner.seat else 0
 
     def distance_fixed(self, g: Game, owner: Player, src: int, dst: int) -> int | None:
         return None
@@ -163,6 +177,10 @@ class Skill:
     def ignores_distance(self, g: Game, owner: Player, user: int, face: CardFace,
                          target: int) -> bool:
         return False
+
+    # when set, ``invalidates`` is true only of skills of this equipment slot (青釭剑:
+    # "armor"): the engine knows that no other skill stops working through it
+    invalidates_slot: ClassVar[str | None] = None
 
     def invalidates(self, g: Game, owner: Player, seat: int, skill: Skill) -> bool:
         """True if ``skill`` of player ``seat`` does not work now (青釭剑 on armour)."""
@@ -197,5 +215,10 @@ class Skill:
 
     @classmethod
     def hooks(cls) -> frozenset[str]:
-        return frozenset(h for h in cls.STATUS_HOOKS
-                         if getattr(cls, h) is not getattr(Skill, h))
+        """The status hooks this class implements; "distance_const" for constant
+        distance changes declared as data (``distance_from``, ``distance_to``) and not
+        overridden by ``distance_mod``."""
+        found = {h for h in cls.STATUS_HOOKS if getattr(cls, h) is not getattr(Skill, h)}
+        if "distance_mod" not in found and (cls.distance_from or cls.distance_to):
+            found.add("distance_const")
+        return frozenset(found)

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import ClassVar
 
-from ...core import EquipDef, EquipSlot, Game, Player, Skill
+from ...core import EquipDef, EquipSlot, Skill
 from .builder import std
 
 
@@ -17,18 +17,14 @@ class DefenseHorseSkill(Skill):
     """+1马: 其他角色计算与你的距离时，始终＋1."""
 
     equip_slot: ClassVar[str | None] = "+1"
-
-    def distance_mod(self, g: Game, owner: Player, src: int, dst: int) -> int:
-        return 1 if dst == owner.seat and src != owner.seat else 0
+    distance_to: ClassVar[int] = 1
 
 
 class OffenseHorseSkill(Skill):
     """−1马: 你计算与其他角色的距离时，始终－1."""
 
     equip_slot: ClassVar[str | None] = "-1"
-
-    def distance_mod(self, g: Game, owner: Player, src: int, dst: int) -> int:
-        return -1 if src == owner.seat and dst != owner.seat else 0
+    distance_from: ClassVar[int] = -1
 
 
 class DefenseHorse(EquipDef):

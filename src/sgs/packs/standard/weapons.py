@@ -75,6 +75,7 @@ class QinggangSkill(WeaponSkill):
 
     id = "qinggang_sword"
     locked = True
+    invalidates_slot = "armor"
 
     def invalidates(self, g: Game, owner: Player, seat: int, skill: Skill) -> bool:
         if skill.equip_slot != "armor" or seat == owner.seat:
