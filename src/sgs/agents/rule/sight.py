@@ -18,7 +18,7 @@ from typing import Any
 
 from .beliefs import LORD, LOYALIST, REBEL, RENEGADE, Beliefs
 from .kingdoms import KingdomBeliefs
-from .twins import rule_of, rules_of
+from .twins import rules_of
 
 Json = dict[str, Any]
 
@@ -155,7 +155,7 @@ class Sight:
         self._my_values: dict[int, float] | None = None
         self._left: dict[str, float] | None = None
         self._wants: tuple[dict[str, float], float] | None = None  # wants()
-        self._rules: dict[int, frozenset[str]] = {}  # by seat: _rules_of
+        self._rules: dict[int, frozenset[str]] = {}  # by seat: rules()
         # made when first asked: not every decision needs them
         self._hand_order: dict[int, int] | None = None
         self._my_equips: list[int] | None = None
@@ -174,7 +174,9 @@ class Sight:
     def value_skills(self) -> tuple[bool, bool, bool]:
         """Whether I have the skills that change what cards are worth (倾国, 急救, 幽灵)."""
         if self._value_skills is None:
-            skills = set(map(rule_of, self.players[self.me]["skills"]))
+            # (has_skill's set: it also holds the skills' own ids, but none of these
+            # three is a twin's own id, twins.SAME_RULE)
+            skills = self.rules(self.me)
             self._value_skills = ("qingguo" in skills, "jijiu" in skills, "youling" in skills)
         return self._value_skills
 
@@ -208,8 +210,10 @@ class Sight:
         """Slot value ("weapon", "armor", "+1", "-1") -> card name."""
         e = self._equips.get(seat)
         if e is None:
-            equip = self.players[seat]["equip"]
-            e = self._equips[seat] = dict(zip(equip, map(_NAME, equip.values()), strict=True))
+            e = self._equips[seat] = {}
+            # (a loop: cheaper than dict(zip(...)) for the few pieces a player has)
+            for slot, card in self.players[seat]["equip"].items():
+                e[slot] = card["name"]
         return e
 
     def judge_names(self, seat: int) -> list[str]:
@@ -219,13 +223,17 @@ class Sight:
         """``seat`` has skill ``sid``, or a twin playing by its rule (twins.py)."""
         rules = self._rules.get(seat)
         if rules is None:
-            rules = self._rules[seat] = self._rules_of(seat)
+            rules = self.rules(seat)
         return sid in rules
 
-    def _rules_of(self, seat: int) -> frozenset[str]:
-        """``seat``'s skills and the ids of the rules they play by: the plans ask
-        tens of times per decision, one set made per seat answers them."""
-        return rules_of(self.players[seat]["skills"])
+    def rules(self, seat: int) -> frozenset[str]:
+        """``seat``'s skills and the ids of the rules they play by (what
+        :meth:`has_skill` answers): the plans ask tens of times per decision, one set
+        made per seat answers them."""
+        rules = self._rules.get(seat)
+        if rules is None:
+            rules = self._rules[seat] = rules_of(self.players[seat]["skills"])
+        return rules
 
     def male(self, seat: int) -> bool:
         return bool(self.players[seat]["gender"] == "male")
@@ -314,7 +322,7 @@ class Sight:
     def my_equips(self) -> list[int]:
         """My equipment's card ids (the caller must not change the list)."""
         if self._my_equips is None:
-            self._my_equips = list(map(_ID, self.players[self.me]["equip"].values()))
+            self._my_equips = [c["id"] for c in self.players[self.me]["equip"].values()]
         return self._my_equips
 
     def count_named(self, name: str) -> int:
@@ -360,11 +368,19 @@ class Sight:
         return gain
 
     def _gain_of(self, name: str) -> float:
-        slot = self.slot_of(name)
+        return self._gain_in(self.slot_of(name), name)
+
+    def _gain_in(self, slot: str | None, name: str) -> float:
+        """:meth:`_gain_of` of ``name``, equipment of ``slot`` (None: no equipment)."""
         if slot is None:
             return 0.0
         current = self.equip(self.me).get(slot)
-        return self.equip_rank(name) - self.equip_rank(current)
+        # (equip_rank of both, its call left for 诸葛连弩 and an empty slot)
+        ranks = self.memory.ranks
+        mine = ranks.get(name, 0.0) if name != "crossbow" else self.equip_rank(name)
+        if current is None or current == "crossbow":
+            return mine - self.equip_rank(current)
+        return mine - ranks.get(current, 0.0)
 
     def my_values(self) -> dict[int, float]:
         """The keep-values of my hand and equipment (the caller must not change them)."""
@@ -380,20 +396,27 @@ class Sight:
         skills = self.value_skills()
         colours = True in skills  # (most seats have none of these skills)
         plain = self.memory.plain_values
+        known = self._names  # (name()'s cache, read first: most cards are in it)
         names: dict[int, str] = {}
         base: dict[int, float] = {}
         for c in cards:
-            names[c] = name = self.name(c)
+            name = known.get(c)
+            if name is None:
+                name = self.name(c)
+            names[c] = name
             v = plain.get(name)
             if v is None:  # equipment: its worth depends on mine
                 v = self._name_value(name)
             base[c] = self._skill_bonus(c, name, v, skills) if colours else v
         crossbow = self.equip(self.me).get("weapon") == "crossbow"
+        ranks = self.memory.ranks
         # the most valuable first (reverse keeps ties in order, as ascending -value did)
         for cid in sorted(cards, key=base.__getitem__, reverse=True):
             name = names[cid]
             if cid in equipped:
-                out[cid] = 3.0 + self.equip_rank(name)
+                # (equip_rank, its call left for 诸葛连弩)
+                out[cid] = 3.0 + (ranks.get(name, 0.0) if name != "crossbow"
+                                  else self.equip_rank(name))
                 continue
             v = base[cid]
             k = seen.get(name, 0)
@@ -410,10 +433,13 @@ class Sight:
         v = BASE_VALUE.get(name)
         if v is not None:
             return v
-        if self.card_type(name) == "equip":
-            gain = self.equip_gain(name)
-            return 2.0 + gain if gain > 0 else 1.0
-        return 3.0
+        kind = self.memory.card_kinds.get(name)  # (card_type, read here: one call less)
+        if kind is None or kind["type"] != "equip":
+            return 3.0
+        gain = self._gains.get(name)  # (equip_gain, its cache read here)
+        if gain is None:
+            gain = self._gains[name] = self._gain_in(kind["slot"], name)
+        return 2.0 + gain if gain > 0 else 1.0
 
     def _skill_bonus(self, cid: int, name: str, v: float,
                      skills: tuple[bool, bool, bool]) -> float:
