@@ -8,12 +8,14 @@ the plain computation written out again.
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Iterator
 from typing import Any
 
 import pytest
 
 from sgs.agents.rule import RuleBot
+from sgs.agents.rule.beliefs import LORD, LOYALIST, REBEL, RENEGADE
 from sgs.agents.rule.sight import BASE_VALUE, Sight, slot_rank
 from sgs.agents.rule.twins import SAME_RULE, rule_of, rules_of
 from sgs.core import Game
@@ -145,3 +147,26 @@ def test_equip_gain_and_skills_as_the_long_way(recorded: list[Sight]) -> None:
         for name, kind in s.memory.card_kinds.items():
             if kind.get("slot") is not None:
                 assert s.equip_gain(name) == long_gain(s, name)
+
+
+def long_left(s: Sight) -> dict[str, float]:
+    """Sight.left of a game with a count table, written out."""
+    counts = s.memory.role_counts
+    assert counts is not None
+    dead = Counter(p.get("role") for p in s.players if not p["alive"] and p.get("role"))
+    return {r: float(counts[r] - dead[r]) for r in (LORD, LOYALIST, REBEL, RENEGADE)}
+
+
+def test_left_hostility_and_hand_order_as_the_long_way(recorded: list[Sight]) -> None:
+    deaths = 0
+    for s in recorded:
+        assert s.left == long_left(s)
+        deaths += any(not p["alive"] for p in s.players)
+        wants, other = s.wants()
+        for seat in s.others():
+            probs = s.beliefs.probs(seat)
+            assert s.hostility(seat) == sum(pr * wants.get(r, other) for r, pr in probs.items())
+        cards = s.hand + [c["id"] for c in s.players[s.me]["equip"].values()]
+        assert s.hand_order == {c: i for i, c in enumerate(cards)}
+    assert deaths > 50  # the tables with the dead were read
+    assert recorded[0].memory.roles_dealt == long_left(recorded[0])  # shared, unchanged

@@ -12,8 +12,7 @@ request.
 from __future__ import annotations
 
 from collections import Counter
-from itertools import repeat
-from operator import itemgetter, mul
+from operator import itemgetter
 from typing import Any
 
 from .beliefs import LORD, LOYALIST, REBEL, RENEGADE, Beliefs
@@ -54,7 +53,6 @@ RED = frozenset({"heart", "diamond"})
 
 
 _ID = itemgetter("id")  # a card's id, from its JSON
-_NAME = itemgetter("name")
 
 
 def at_least_one(share: float, k: int) -> float:
@@ -89,6 +87,9 @@ class Memory:
         self.me = seat
         self.beliefs = beliefs
         self.role_counts = role_counts
+        # the count of each role dealt, as Sight.left gives it while no one has died
+        self.roles_dealt: dict[str, float] | None = None if role_counts is None else {
+            r: float(role_counts[r]) for r in (LORD, LOYALIST, REBEL, RENEGADE)}
         # hegemony mode: sides are kingdoms (kingdoms.py), not roles
         self.kingdoms = kingdoms
         cat = catalogue or {}
@@ -168,7 +169,10 @@ class Sight:
         """Each of my cards' rank: my hand in order, then my equipment."""
         if self._hand_order is None:
             cards = self.hand + self.my_equips()
-            self._hand_order = dict(zip(cards, range(len(cards)), strict=True))
+            order: dict[int, int] = {}
+            for i, c in enumerate(cards):  # (a loop: cheaper than dict(zip(...)) here)
+                order[c] = i
+            self._hand_order = order
         return self._hand_order
 
     def value_skills(self) -> tuple[bool, bool, bool]:
@@ -182,9 +186,12 @@ class Sight:
 
     @property
     def left(self) -> dict[str, float]:
-        """How many of each role are still alive (a count, or the guesses' sum)."""
+        """How many of each role are still alive (a count, or the guesses' sum; the
+        caller must not change it)."""
         if self._left is None:
-            self._left = self._roles_left(self.memory.role_counts)
+            dealt = self.memory.roles_dealt
+            self._left = self._roles_left(self.memory.role_counts) if dealt is None \
+                else self._alive_of(dealt)
         return self._left
 
     # ------------------------------------------------------------ public facts
@@ -455,6 +462,19 @@ class Sight:
         return v
 
     # ------------------------------------------------------------ sides
+    def _alive_of(self, dealt: dict[str, float]) -> dict[str, float]:
+        """:meth:`_roles_left` of the count table, whose roles are ``dealt``: that
+        table itself (shared: read only) while no one of a role in it has died."""
+        out = dealt
+        for p in self.players:
+            if not p["alive"]:
+                role = p.get("role")
+                if role in out:
+                    if out is dealt:
+                        out = dict(dealt)
+                    out[role] -= 1.0  # (small whole numbers: exact, as float(n - dead))
+        return out
+
     def _roles_left(self, counts: Counter[str] | None) -> dict[str, float]:
         """Roles still alive: the count table minus the dead, or the guesses' sums."""
         if counts is not None:
@@ -519,9 +539,12 @@ class Sight:
                 h = self.kingdoms.hostility(seat)
             else:
                 probs = self.beliefs.probs(seat)
-                wants, other = self.wants()
-                # sum(pr * want(r) for r, pr in probs.items()), the products made in C
-                h = sum(map(mul, probs.values(), map(wants.get, probs, repeat(other))))
+                wants, other = self._wants or self.wants()
+                # sum(pr * want(r) for r, pr in probs.items()), in order (a loop: cheaper
+                # than sum over map objects for a seat's few roles)
+                h = 0.0
+                for r, pr in probs.items():
+                    h += pr * wants.get(r, other)
             self._hostility[seat] = h
         return h
 
