@@ -16,7 +16,15 @@ import pytest
 
 from sgs.agents.rule import RuleBot
 from sgs.agents.rule.beliefs import LORD, LOYALIST, REBEL, RENEGADE
-from sgs.agents.rule.sight import BASE_VALUE, Sight, slot_rank
+from sgs.agents.rule.sight import (
+    BASE_VALUE,
+    JINK_SHARE,
+    NATURED_SLASHES,
+    SLASH_SHARE,
+    Sight,
+    at_least_one,
+    slot_rank,
+)
 from sgs.agents.rule.twins import SAME_RULE, rule_of, rules_of
 from sgs.core import Game
 from sgs.host import drive
@@ -170,3 +178,31 @@ def test_left_hostility_and_hand_order_as_the_long_way(recorded: list[Sight]) ->
         assert s.hand_order == {c: i for i, c in enumerate(cards)}
     assert deaths > 50  # the tables with the dead were read
     assert recorded[0].memory.roles_dealt == long_left(recorded[0])  # shared, unchanged
+
+
+def long_jink_chance(s: Sight, seat: int, black: bool, need: int) -> float:
+    """Sight.jink_chance written out with the plain helpers."""
+    k = s.hand_count(seat)
+    share = 0.5 if s.has_skill(seat, "qingguo") else \
+        JINK_SHARE + SLASH_SHARE if s.has_skill(seat, "youling") else JINK_SHARE
+    p = at_least_one(share, k)
+    ignore = s.equip(s.me).get("weapon") == "qinggang_sword"
+    if s.armor(seat) == "renwang_shield" and black and not ignore:
+        return 1.0
+    if s.armor(seat) == "eight_diagram" and not ignore:
+        p = 1.0 - (1.0 - p) * 0.5
+    return p * at_least_one(share, k - 1) * 0.8 if need > 1 else p
+
+
+def test_target_estimates_as_the_long_way(recorded: list[Sight]) -> None:
+    for s in recorded:
+        for t in s.others():
+            for black, need in ((False, 1), (True, 1), (True, 2)):
+                assert s.jink_chance(t, black, need) == long_jink_chance(s, t, black, need)
+            for dmg in (1, 2):
+                hp = s.hp(t)
+                assert s.kill_weight(t, dmg) == 1.0 + 1.2 / max(hp, 1) + (
+                    0.8 if hp - dmg <= 0 else 0.0)
+            vine = s.armor(t) == "vine" and s.equip(s.me).get("weapon") != "qinggang_sword"
+            for c in s.hand[:2]:
+                assert s.vine_stops(t, [c]) == (vine and s.printed(c) not in NATURED_SLASHES)

@@ -302,7 +302,8 @@ class Sight:
 
     def vine_stops(self, seat: int, cards: tuple[int, ...] | list[int]) -> bool:
         """Would ``seat``'s 藤甲 make my 杀 of ``cards`` void (a normal 杀, no 青釭剑)?"""
-        if self.armor(seat) != "vine" or self.equip(self.me).get("weapon") == "qinggang_sword":
+        if self.equip(seat).get("armor") != "vine" \
+                or self.equip(self.me).get("weapon") == "qinggang_sword":
             return False
         return not (len(cards) == 1 and self.printed(cards[0]) in NATURED_SLASHES)
 
@@ -568,15 +569,17 @@ class Sight:
 
     def jink_chance(self, seat: int, black_slash: bool = False, need: int = 1) -> float:
         """Chance that ``seat`` answers my 杀 (闪 from hand, skills or armour)."""
-        k = self.hand_count(seat)
+        # (hand_count, has_skill and armor read here: the plans ask for every target)
+        k = int(self.players[seat]["hand_count"])
+        rules = self._rules.get(seat) or self.rules(seat)
         share = JINK_SHARE
-        if self.has_skill(seat, "qingguo"):
+        if "qingguo" in rules:
             share = 0.5
-        elif self.has_skill(seat, "youling"):
+        elif "youling" in rules:
             share = JINK_SHARE + SLASH_SHARE
         p = at_least_one(share, k)
         ignore_armor = self.equip(self.me).get("weapon") == "qinggang_sword"
-        armor = self.armor(seat)
+        armor = self.equip(seat).get("armor")
         if armor == "renwang_shield" and black_slash and not ignore_armor:
             return 1.0
         if armor == "eight_diagram" and not ignore_armor:
@@ -597,9 +600,10 @@ class Sight:
 
     def kill_weight(self, seat: int, damage: int = 1) -> float:
         """Hurting a player near death matters more."""
-        hp = max(self.hp(seat), 1)
+        now = int(self.players[seat]["hp"])  # (hp, read once)
+        hp = max(now, 1)
         w = 1.0 + 1.2 / hp
-        if self.hp(seat) - damage <= 0:
+        if now - damage <= 0:
             w += 0.8
         return w
 
