@@ -14,6 +14,7 @@ from typing import Any
 
 import pytest
 
+from sgs.agents.legal import _int_list, _is_int
 from sgs.agents.rule import RuleBot
 from sgs.agents.rule.beliefs import LORD, LOYALIST, REBEL, RENEGADE
 from sgs.agents.rule.sight import (
@@ -206,3 +207,12 @@ def test_target_estimates_as_the_long_way(recorded: list[Sight]) -> None:
             vine = s.armor(t) == "vine" and s.equip(s.me).get("weapon") != "qinggang_sword"
             for c in s.hand[:2]:
                 assert s.vine_stops(t, [c]) == (vine and s.printed(c) not in NATURED_SLASHES)
+
+
+def test_int_list_as_the_long_way() -> None:
+    """legal._int_list checks each item as _is_int does, written out."""
+    for v in ([1, 2], [], (3,), [1, True], [False], [1, "2"], [1.0], 5, True, "7", None,
+              [[1]], {1: 2}):
+        want = [v] if _is_int(v) else (
+            list(v) if isinstance(v, list | tuple) and all(_is_int(x) for x in v) else None)
+        assert _int_list(v) == want
