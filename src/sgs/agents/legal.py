@@ -233,7 +233,7 @@ def _int_list(v: Any) -> list[int] | None:
     if not isinstance(v, list | tuple):
         return None
     for x in v:  # (a loop, not all() of a generator: an answer is checked each decision)
-        if not _is_int(x):
+        if not isinstance(x, int) or isinstance(x, bool):  # (not _is_int(x), no call)
             return None
     return list(v)
 

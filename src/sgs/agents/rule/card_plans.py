@@ -18,19 +18,23 @@ def plan_slash(s: Sight, opt: Option, cards: Targets, name: str) -> Scored | Non
     black = bool(cards) and all(map(s.is_black, cards))
     need = s.answers_needed(s.me)
     dmg = s.my_damage()
+    # (my skills asked once, not for each target; undodgeable is False without 醉骂)
+    lengmian = s.has_skill(s.me, "lengmian")
+    zuima = s.has_skill(s.me, "zuima")
 
     def value(t: int) -> float:
         h = s.hostility(t)
         if h <= 0.15 or s.vine_stops(t, cards):
             return -1.0
-        p = 0.0 if s.undodgeable(t) else s.jink_chance(t, black, need)
-        if s.has_skill(s.me, "lengmian"):
+        p = 0.0 if zuima and s.undodgeable(t) else s.jink_chance(t, black, need)
+        if lengmian:
             p *= 0.5
         v = h * (1.0 - p) * dmg * s.kill_weight(t, dmg) + 0.25 * h
         v -= (1.0 - p) * s.kill_risk(t, dmg)
-        if s.has_skill(t, "ganglie"):
+        rules = s.rules(t)  # (has_skill of two skills)
+        if "ganglie" in rules:
             v -= 0.3
-        if s.has_skill(t, "fankui"):
+        if "fankui" in rules:
             v -= 0.2
         return v
 

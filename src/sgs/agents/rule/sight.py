@@ -12,13 +12,12 @@ request.
 from __future__ import annotations
 
 from collections import Counter
-from itertools import repeat
-from operator import itemgetter, mul
+from operator import itemgetter
 from typing import Any
 
 from .beliefs import LORD, LOYALIST, REBEL, RENEGADE, Beliefs
 from .kingdoms import KingdomBeliefs
-from .twins import rule_of, rules_of
+from .twins import rules_of
 
 Json = dict[str, Any]
 
@@ -54,7 +53,6 @@ RED = frozenset({"heart", "diamond"})
 
 
 _ID = itemgetter("id")  # a card's id, from its JSON
-_NAME = itemgetter("name")
 
 
 def at_least_one(share: float, k: int) -> float:
@@ -89,6 +87,9 @@ class Memory:
         self.me = seat
         self.beliefs = beliefs
         self.role_counts = role_counts
+        # the count of each role dealt, as Sight.left gives it while no one has died
+        self.roles_dealt: dict[str, float] | None = None if role_counts is None else {
+            r: float(role_counts[r]) for r in (LORD, LOYALIST, REBEL, RENEGADE)}
         # hegemony mode: sides are kingdoms (kingdoms.py), not roles
         self.kingdoms = kingdoms
         cat = catalogue or {}
@@ -155,7 +156,7 @@ class Sight:
         self._my_values: dict[int, float] | None = None
         self._left: dict[str, float] | None = None
         self._wants: tuple[dict[str, float], float] | None = None  # wants()
-        self._rules: dict[int, frozenset[str]] = {}  # by seat: _rules_of
+        self._rules: dict[int, frozenset[str]] = {}  # by seat: rules()
         # made when first asked: not every decision needs them
         self._hand_order: dict[int, int] | None = None
         self._my_equips: list[int] | None = None
@@ -168,21 +169,29 @@ class Sight:
         """Each of my cards' rank: my hand in order, then my equipment."""
         if self._hand_order is None:
             cards = self.hand + self.my_equips()
-            self._hand_order = dict(zip(cards, range(len(cards)), strict=True))
+            order: dict[int, int] = {}
+            for i, c in enumerate(cards):  # (a loop: cheaper than dict(zip(...)) here)
+                order[c] = i
+            self._hand_order = order
         return self._hand_order
 
     def value_skills(self) -> tuple[bool, bool, bool]:
         """Whether I have the skills that change what cards are worth (倾国, 急救, 幽灵)."""
         if self._value_skills is None:
-            skills = set(map(rule_of, self.players[self.me]["skills"]))
+            # (has_skill's set: it also holds the skills' own ids, but none of these
+            # three is a twin's own id, twins.SAME_RULE)
+            skills = self.rules(self.me)
             self._value_skills = ("qingguo" in skills, "jijiu" in skills, "youling" in skills)
         return self._value_skills
 
     @property
     def left(self) -> dict[str, float]:
-        """How many of each role are still alive (a count, or the guesses' sum)."""
+        """How many of each role are still alive (a count, or the guesses' sum; the
+        caller must not change it)."""
         if self._left is None:
-            self._left = self._roles_left(self.memory.role_counts)
+            dealt = self.memory.roles_dealt
+            self._left = self._roles_left(self.memory.role_counts) if dealt is None \
+                else self._alive_of(dealt)
         return self._left
 
     # ------------------------------------------------------------ public facts
@@ -208,8 +217,10 @@ class Sight:
         """Slot value ("weapon", "armor", "+1", "-1") -> card name."""
         e = self._equips.get(seat)
         if e is None:
-            equip = self.players[seat]["equip"]
-            e = self._equips[seat] = dict(zip(equip, map(_NAME, equip.values()), strict=True))
+            e = self._equips[seat] = {}
+            # (a loop: cheaper than dict(zip(...)) for the few pieces a player has)
+            for slot, card in self.players[seat]["equip"].items():
+                e[slot] = card["name"]
         return e
 
     def judge_names(self, seat: int) -> list[str]:
@@ -219,13 +230,17 @@ class Sight:
         """``seat`` has skill ``sid``, or a twin playing by its rule (twins.py)."""
         rules = self._rules.get(seat)
         if rules is None:
-            rules = self._rules[seat] = self._rules_of(seat)
+            rules = self.rules(seat)
         return sid in rules
 
-    def _rules_of(self, seat: int) -> frozenset[str]:
-        """``seat``'s skills and the ids of the rules they play by: the plans ask
-        tens of times per decision, one set made per seat answers them."""
-        return rules_of(self.players[seat]["skills"])
+    def rules(self, seat: int) -> frozenset[str]:
+        """``seat``'s skills and the ids of the rules they play by (what
+        :meth:`has_skill` answers): the plans ask tens of times per decision, one set
+        made per seat answers them."""
+        rules = self._rules.get(seat)
+        if rules is None:
+            rules = self._rules[seat] = rules_of(self.players[seat]["skills"])
+        return rules
 
     def male(self, seat: int) -> bool:
         return bool(self.players[seat]["gender"] == "male")
@@ -287,7 +302,8 @@ class Sight:
 
     def vine_stops(self, seat: int, cards: tuple[int, ...] | list[int]) -> bool:
         """Would ``seat``'s 藤甲 make my 杀 of ``cards`` void (a normal 杀, no 青釭剑)?"""
-        if self.armor(seat) != "vine" or self.equip(self.me).get("weapon") == "qinggang_sword":
+        if self.equip(seat).get("armor") != "vine" \
+                or self.equip(self.me).get("weapon") == "qinggang_sword":
             return False
         return not (len(cards) == 1 and self.printed(cards[0]) in NATURED_SLASHES)
 
@@ -314,7 +330,7 @@ class Sight:
     def my_equips(self) -> list[int]:
         """My equipment's card ids (the caller must not change the list)."""
         if self._my_equips is None:
-            self._my_equips = list(map(_ID, self.players[self.me]["equip"].values()))
+            self._my_equips = [c["id"] for c in self.players[self.me]["equip"].values()]
         return self._my_equips
 
     def count_named(self, name: str) -> int:
@@ -360,11 +376,19 @@ class Sight:
         return gain
 
     def _gain_of(self, name: str) -> float:
-        slot = self.slot_of(name)
+        return self._gain_in(self.slot_of(name), name)
+
+    def _gain_in(self, slot: str | None, name: str) -> float:
+        """:meth:`_gain_of` of ``name``, equipment of ``slot`` (None: no equipment)."""
         if slot is None:
             return 0.0
         current = self.equip(self.me).get(slot)
-        return self.equip_rank(name) - self.equip_rank(current)
+        # (equip_rank of both, its call left for 诸葛连弩 and an empty slot)
+        ranks = self.memory.ranks
+        mine = ranks.get(name, 0.0) if name != "crossbow" else self.equip_rank(name)
+        if current is None or current == "crossbow":
+            return mine - self.equip_rank(current)
+        return mine - ranks.get(current, 0.0)
 
     def my_values(self) -> dict[int, float]:
         """The keep-values of my hand and equipment (the caller must not change them)."""
@@ -380,20 +404,27 @@ class Sight:
         skills = self.value_skills()
         colours = True in skills  # (most seats have none of these skills)
         plain = self.memory.plain_values
+        known = self._names  # (name()'s cache, read first: most cards are in it)
         names: dict[int, str] = {}
         base: dict[int, float] = {}
         for c in cards:
-            names[c] = name = self.name(c)
+            name = known.get(c)
+            if name is None:
+                name = self.name(c)
+            names[c] = name
             v = plain.get(name)
             if v is None:  # equipment: its worth depends on mine
                 v = self._name_value(name)
             base[c] = self._skill_bonus(c, name, v, skills) if colours else v
         crossbow = self.equip(self.me).get("weapon") == "crossbow"
+        ranks = self.memory.ranks
         # the most valuable first (reverse keeps ties in order, as ascending -value did)
         for cid in sorted(cards, key=base.__getitem__, reverse=True):
             name = names[cid]
             if cid in equipped:
-                out[cid] = 3.0 + self.equip_rank(name)
+                # (equip_rank, its call left for 诸葛连弩)
+                out[cid] = 3.0 + (ranks.get(name, 0.0) if name != "crossbow"
+                                  else self.equip_rank(name))
                 continue
             v = base[cid]
             k = seen.get(name, 0)
@@ -410,10 +441,13 @@ class Sight:
         v = BASE_VALUE.get(name)
         if v is not None:
             return v
-        if self.card_type(name) == "equip":
-            gain = self.equip_gain(name)
-            return 2.0 + gain if gain > 0 else 1.0
-        return 3.0
+        kind = self.memory.card_kinds.get(name)  # (card_type, read here: one call less)
+        if kind is None or kind["type"] != "equip":
+            return 3.0
+        gain = self._gains.get(name)  # (equip_gain, its cache read here)
+        if gain is None:
+            gain = self._gains[name] = self._gain_in(kind["slot"], name)
+        return 2.0 + gain if gain > 0 else 1.0
 
     def _skill_bonus(self, cid: int, name: str, v: float,
                      skills: tuple[bool, bool, bool]) -> float:
@@ -429,6 +463,19 @@ class Sight:
         return v
 
     # ------------------------------------------------------------ sides
+    def _alive_of(self, dealt: dict[str, float]) -> dict[str, float]:
+        """:meth:`_roles_left` of the count table, whose roles are ``dealt``: that
+        table itself (shared: read only) while no one of a role in it has died."""
+        out = dealt
+        for p in self.players:
+            if not p["alive"]:
+                role = p.get("role")
+                if role in out:
+                    if out is dealt:
+                        out = dict(dealt)
+                    out[role] -= 1.0  # (small whole numbers: exact, as float(n - dead))
+        return out
+
     def _roles_left(self, counts: Counter[str] | None) -> dict[str, float]:
         """Roles still alive: the count table minus the dead, or the guesses' sums."""
         if counts is not None:
@@ -493,9 +540,12 @@ class Sight:
                 h = self.kingdoms.hostility(seat)
             else:
                 probs = self.beliefs.probs(seat)
-                wants, other = self.wants()
-                # sum(pr * want(r) for r, pr in probs.items()), the products made in C
-                h = sum(map(mul, probs.values(), map(wants.get, probs, repeat(other))))
+                wants, other = self._wants or self.wants()
+                # sum(pr * want(r) for r, pr in probs.items()), in order (a loop: cheaper
+                # than sum over map objects for a seat's few roles)
+                h = 0.0
+                for r, pr in probs.items():
+                    h += pr * wants.get(r, other)
             self._hostility[seat] = h
         return h
 
@@ -519,15 +569,17 @@ class Sight:
 
     def jink_chance(self, seat: int, black_slash: bool = False, need: int = 1) -> float:
         """Chance that ``seat`` answers my 杀 (闪 from hand, skills or armour)."""
-        k = self.hand_count(seat)
+        # (hand_count, has_skill and armor read here: the plans ask for every target)
+        k = int(self.players[seat]["hand_count"])
+        rules = self._rules.get(seat) or self.rules(seat)
         share = JINK_SHARE
-        if self.has_skill(seat, "qingguo"):
+        if "qingguo" in rules:
             share = 0.5
-        elif self.has_skill(seat, "youling"):
+        elif "youling" in rules:
             share = JINK_SHARE + SLASH_SHARE
         p = at_least_one(share, k)
         ignore_armor = self.equip(self.me).get("weapon") == "qinggang_sword"
-        armor = self.armor(seat)
+        armor = self.equip(seat).get("armor")
         if armor == "renwang_shield" and black_slash and not ignore_armor:
             return 1.0
         if armor == "eight_diagram" and not ignore_armor:
@@ -548,9 +600,10 @@ class Sight:
 
     def kill_weight(self, seat: int, damage: int = 1) -> float:
         """Hurting a player near death matters more."""
-        hp = max(self.hp(seat), 1)
+        now = int(self.players[seat]["hp"])  # (hp, read once)
+        hp = max(now, 1)
         w = 1.0 + 1.2 / hp
-        if self.hp(seat) - damage <= 0:
+        if now - damage <= 0:
             w += 0.8
         return w
 
