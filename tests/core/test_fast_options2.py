@@ -3,7 +3,8 @@
 An active skill's option takes its bounds from the skill's own rules (no card for a
 skill with Skill's own ``card_ok`` and no span, no seat for Skill's own
 ``target_ok``), and its tree shares the target subtree of every card selection when
-the skill's target rules never read the cards.  Checked against the option the long
+the skill says its targets ignore the cards (``Skill.targets_ignore_cards``, checked here
+against the code of every skill that says so).  Checked against the option the long
 way (closures asked at every step, no bound, no sharing) over seeded games of the
 Red Chamber set, the maneuvering deck and hegemony, with rule bots (they read every
 tree) and random bots.
@@ -11,9 +12,11 @@ tree) and random bots.
 
 from __future__ import annotations
 
+import dis
 import importlib
 from collections.abc import Iterator
 from dataclasses import replace
+from inspect import CO_VARARGS, CO_VARKEYWORDS
 from typing import Any
 
 import pytest
@@ -109,6 +112,20 @@ def test_a_shared_subtree_is_cut_where_the_long_way_is() -> None:
         assert fast == slow
 
 
+def _reads_cards(method: Any) -> bool:
+    """Might a skill's ``method(self, g, owner, cards, ...)`` read its ``cards``?  No only
+    when its code provably never touches that argument: no instruction names it, no
+    nested function captures it, no frame is inspected, no ``*args`` holds it."""
+    code = getattr(method, "__code__", None)
+    if code is None:
+        return True
+    name = code.co_varnames[3] if code.co_argcount >= 4 else None
+    frame_readers = {"locals", "vars", "_getframe", "currentframe", "exec", "eval"}
+    return (name is None or bool(code.co_flags & (CO_VARARGS | CO_VARKEYWORDS))
+            or name in code.co_cellvars or not frame_readers.isdisjoint(code.co_names)
+            or any(ins.argval == name for ins in dis.get_instructions(code)))
+
+
 def test_reading_the_cards_is_seen() -> None:
     class Reads(Skill):
         def target_ok(self, g: Game, owner: Player, cards: tuple[int, ...],
@@ -124,7 +141,33 @@ def test_reading_the_cards_is_seen() -> None:
                       chosen: tuple[int, ...], seat: int) -> bool:
             return not chosen and seat > 0
 
-    reads = use_module._reads_cards
-    assert reads(Reads.target_ok) and reads(Reads.targets_done)
-    assert not reads(Ignores.target_ok) and not reads(Skill.targets_done)
-    assert reads(len)
+    assert _reads_cards(Reads.target_ok) and _reads_cards(Reads.targets_done)
+    assert not _reads_cards(Ignores.target_ok) and not _reads_cards(Skill.targets_done)
+    assert _reads_cards(len)
+    # a class defining its own target rules makes no promise until it says so
+    assert Skill.targets_ignore_cards and not Ignores.targets_ignore_cards
+
+    class Says(Ignores):
+        targets_ignore_cards = True
+
+    class Inherits(Says):
+        pass
+
+    assert Says.targets_ignore_cards and Inherits.targets_ignore_cards
+
+
+@pytest.mark.parametrize("name", ["honglou", "standard+maneuvering", "hegemony"])
+def test_skills_that_say_their_targets_ignore_the_cards_never_read_them(name: str) -> None:
+    """``Skill.targets_ignore_cards`` is a promise the tree relies on: every skill of
+    the set that makes it keeps it (its target rules' code never reads ``cards``), and
+    the active skills whose rules provably ignore the cards make it."""
+    declared = 0
+    for sk in ruleset(name).skills.values():
+        cls = type(sk)
+        ignores = not (_reads_cards(cls.target_ok) or _reads_cards(cls.targets_done))
+        if sk.targets_ignore_cards:
+            declared += 1
+            assert ignores, sk.id
+        elif sk.active and cls.target_ok is not Skill.target_ok:
+            assert not ignores, f"{sk.id}: its targets ignore the cards; say so"
+    assert declared >= 3

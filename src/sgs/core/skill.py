@@ -102,6 +102,18 @@ class Skill:
         lo, hi = span
         return lo <= len(chosen) and (hi is None or len(chosen) <= hi)
 
+    # True when target_ok and targets_done never read ``cards``: which players may be
+    # chosen does not depend on the cards chosen, and an option's tree makes its target
+    # steps once for every card selection.  Skill's own two methods read none; a class
+    # that defines either says so itself, or is taken to read them (__init_subclass__)
+    targets_ignore_cards: ClassVar[bool] = True
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        own = cls.__dict__
+        if "targets_ignore_cards" not in own and ("target_ok" in own or "targets_done" in own):
+            cls.targets_ignore_cards = False
+
     def target_ok(self, g: Game, owner: Player, cards: tuple[int, ...],
                   chosen: tuple[int, ...], seat: int) -> bool:
         return False

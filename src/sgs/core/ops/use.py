@@ -2,11 +2,8 @@
 
 from __future__ import annotations
 
-import dis
 from collections.abc import Callable, Generator, Iterator, Sequence
 from dataclasses import dataclass
-from inspect import CO_VARARGS, CO_VARKEYWORDS
-from types import CodeType
 from typing import TYPE_CHECKING, Any
 
 from ..cards import CardFace, CardType, Source
@@ -532,32 +529,8 @@ def _active_option(g: Game, pl: Player, sk: Skill) -> ActOption:
                      target_cap=_no_cap if cls.target_ok is Skill.target_ok else None,
                      any_cards=None if span is None else
                      (span[0], len(pool) if span[1] is None else span[1]),
-                     targets_free=not (_reads_cards(cls.target_ok) or
-                                       _reads_cards(cls.targets_done)))
+                     targets_free=sk.targets_ignore_cards)
 
-
-_READS_CARDS: dict[CodeType, bool] = {}
-
-
-def _reads_cards(method: Any) -> bool:
-    """Might a skill's ``method(self, g, owner, cards, ...)`` read its ``cards``?  No
-    only when its code provably never touches that argument: no instruction names it,
-    no nested function captures it, no frame is inspected, no ``*args`` holds it."""
-    code = getattr(method, "__code__", None)
-    if code is None:
-        return True
-    reads = _READS_CARDS.get(code)
-    if reads is None:
-        name = code.co_varnames[3] if code.co_argcount >= 4 else None
-        reads = _READS_CARDS[code] = (
-            name is None or bool(code.co_flags & (CO_VARARGS | CO_VARKEYWORDS))
-            or name in code.co_cellvars or not _FRAME_READERS.isdisjoint(code.co_names)
-            or any(ins.argval == name for ins in dis.get_instructions(code)))
-    return reads
-
-
-# (names through which a function could read its own arguments without naming them)
-_FRAME_READERS = frozenset({"locals", "vars", "_getframe", "currentframe", "exec", "eval"})
 
 
 def _view_as_option(g: Game, seat: int, sk: Any, name: str, pattern: Pattern | None,

@@ -775,6 +775,7 @@ class Qingcheng(Skill):
     id = "qingcheng"
     active = True
     harms_targets = True
+    targets_ignore_cards = True
 
     def _equips(self, g: Game, owner: Player) -> list[int]:
         return [c for c in g.hand_and_equip(owner.seat)

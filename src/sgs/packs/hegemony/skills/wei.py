@@ -474,6 +474,7 @@ class Quhu(Skill):
     active = True
     per_turn = 1
     harms_targets = True
+    targets_ignore_cards = True
 
     def can_activate(self, g: Game, owner: Player) -> bool:
         return bool(owner.hand)

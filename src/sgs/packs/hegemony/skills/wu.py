@@ -362,6 +362,7 @@ class Tianyi(Skill):
     id = "tianyi"
     per_turn = 1
     active = True
+    targets_ignore_cards = True
 
     def can_activate(self, g: Game, owner: Player) -> bool:
         return bool(owner.hand)
@@ -466,6 +467,7 @@ class Dimeng(Skill):
     id = "dimeng"
     per_turn = 1
     active = True
+    targets_ignore_cards = True
 
     def can_activate(self, g: Game, owner: Player) -> bool:
         return len(_others(g, owner)) >= 2
@@ -642,6 +644,7 @@ class Fenxun(Skill):
     per_turn = 1
     active = True
     card_range = (1, 1)  # any one card
+    targets_ignore_cards = True
 
     def can_activate(self, g: Game, owner: Player) -> bool:
         return bool(g.hand_and_equip(owner.seat))

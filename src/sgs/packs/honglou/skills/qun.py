@@ -65,6 +65,7 @@ class Zanghua(Skill):
     id = "zanghua"
     active = True
     per_turn = 1
+    targets_ignore_cards = True
 
     def can_activate(self, g: Game, owner: Player) -> bool:
         return (bool(owner.hand)

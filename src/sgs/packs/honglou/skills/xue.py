@@ -130,6 +130,7 @@ class Lijian(Skill):
     harms_targets = True
     per_turn = 1
     active = True
+    targets_ignore_cards = True
 
     def can_activate(self, g: Game, owner: Player) -> bool:
         return bool(g.hand_and_equip(owner.seat))
@@ -229,6 +230,7 @@ class Fanjian(Skill):
     harms_targets = True
     per_turn = 1
     active = True
+    targets_ignore_cards = True
 
     def can_activate(self, g: Game, owner: Player) -> bool:
         return bool(owner.hand)
@@ -367,6 +369,7 @@ class Jieyin(Skill):
     per_turn = 1
     active = True
     card_range = (2, 2)
+    targets_ignore_cards = True
 
     def can_activate(self, g: Game, owner: Player) -> bool:
         return len(owner.hand) >= 2

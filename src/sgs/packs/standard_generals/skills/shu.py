@@ -38,6 +38,7 @@ class Rende(Skill):
     active = True
     card_range = (1, None)
     _MARK = "rende.given"  # (turn number, cards given in its play phase)
+    targets_ignore_cards = True
 
     def can_activate(self, g: Game, owner: Player) -> bool:
         return bool(owner.hand) and len(g.alive_seats()) > 1
@@ -84,6 +85,7 @@ class Jijiang(LordProvides):
     card = "slash"
     active = True
     _FAILED = "jijiang.failed"  # the turn in whose play phase nobody provided
+    targets_ignore_cards = True
 
     def _face(self) -> CardFace:
         return CardFace.virtual("slash", self.id)
