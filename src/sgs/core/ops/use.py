@@ -244,35 +244,10 @@ def _face_option(g: Game, user: int, key: str, label: str, face: CardFace, cdef:
 
 def _alone(g: Game, user: int, face: CardFace, cdef: CardDef, seats: list[int],
            n: int) -> list[int]:
-    """The seats each of which alone is a complete selection of ``face``: what
-    :func:`_target_legal` and ``targets_done`` say of each, with what does not change
-    from seat to seat (the table is held still) looked up once."""
-    if g._skills_dirty:
-        g._rebuild()
-    players = g.players
-    pl = players[user]
-    prohibiting = "prohibits" in g._status  # (a call to g.prohibited only then)
-    target_ok, done = cdef.target_ok, cdef.targets_done
-    reach = cdef.max_distance
-    ignoring = g.status("ignores_distance") if reach is not None else []
-    # the converting skill of a face-down card: using it reveals the card, so its own
-    # reach counts already (断粮 from a hidden 徐晃)
-    latent = g.ruleset.skill(face.skill) if reach is not None and face.skill and \
-        face.skill in pl.latent_ids else None
-    out = []
-    for s in seats:
-        if not players[s].alive or (prohibiting and g.prohibited(user, s, face)) or \
-                not target_ok(g, pl, face, (), s):
-            continue
-        if reach is not None and \
-                not (ignoring and any(sk.ignores_distance(g, o, user, face, s)
-                                      for o, sk in ignoring)) and \
-                not (latent is not None and latent.ignores_distance(g, pl, user, face, s)) \
-                and g.distance(user, s, face.subcards) > reach:
-            continue
-        if done(g, pl, face, (s,), n):
-            out.append(s)
-    return out
+    """The seats each of which alone is a complete selection of ``face``."""
+    pl = g.players[user]
+    return [s for s in seats if _target_legal(g, user, face, cdef, (), s, False)
+            and cdef.targets_done(g, pl, face, (s,), n)]
 
 
 def _no_target(cards: tuple[int, ...], chosen: tuple[int, ...], seat: int) -> bool:
