@@ -14,9 +14,11 @@ from collections.abc import Callable, Generator, Iterator
 from typing import Any
 
 from sgs.agents import RandomBot
+from sgs.agents.rule import RuleBot
 from sgs.core import Game, Gender, GeneralDef, Pack, Player, Ruleset, Skill, Timing, Zone, ops
 from sgs.core.events import MoveEvent, PindianEvent
 from sgs.host import Seats
+from sgs.modes import make_mode
 from sgs.modes.identity import IdentityMode
 from sgs.packs import PACKS, ruleset
 from sgs.testing import blank_pack
@@ -178,3 +180,20 @@ def play_out(g: Game, seed: int, limit: int = 100_000) -> Game:
     for _ in decisions(g, seed, limit):
         pass
     return g
+
+
+# (set, mode, players, seeds): a few short games of each kind, for the fast-path tests
+BOT_GAMES = [("honglou", "identity", 5, range(3)),
+             ("standard+maneuvering", "identity", 5, range(2)),
+             ("hegemony", "hegemony", 6, range(2))]
+
+
+def bot_games() -> Iterator[tuple[str, Game, list[Any]]]:
+    """Seeded games of :data:`BOT_GAMES`, each once with random bots and once with rule
+    bots at every seat: a name, the game and its agents."""
+    for name, mode, players, seeds in BOT_GAMES:
+        for seed in seeds:
+            for bots in (RandomBot, RuleBot):
+                g = Game(ruleset(name), make_mode(mode), players, seed)
+                yield f"{name} {seed} {bots.__name__}", g, \
+                    [bots(1000 * seed + i) for i in range(players)]

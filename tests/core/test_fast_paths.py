@@ -11,13 +11,12 @@ from __future__ import annotations
 
 import importlib
 import sys
-from collections.abc import Iterator
 from typing import Any
 
 import pytest
+from core_support import bot_games
 
 from sgs.agents import RandomBot
-from sgs.agents.rule import RuleBot
 from sgs.core import Game
 from sgs.core.protocol import SeatLog, _seen
 from sgs.core.refusals import Refusal
@@ -29,22 +28,9 @@ from sgs.packs import ruleset
 trigger_module = importlib.import_module("sgs.core.ops.trigger")  # (ops.trigger: the function)
 use_module = importlib.import_module("sgs.core.ops.use")
 
-# (set, mode, players, seeds): a few short games of each kind
-GAMES = [("honglou", "identity", 5, range(3)), ("standard+maneuvering", "identity", 5, range(2)),
-         ("hegemony", "hegemony", 6, range(2))]
-
-
-def games() -> Iterator[tuple[str, Game, list[Any]]]:
-    for name, mode, players, seeds in GAMES:
-        for seed in seeds:
-            for bots in (RandomBot, RuleBot):
-                g = Game(ruleset(name), make_mode(mode), players, seed)
-                yield f"{name} {seed} {bots.__name__}", g, \
-                    [bots(1000 * seed + i) for i in range(players)]
-
 
 def play_all() -> None:
-    for _, g, bots in games():
+    for _, g, bots in bot_games():
         drive(g, bots)
 
 
@@ -164,7 +150,7 @@ def test_a_quiet_timing_would_do_nothing(monkeypatch: pytest.MonkeyPatch) -> Non
 def test_a_cursor_counts_the_records_its_seat_sees() -> None:
     """``SeatLog.catch_up`` (ranges between the records some seats do not see) lists
     the records the seat sees, as looking at every record does."""
-    for _, g, bots in games():
+    for _, g, bots in bot_games():
         drive(g, bots)
         for seat in [None, *range(len(g.players))]:
             index = SeatLog()

@@ -10,40 +10,23 @@ from __future__ import annotations
 
 import importlib
 import sys
-from collections.abc import Iterator
 from typing import Any
 
 import pytest
+from core_support import bot_games
 
-from sgs.agents import RandomBot
-from sgs.agents.rule import RuleBot
 from sgs.core import Game
 from sgs.core.errors import UnknownName
 from sgs.host import drive
-from sgs.modes import make_mode
-from sgs.packs import ruleset
 
 trigger_module = importlib.import_module("sgs.core.ops.trigger")  # (ops.trigger: the function)
 use_module = importlib.import_module("sgs.core.ops.use")
-
-# (set, mode, players, seeds): a few short games of each kind
-GAMES = [("honglou", "identity", 5, range(3)), ("standard+maneuvering", "identity", 5, range(2)),
-         ("hegemony", "hegemony", 6, range(2))]
-
-
-def games() -> Iterator[tuple[str, Game, list[Any]]]:
-    for name, mode, players, seeds in GAMES:
-        for seed in seeds:
-            for bots in (RandomBot, RuleBot):
-                g = Game(ruleset(name), make_mode(mode), players, seed)
-                yield f"{name} {seed} {bots.__name__}", g, \
-                    [bots(1000 * seed + i) for i in range(players)]
 
 
 def play_all() -> dict[str, list[Any]]:
     """Every game's log, by name."""
     logs = {}
-    for name, g, bots in games():
+    for name, g, bots in bot_games():
         drive(g, bots)
         logs[name] = list(g.log)
     return logs
@@ -97,7 +80,7 @@ def test_a_seat_whose_skills_make_no_asked_card_is_not_asked(
 def test_the_lookups_made_c_calls_find_what_the_long_way_finds() -> None:
     """``Game.p`` and ``Game.cdef`` (bound lookups, no Python frame) give the player of
     a seat and the set's definition of a name; an unknown name raises UnknownName."""
-    for _, g, bots in games():
+    for _, g, bots in bot_games():
         drive(g, bots)
         assert [g.p(s) for s in range(len(g.players))] == g.players
         for name in g.ruleset.cards:
