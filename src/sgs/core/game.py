@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from collections.abc import Callable, Collection, Generator, Iterable, Iterator
+from collections.abc import Callable, Collection, Container, Generator, Iterable, Iterator
 from typing import Any
 
 from .carddef import CardDef
@@ -127,8 +127,10 @@ class Game:
         self._status: dict[str, list[Holder]] = {}
         self._latent: dict[Timing, list[Holder]] = {}
         # the timings something is hooked on (a base rule, a skill, a face-down card's
-        # skill): ops.trigger makes nothing of the others; made with the indexes
-        self._hooked: frozenset[Timing] = frozenset()
+        # skill): ops.trigger makes nothing of the others; made with the indexes, and
+        # every timing while they are stale (_skills_dirty), so that ``t in _hooked``
+        # false means "nothing fires" without a rebuild (callers skip ops.trigger)
+        self._hooked: Container[Timing] = _EVERY_TIMING
         self._skills_dirty = True
         # distances' rows by seat (ignoring no card), kept until the next rebuild when
         # that is right (_rows_keep), else None
@@ -415,6 +417,7 @@ class Game:
 
     def mark_skills_changed(self) -> None:
         self._skills_dirty = True
+        self._hooked = _EVERY_TIMING
 
     def _holders_all(self) -> Iterator[Holder]:
         for p in self.players:
@@ -880,6 +883,15 @@ def _with_rules(by_timing: dict[Timing, list[Skill]], more: Iterable[Skill],
             out.setdefault(t, []).append(rule)
     return out
 
+
+class _EveryTiming(Container[Timing]):
+    """Holds every timing (a pack's declared later too): ``Game._hooked`` while stale."""
+
+    def __contains__(self, timing: object) -> bool:
+        return True
+
+
+_EVERY_TIMING = _EveryTiming()
 
 _HOOK_CACHE: dict[type, frozenset[str]] = {}
 

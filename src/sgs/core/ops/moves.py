@@ -20,13 +20,17 @@ Visible = frozenset[int] | None
 PUBLIC: Visible = None
 _MOVING = Timing.CARDS_MOVING
 _PUBLIC_ZONES = frozenset({Zone.DISCARD, Zone.PROCESSING, Zone.EQUIP, Zone.JUDGE, Zone.VOID})
+# the zones as module constants: on Python 3.11 ``Zone.HAND`` goes through
+# EnumType.__getattr__'s hook (~900 instructions a lookup), a global is one load
+_DRAW, _DISCARD, _PROCESSING, _VOID = Zone.DRAW, Zone.DISCARD, Zone.PROCESSING, Zone.VOID
+_HAND, _EQUIP, _JUDGE, _PILE = Zone.HAND, Zone.EQUIP, Zone.JUDGE, Zone.PILE
 
 def _face_up_at(g: Game, cid: int, at: Place) -> bool:
     """Is the card's face known to everyone where it is (public zones and the cards on
     generals, unless laid face down out of some seats' sight)?"""
-    if at.zone in _PUBLIC_ZONES or at.zone is Zone.PILE:
+    if at.zone in _PUBLIC_ZONES or at.zone is _PILE:
         return cid not in g.hidden
-    if at.zone is Zone.HAND and cid in g.shown:  # 展示 ◆1: kept face up
+    if at.zone is _HAND and cid in g.shown:  # 展示 ◆1: kept face up
         ev = g.shown[cid]
         return ev is None or any(e is ev for e in g.stack)
     return False
@@ -40,7 +44,7 @@ def _default_visible(g: Game, cid: int, dst: Place, face_up: bool) -> Visible:
     (覆蓋) follows the room setting (``Game.face_down_open``): by default anyone may
     look at it, so everyone sees it."""
     src = g.place[cid]
-    if dst.zone is Zone.PILE and (face_up or g.face_down_open):
+    if dst.zone is _PILE and (face_up or g.face_down_open):
         return PUBLIC
     if face_up and dst.zone in _PUBLIC_ZONES:
         return PUBLIC
@@ -57,26 +61,26 @@ def _default_visible(g: Game, cid: int, dst: Place, face_up: bool) -> Visible:
 def _take(g: Game, cid: int) -> Place:
     src = g.place[cid]
     z = src.zone
-    if z is Zone.DRAW:
+    if z is _DRAW:
         g.draw_pile.remove(cid)
-    elif z is Zone.DISCARD:
+    elif z is _DISCARD:
         g.discard_pile.remove(cid)
-    elif z is Zone.PROCESSING:
+    elif z is _PROCESSING:
         g.processing.remove(cid)
-    elif z is Zone.VOID:
+    elif z is _VOID:
         g.void.remove(cid)
     else:
         assert src.seat is not None
         a = g.players[src.seat].areas
-        if z is Zone.HAND:
+        if z is _HAND:
             a.hand.remove(cid)
-        elif z is Zone.EQUIP:
+        elif z is _EQUIP:
             for slot, c in list(a.equip.items()):
                 if c == cid:
                     del a.equip[slot]
-        elif z is Zone.JUDGE:
+        elif z is _JUDGE:
             a.judge = [(c, f) for c, f in a.judge if c != cid]
-        elif z is Zone.PILE:
+        elif z is _PILE:
             assert src.pile is not None
             pile = a.piles[src.pile]
             pile[:] = [pc for pc in pile if pc.id != cid]
@@ -88,30 +92,30 @@ def _take(g: Game, cid: int) -> Place:
 def _put(g: Game, cid: int, dst: Place, bottom: bool, face_up: bool,
          face: CardFace | None) -> None:
     z = dst.zone
-    if z is Zone.DRAW:
+    if z is _DRAW:
         if bottom:
             g.draw_pile.append(cid)
         else:
             g.draw_pile.insert(0, cid)
-    elif z is Zone.DISCARD:
+    elif z is _DISCARD:
         g.discard_pile.append(cid)
-    elif z is Zone.PROCESSING:
+    elif z is _PROCESSING:
         g.processing.append(cid)
-    elif z is Zone.VOID:
+    elif z is _VOID:
         g.void.append(cid)
     else:
         assert dst.seat is not None
         a = g.players[dst.seat].areas
-        if z is Zone.HAND:
+        if z is _HAND:
             a.hand.append(cid)
-        elif z is Zone.EQUIP:
+        elif z is _EQUIP:
             slot = g.cdef(g.cards[cid].name).slot
             assert slot is not None, f"{g.cards[cid].name} is not equipment"
             assert slot not in a.equip, "the slot is taken: move the old card out first"
             a.equip[slot] = cid
-        elif z is Zone.JUDGE:
+        elif z is _JUDGE:
             a.judge.append((cid, face or CardFace.of(g.cards[cid])))
-        elif z is Zone.PILE:
+        elif z is _PILE:
             assert dst.pile is not None
             a.piles.setdefault(dst.pile, []).append(PileCard(cid, face_up))
     g.place[cid] = dst
@@ -148,11 +152,11 @@ def move_many(g: Game, batches: Sequence[tuple[Sequence[int], Place]], reason: s
     equip = False  # an equipment card moves in or out: the skills change
     shown, hidden = g.shown, g.hidden
     for cards, dst in batches:
-        to_pile = dst.zone is Zone.PILE
+        to_pile = dst.zone is _PILE
         # a card lying face down in a public zone or on a general stays hidden in
         # views from whoever does not know it
         hide = not face_up and (to_pile or dst.zone in _PUBLIC_ZONES)
-        to_equip = dst.zone is Zone.EQUIP
+        to_equip = dst.zone is _EQUIP
         for cid in cards:
             if to_pile:
                 assert dst.seat is not None
@@ -161,10 +165,10 @@ def move_many(g: Game, batches: Sequence[tuple[Sequence[int], Place]], reason: s
                 generals[dst.seat] = None
             vis = _default_visible(g, cid, dst, face_up) if auto else given
             src = _take(g, cid)
-            if src.zone is Zone.PILE:
+            if src.zone is _PILE:
                 assert src.seat is not None
                 generals[src.seat] = None
-            if to_equip or src.zone is Zone.EQUIP:
+            if to_equip or src.zone is _EQUIP:
                 equip = True
             shown.pop(cid, None)
             _put(g, cid, dst, bottom, face_up, faces.get(cid) if faces else None)
@@ -185,7 +189,8 @@ def move_many(g: Game, batches: Sequence[tuple[Sequence[int], Place]], reason: s
         placement_after_moves(g, generals, placement, reason)
     ev = MoveEvent(moves, reason, by, vis_final, parent=g.stack[-1] if g.stack else None)
     g.record(ev)
-    yield from trigger(g, Timing.CARDS_MOVED, ev)
+    if Timing.CARDS_MOVED in g._hooked:  # (ops.trigger: nothing fires on the others)
+        yield from trigger(g, Timing.CARDS_MOVED, ev)
     return ev
 
 
@@ -239,7 +244,7 @@ def reshuffle(g: Game) -> None:
     g.discard_pile = []
     g.rng.shuffle(pile)
     for cid in pile:
-        g.place[cid] = Place(Zone.DRAW)
+        g.place[cid] = Place(_DRAW)
     g.draw_pile.extend(pile)
     g.emit("shuffle", count=len(pile))
 
@@ -260,7 +265,7 @@ def draw(g: Game, seat: int, n: int, reason: str = "draw") -> Flow:
     if n <= 0:
         return []
     cards = take_top(g, n)
-    yield from move(g, cards, Place(Zone.HAND, seat), reason, by=seat)
+    yield from move(g, cards, Place(_HAND, seat), reason, by=seat)
     return cards
 
 

@@ -30,11 +30,15 @@ def trigger(g: Game, timing: Timing, ev: Any) -> Flow:
     """Fire every skill hooked on ``timing`` that can trigger, once each (see
     :func:`_trigger`).  Callers run the flow at once (``yield from``), so what is
     found here still holds when it runs: the base rules and skills that would trigger
-    are looked for now, and a timing where none would (most of them) makes no flow."""
-    if g._skills_dirty:
-        g._rebuild()
+    are looked for now, and a timing where none would (most of them) makes no flow.
+    A hot caller may skip the call when ``timing not in g._hooked`` (which holds
+    every timing while the indexes are stale: it needs no rebuild first)."""
     if timing not in g._hooked:
         return _NOTHING
+    if g._skills_dirty:
+        g._rebuild()
+        if timing not in g._hooked:
+            return _NOTHING
     rules = g.rules_by_timing.get(timing)
     if rules:
         current = g.players[g.current]

@@ -47,7 +47,8 @@ def run_turn(g: Game, seat: int, start: str | None = None) -> Flow:
         return
     if start is None:
         yield from turn_up_at_turn_start(g)  # seed 002: one face-down card each, face up
-        yield from trigger(g, Timing.TURN_START, turn)
+        if Timing.TURN_START in g._hooked:  # (most timings of a turn: not hooked)
+            yield from trigger(g, Timing.TURN_START, turn)
     for name in PHASES[PHASES.index(start) if start else 0:]:
         if not p.alive:
             break
@@ -57,22 +58,24 @@ def run_turn(g: Game, seat: int, start: str | None = None) -> Flow:
         if name in turn.skip_phases:
             g.emit("phase_skipped", seat=seat, phase=name)
             continue
-        yield from trigger(g, Timing.PHASE_CHANGING, ev)
+        if Timing.PHASE_CHANGING in g._hooked:
+            yield from trigger(g, Timing.PHASE_CHANGING, ev)
         if ev.skipped:
             g.emit("phase_skipped", seat=seat, phase=name)
             continue
         g.emit_frozen(FrozenDict(seat=seat, phase=name, t="phase"))
         g.stack.append(ev)
         try:
-            yield from trigger(g, Timing.PHASE_BEGIN, ev)
+            if Timing.PHASE_BEGIN in g._hooked:
+                yield from trigger(g, Timing.PHASE_BEGIN, ev)
             if p.alive and not ev.skipped:
                 yield from _PHASE_ACTIONS[name](g, seat, ev)
-            if p.alive:
+            if p.alive and Timing.PHASE_END in g._hooked:
                 yield from trigger(g, Timing.PHASE_END, ev)
         finally:
             g.stack.pop()
     g.phase = None
-    if p.alive:
+    if p.alive and Timing.TURN_END in g._hooked:
         yield from trigger(g, Timing.TURN_END, turn)
     g.turn = None
 

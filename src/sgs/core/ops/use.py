@@ -47,11 +47,20 @@ class Pattern:
 def source_of(g: Game, subcards: Sequence[int]) -> Source:
     """Seed 000, 將A當B ◆4: all hand → a hand card; all equipment → equipment; else neither."""
     zones = {g.place[c].zone for c in subcards}
-    if zones == {Zone.HAND}:
-        return Source.HAND
-    if zones == {Zone.EQUIP}:
-        return Source.EQUIP
-    return Source.OTHER
+    if len(zones) == 1:
+        zone = zones.pop()
+        if zone is _HAND_ZONE:
+            return _SOURCE_HAND
+        if zone is _EQUIP_ZONE:
+            return _SOURCE_EQUIP
+    return _SOURCE_OTHER
+
+
+# enum members as module constants: on Python 3.11 ``Zone.HAND`` goes through
+# EnumType.__getattr__'s hook (~900 instructions a lookup), a global is one load
+_HAND_ZONE, _EQUIP_ZONE, _PROCESSING_ZONE = Zone.HAND, Zone.EQUIP, Zone.PROCESSING
+_SOURCE_HAND, _SOURCE_EQUIP, _SOURCE_OTHER = Source.HAND, Source.EQUIP, Source.OTHER
+_UNTARGETED = (CardType.EQUIP, CardType.DELAYED)  # no TARGETING nor TARGET_CONFIRMED
 
 
 # ---------------------------------------------------------------- targets
@@ -609,26 +618,32 @@ def use_card(g: Game, user: int, face: CardFace, targets: Sequence[int], *,
            rank=face.rank, cards=FrozenList(face.subcards), targets=FrozenList(use.targets),
            skill=face.skill, **natured, **cdef.record_fields(use))
     g.stack.append(use)
-    try:
-        yield from trigger(g, Timing.CARD_USING, use)
-        if cdef.type is not CardType.EQUIP and cdef.type is not CardType.DELAYED:
-            yield from trigger(g, Timing.TARGETING, use)
-            yield from trigger(g, Timing.TARGET_CONFIRMED, use)
+    try:  # (a timing not in g._hooked fires nothing: ops.trigger is not called)
+        if Timing.CARD_USING in g._hooked:
+            yield from trigger(g, Timing.CARD_USING, use)
+        if cdef.type not in _UNTARGETED:
+            if Timing.TARGETING in g._hooked:
+                yield from trigger(g, Timing.TARGETING, use)
+            if Timing.TARGET_CONFIRMED in g._hooked:
+                yield from trigger(g, Timing.TARGET_CONFIRMED, use)
         yield from cdef.on_use(g, use)
         for t in list(use.targets):
             if not g.p(t).alive or t not in use.targets:
                 continue
             use.current_target = t
-            yield from trigger(g, Timing.EFFECT_BEFORE, use)
+            if Timing.EFFECT_BEFORE in g._hooked:
+                yield from trigger(g, Timing.EFFECT_BEFORE, use)
             if t in use.nullified:
                 continue
             yield from cdef.on_effect(g, use, t)
-            yield from trigger(g, Timing.EFFECT_AFTER, use)
+            if Timing.EFFECT_AFTER in g._hooked:
+                yield from trigger(g, Timing.EFFECT_AFTER, use)
         use.current_target = None
-        yield from trigger(g, Timing.CARD_FINISHED, use)
+        if Timing.CARD_FINISHED in g._hooked:
+            yield from trigger(g, Timing.CARD_FINISHED, use)
     finally:
         g.stack.pop()
-    left = [c for c in face.subcards if g.place[c] == PROCESSING]
+    left = [c for c in face.subcards if g.place[c].zone is _PROCESSING_ZONE]
     if left:
         yield from move(g, left, DISCARD, "use", by=user)
     g.record(use)
@@ -651,7 +666,7 @@ def play_card(g: Game, seat: int, face: CardFace, reason: str) -> Flow:
     g.emit("respond", seat=seat, card=face.name, suit=str(face.suit), rank=face.rank,
            cards=list(face.subcards), skill=face.skill, reason=reason, **natured)
     yield from trigger(g, Timing.CARD_RESPONDED, ev)
-    left = [c for c in face.subcards if g.place[c] == PROCESSING]
+    left = [c for c in face.subcards if g.place[c].zone is _PROCESSING_ZONE]
     if left:
         yield from move(g, left, DISCARD, "respond", by=seat)
     g.record(ev)
@@ -722,6 +737,8 @@ def _answered_face(g: Game, seat: int, ans: Act) -> Flow:
 
 def _provided(g: Game, seat: int, pattern: Pattern, use: bool, reason: str) -> Flow:
     """CARD_ASKED: a skill may provide the card before the player is asked (护官符, 护主)."""
+    if Timing.CARD_ASKED not in g._hooked:  # (no event made when nothing is hooked)
+        return None
     asked = CardAsked(seat, pattern, use, reason, parent=g.stack[-1] if g.stack else None)
     yield from trigger(g, Timing.CARD_ASKED, asked)
     return asked.provided
