@@ -683,7 +683,7 @@ class Game:
     def attack_range(self, seat: int, ignore: Iterable[int] = ()) -> int:
         if ignore:
             ignore = tuple(ignore)
-        weapon = self.players[seat].areas.equip.get(EquipSlot.WEAPON)
+        weapon = self.players[seat].areas.equip.get(_WEAPON)
         rng = 1
         if weapon is not None and weapon not in ignore:
             rng = self.cdef(self.cards[weapon].name).attack_range
@@ -892,6 +892,10 @@ class _EveryTiming(Container[Timing]):
 
 
 _EVERY_TIMING = _EveryTiming()
+
+# (a module constant: on Python 3.11 an Enum member lookup, ``EquipSlot.WEAPON``, goes
+# through EnumType.__getattr__'s hook, ~900 instructions)
+_WEAPON = EquipSlot.WEAPON
 
 _HOOK_CACHE: dict[type, frozenset[str]] = {}
 

@@ -61,10 +61,12 @@ def damage(g: Game, source: int | None, target: int, amount: int = 1, nature: st
         return ev
     g.stack.append(ev)
     try:
-        if source is not None and not (chained or transferred):
+        # (a timing not in g._hooked fires nothing: ops.trigger is not called)
+        if source is not None and not (chained or transferred) and \
+                Timing.DAMAGE_CAUSING in g._hooked:
             yield from trigger(g, Timing.DAMAGE_CAUSING, ev)
         caused = ev.amount  # the damage as caused, before the target's own modifiers
-        if not ev.prevented and ev.amount > 0:
+        if not ev.prevented and ev.amount > 0 and Timing.DAMAGE_INFLICTED in g._hooked:
             yield from trigger(g, Timing.DAMAGE_INFLICTED, ev)
         if ev.prevented or ev.amount <= 0:
             g.emit("damage_prevented", source=source, target=target)
@@ -82,9 +84,9 @@ def damage(g: Game, source: int | None, target: int, amount: int = 1, nature: st
             use.hit.add(target)  # a target of the card was hit
         if p.hp <= 0:
             yield from dying(g, target, ev)
-        if source is not None and g.p(source).alive:
+        if source is not None and g.p(source).alive and Timing.DAMAGE_DONE in g._hooked:
             yield from trigger(g, Timing.DAMAGE_DONE, ev)
-        if p.alive:
+        if p.alive and Timing.DAMAGED in g._hooked:
             yield from trigger(g, Timing.DAMAGED, ev)
     finally:
         g.stack.pop()

@@ -21,6 +21,7 @@ from .tricks import TrickDef
 Flow = Generator[Any, Any, Any]
 
 NULLIFICATION = Pattern.of("nullification")
+_TRICK = CardType.TRICK  # (a constant: an Enum member lookup is slow on Python 3.11)
 
 
 def nullifiable_now(g: Game, use: CardUse) -> bool:
@@ -36,7 +37,7 @@ def nullifiable_now(g: Game, use: CardUse) -> bool:
     if use.extra.get("delayed"):
         return True
     cdef = g.cdef(use.face.name)
-    if cdef.type is not CardType.TRICK or not cdef.nullifiable:
+    if cdef.type is not _TRICK or not cdef.nullifiable:
         return False
     return not isinstance(cdef, TrickDef) or cdef.affects(g, use, t)
 
