@@ -65,7 +65,7 @@ def test_an_unhooked_timing_has_nothing_that_could_fire(
         monkeypatch.setattr(importlib.import_module(mod), "trigger", checked)
     for _, g, bots in bot_games():
         drive(g, bots)
-    assert seen["unhooked"] > 1000 and seen["stale"] > 10
+    assert seen["unhooked"] > 100 and seen["stale"] > 10
 
 
 def test_marking_skills_changed_hooks_every_timing() -> None:
