@@ -149,6 +149,8 @@ class Game:
         self.eager_seats: set[int] = set()
         # a public pile's cards and their JSON, as last listed (sgs.core.view)
         self.pile_json: dict[str, tuple[list[int], list[dict[str, Any]]]] = {}
+        # each player's table entry as last made, with what it was made from (view)
+        self.view_entries: dict[int, tuple[Any, ...]] = {}
         self._flow = self._main()
         self._advance(None)
 

@@ -14,12 +14,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from .frozen import FrozenList, freeze
+from .frozen import FrozenDict, FrozenList, freeze
 from .generals import GeneralCard, Position
 from .zones import PileCard
 
 if TYPE_CHECKING:
     from .game import Game
+    from .player import Player
 
 
 def card_json(g: Game, cid: int) -> dict[str, Any]:
@@ -101,60 +102,105 @@ def _generals(cards: tuple[GeneralCard, ...],
     return got
 
 
+# the empty containers of a table entry (frozen: shared by every entry)
+_NO_CARDS: list[dict[str, Any]] = FrozenList()
+_NO_EQUIP: dict[str, Any] = FrozenDict()
+
+
+def _entry(g: Game, p: Player, seat: int | None, me: bool, main: str | None,
+           generals: list[dict[str, Any]], facts: dict[str, Any]) -> dict[str, Any]:
+    """``p``'s entry in the table as ``seat`` sees it (``me``: it is ``p``), its
+    general cards as the viewer sees them given; what it holds is frozen (an entry is
+    kept, and its parts handed out again: see :func:`view`)."""
+    cj = g.card_json  # card_json(g, c), looked up directly: a table has many cards
+    a = p.areas
+    equip = _NO_EQUIP
+    if a.equip:  # (a loop, not a comprehension: no function made for each player)
+        made = {}
+        for slot, c in a.equip.items():
+            made[slot._value_] = cj[c]  # (a StrEnum's str(), read directly)
+        equip = FrozenDict(made)
+    traits = p.traits
+    shown_hp = p.shown_hp
+    placement = p.placement
+    return {
+        "seat": p.seat,
+        "general": main,
+        "generals": generals,
+        "kingdom": traits.kingdom,
+        # (str() of a StrEnum: its value, read without the enum's slower .value)
+        "gender": traits.gender._value_,
+        # 垂置 (seed 002): the others see the frozen HP; the owner the true one, and
+        # what the table sees in shown_hp (null when the display follows the HP)
+        "hp": p.hp if me or shown_hp is None else shown_hp,
+        "shown_hp": shown_hp,
+        "max_hp": p.max_hp,
+        "alive": p.alive,
+        **facts,  # the mode's facts about the seat
+        "hand_count": len(a.hand),
+        "hand": FrozenList(map(cj.__getitem__, a.hand)) if me else None,
+        "equip": equip,
+        "judge": FrozenList([FrozenDict(cj[c], as_=f.name) for c, f in a.judge])
+        if a.judge else _NO_CARDS,
+        "piles": {name: [cj[pc.id] if pc.face_up else _pile_card(g, pc, seat)
+                         for pc in pile] for name, pile in a.piles.items()}
+        if a.piles else {},
+        "placement": None if placement is None else str(placement),
+        "chained": p.chained,
+        "face_down": p.face_down,
+        "skills": FrozenList(p.skill_ids),
+        # the skills of its face-down generals, which a player may use by revealing
+        "latent_skills": FrozenList(p.latent_ids) if me else None,
+    }
+
+
 def view(g: Game, seat: int | None, with_request: bool = True) -> dict[str, Any]:
     """The state as ``seat`` sees it (``None``: a spectator who sees no hand);
-    ``with_request``: include the seat's pending request (the protocol sends it apart)."""
-    cj = g.card_json  # card_json(g, c), looked up directly: a table has many cards
+    ``with_request``: include the seat's pending request (the protocol sends it apart).
+
+    A player's entry is kept (``Game.view_entries``, one as its owner sees it and one
+    as the others do) with every value it was made from, and handed out again (a
+    copy: its parts are frozen) while they are all the same: an entry is made from
+    the player's general cards, traits, HP, areas, states and skills, and the mode's
+    facts about the seat (asked each time), and from nothing else, but for the cards
+    on the general and face-down general cards, whose knowers vary by viewer (an
+    entry with those is made each time).  Most players do not change between two
+    views."""
     seat_view = g.mode.seat_view
+    kept = g.view_entries
     players = []
     for p in g.players:
-        a = p.areas
         me = p.seat == seat
         cards = p.generals
         got = _GENERALS.get(id(cards))  # (_generals, its common case inlined)
         if got is None or got[0] is not cards:
             got = _generals(cards)
         _, main, revealed, generals = got
-        if not (me or revealed):  # a face-down card: known to its owner and who looked
-            if main is not None and not any(c.general == main and c.revealed for c in cards):
-                main = None  # a face-down main general
-            generals = [_general_json(c, c.revealed or _knows(g, seat, p.seat, c.position))
-                        for c in cards]
-        equip = {}
-        if a.equip:  # (a loop, not a comprehension: no function made for each player)
-            for slot, c in a.equip.items():
-                equip[slot._value_] = cj[c]  # (a StrEnum's str(), read directly)
-        traits = p.traits
-        shown_hp = p.shown_hp
-        placement = p.placement
-        players.append({
-            "seat": p.seat,
-            "general": main,
-            "generals": generals,
-            "kingdom": traits.kingdom,
-            # (str() of a StrEnum: its value, read without the enum's slower .value)
-            "gender": traits.gender._value_,
-            # 垂置 (seed 002): the others see the frozen HP; the owner the true one, and
-            # what the table sees in shown_hp (null when the display follows the HP)
-            "hp": p.hp if me or shown_hp is None else shown_hp,
-            "shown_hp": shown_hp,
-            "max_hp": p.max_hp,
-            "alive": p.alive,
-            **seat_view(g, seat, p.seat),  # the mode's facts about the seat
-            "hand_count": len(a.hand),
-            "hand": list(map(cj.__getitem__, a.hand)) if me else None,
-            "equip": equip,
-            "judge": [dict(cj[c], as_=f.name) for c, f in a.judge] if a.judge else [],
-            "piles": {name: [cj[pc.id] if pc.face_up else _pile_card(g, pc, seat)
-                             for pc in pile] for name, pile in a.piles.items()}
-            if a.piles else {},
-            "placement": None if placement is None else str(placement),
-            "chained": p.chained,
-            "face_down": p.face_down,
-            "skills": list(p.skill_ids),
-            # the skills of its face-down generals, which a player may use by revealing
-            "latent_skills": list(p.latent_ids) if me else None,
-        })
+        facts = seat_view(g, seat, p.seat)
+        a = p.areas
+        if a.piles or not (me or revealed):  # an entry made for this viewer only
+            if not (me or revealed):  # a face-down card: known to its owner and who looked
+                if main is not None and not any(c.general == main and c.revealed
+                                                for c in cards):
+                    main = None  # a face-down main general
+                generals = [_general_json(c, c.revealed or _knows(g, seat, p.seat, c.position))
+                            for c in cards]
+            players.append(_entry(g, p, seat, me, main, generals, facts))
+            continue
+        # every value the entry is made from, but the areas' (compared with copies)
+        key = (cards, p.traits, p.hp, p.shown_hp, p.max_hp, p.alive, facts,
+               len(a.hand), p.placement, p.chained, p.face_down, p.skill_ids,
+               p.latent_ids if me else None)
+        at = 2 * p.seat + me
+        old = kept.get(at)
+        if old is not None and old[0] == key and old[1] == a.equip \
+                and old[2] == a.judge and (not me or old[3] == a.hand):
+            entry = old[4]
+        else:
+            entry = _entry(g, p, seat, me, main, generals, facts)
+            kept[at] = (key, a.equip.copy(), a.judge.copy(), a.hand.copy() if me else None,
+                        entry)
+        players.append(entry.copy())  # (the copy the viewer's own to change)
     pending = g.pending
     own = g.request_for(seat) if with_request and seat is not None else None
     return {

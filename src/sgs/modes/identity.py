@@ -253,7 +253,9 @@ class IdentityMode(Mode):
     def known_allies(self, g: Game, seat: int) -> list[int]:
         """The lord and loyalists are one side, the rebels another, a renegade has none;
         a seat knows the others whose roles it sees (the lord's at once, the shown)."""
-        st = state(g)
+        st = g.mode_state  # (state(g), inlined as in seat_view)
+        if not isinstance(st, IdentityState):
+            st = state(g)  # (which raises)
         side = _SIDES.get(st.roles[seat])
         if side is None:
             return []

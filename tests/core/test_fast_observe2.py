@@ -1,0 +1,79 @@
+"""The observation's kept parts give what the long way gives (sgs.core.view,
+sgs.core.protocol): checked at every decision of seeded games with random and rule
+bots (the Red Chamber set, the maneuvering deck, hegemony's face-down generals)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+import pytest
+from core_support import bot_games, full_game
+
+from sgs.core import Game
+from sgs.core.view import view
+from sgs.host import drive
+
+
+class Checking:
+    """A bot, with ``check(g)`` run before each of its answers."""
+
+    def __init__(self, bot: Any, g: Game, check: Callable[[Game], None]) -> None:
+        self.bot, self.g, self.check = bot, g, check
+        for name in ("observes", "lazy_trees"):
+            if hasattr(bot, name):
+                setattr(self, name, getattr(bot, name))
+
+    def act(self, observation: dict[str, Any], request: dict[str, Any]) -> Any:
+        self.check(self.g)
+        return self.bot.act(observation, request)
+
+
+def checked_games(check: Callable[[Game], None]) -> None:
+    for _, g, bots in bot_games():
+        drive(g, [Checking(b, g, check) for b in bots])
+
+
+def _fresh(g: Game, viewer: int | None) -> dict[str, Any]:
+    """The view made the long way: no entry kept from before."""
+    kept = g.view_entries
+    g.view_entries = {}
+    try:
+        return view(g, viewer)
+    finally:
+        g.view_entries = kept
+
+
+def test_kept_entries_show_the_players_as_they_are_now() -> None:
+    """At every decision, every seat's view (and a spectator's) equals the view made
+    with no entry kept; and kept entries are indeed handed out again."""
+    reused = [0, 0]
+
+    def check(g: Game) -> None:
+        for viewer in (None, *range(len(g.players))):
+            before = dict(g.view_entries)
+            got = view(g, viewer)
+            assert got == _fresh(g, viewer)
+            reused[0] += sum(g.view_entries.get(k) is e for k, e in before.items())
+            reused[1] += len(got["players"])
+
+    checked_games(check)
+    assert reused[0] > reused[1] // 3
+
+
+def test_an_entry_changed_by_its_viewer_changes_no_other_view() -> None:
+    """A viewer's entries are its own to change (a copy of the one kept); what they
+    hold cannot be changed at all."""
+    g = full_game(5, 3)
+    table = view(g, 0)
+    mine = table["players"][0]
+    expected = _fresh(g, 0)
+    mine["hp"] = 99
+    table["players"][1]["seat"] = 7
+    for part in ("hand", "skills", "latent_skills", "judge"):
+        with pytest.raises(TypeError):
+            mine[part].append(1)
+    with pytest.raises(TypeError):
+        mine["equip"]["weapon"] = 1
+    assert view(g, 0) == expected
+    assert view(g, 1)["players"][1]["seat"] == 1
