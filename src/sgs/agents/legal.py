@@ -250,12 +250,16 @@ def _pick_problem(chosen: list[int] | None, offered: list[int], request: Json,
     return None
 
 
-def problem(request: Json, answer: Any) -> str | None:
+def problem(request: Json, answer: Any,
+            trees: Sequence[OptionTree] | None = None) -> str | None:
     """What is wrong with ``answer`` to ``request`` by the request's JSON alone, or None
-    when it is legal (the same rules the engine checks; docs/protocol.md)."""
+    when it is legal (the same rules the engine checks; docs/protocol.md).
+
+    ``trees``: an act request's options already read (one per option, in order), whose
+    card nodes found so far are reused."""
     kind = request["kind"]
     if kind in ("play", "respond"):
-        return _act_problem(request, answer)
+        return _act_problem(request, answer, trees)
     if kind == "cards":
         chosen = _int_list(answer if answer is not None else [])
         why = _pick_problem(chosen, request["cards"], request, "card")
@@ -287,13 +291,14 @@ def problem(request: Json, answer: Any) -> str | None:
     return None  # a kind this helper does not know: the engine will tell
 
 
-def _act_problem(request: Json, answer: Any) -> str | None:
+def _act_problem(request: Json, answer: Any,
+                 trees: Sequence[OptionTree] | None = None) -> str | None:
     if answer is None:
         return None if request["can_pass"] else "cannot pass"
     if not isinstance(answer, dict) or not isinstance(answer.get("option"), str):
         return "not an act"
     key = answer["option"]
-    for opt in request["options"]:
+    for i, opt in enumerate(request["options"]):
         if opt["key"] == key:
             break
     else:
@@ -304,9 +309,16 @@ def _act_problem(request: Json, answer: Any) -> str | None:
         return "cards and targets are lists of numbers"
     if len(set(cards)) != len(cards) or len(set(targets)) != len(targets):
         return "a card or target twice"
-    if not cards:
-        cards = list(opt.get("fixed_cards") or ())
-    tnode = node_targets(card_node(opt["tree"], cards))
+    tree = trees[i] if trees is not None else None
+    if tree is not None and (not cards or tuple(cards) == tree.fixed_cards):
+        # the option's own walk (it reads the fixed cards when there are some, as
+        # below): its nodes are kept by card set, and the engine's trees hold each
+        # set once (card steps in the pool's order), so the order chosen is no matter
+        tnode = tree.targets_of(cards)
+    else:
+        if not cards:
+            cards = list(opt.get("fixed_cards") or ())
+        tnode = node_targets(card_node(opt["tree"], cards))
     if tnode is None:
         return "not a complete card selection"
     tnode = target_node(tnode, targets)

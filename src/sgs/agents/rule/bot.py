@@ -59,6 +59,9 @@ class RuleBot:
         self._watcher: Watcher | None = None
         self._plays: tuple[int, int] = (-1, 0)  # (turn, plays made in it)
         self._sets = Sets()
+        # the act request's options as read for this decision, all of them in order (the
+        # answer's check walks their trees again)
+        self._read: list[Option] | None = None
         # the readers of each kind of log record (made for each game: _reading)
         self._readers: dict[str, Reader] = {}
 
@@ -66,8 +69,9 @@ class RuleBot:
         s = self.see(observation)
         if request is None:
             return None
+        self._read = None
         answer = plain(self._decide(s, request))
-        if problem(request, answer) is not None:
+        if problem(request, answer, self._read) is not None:
             self.illegal += 1
             answer = request["default"]
         return answer
@@ -93,11 +97,10 @@ class RuleBot:
             return None
         return best_play(s, self._options(s, req))
 
-    @staticmethod
-    def _options(s: Sight, req: Json) -> list[Option]:
+    def _options(self, s: Sight, req: Json) -> list[Option]:
         """The act request's options; in hegemony, without those that would reveal a
         card while I mean to stay hidden."""
-        options = options_of(req, s.hand_order)
+        options = self._read = options_of(req, s.hand_order)
         if s.kingdoms is not None:
             options = keep_hidden(s, options, bool(req["can_pass"]))
         return options
