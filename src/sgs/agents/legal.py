@@ -298,9 +298,11 @@ def _act_problem(request: Json, answer: Any,
     if not isinstance(answer, dict) or not isinstance(answer.get("option"), str):
         return "not an act"
     key = answer["option"]
-    for i, opt in enumerate(request["options"]):
+    i = 0  # (the option's place: its tree among ``trees``)
+    for opt in request["options"]:
         if opt["key"] == key:
             break
+        i += 1
     else:
         return "no such option"
     cards = _int_list(answer.get("cards", []))
