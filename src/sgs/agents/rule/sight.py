@@ -404,13 +404,15 @@ class Sight:
         skills = self.value_skills()
         colours = True in skills  # (most seats have none of these skills)
         plain = self.memory.plain_values
-        known = self._names  # (name()'s cache, read first: most cards are in it)
+        known = self._names  # (name()'s cache, read first)
+        table = self.memory.cards
         names: dict[int, str] = {}
         base: dict[int, float] = {}
         for c in cards:
             name = known.get(c)
-            if name is None:
-                name = self.name(c)
+            if name is None:  # (name(), written out: most cards are not in its cache yet)
+                row = table.get(c)
+                name = known[c] = row[0] if row is not None else self._name_in_view(c)
             names[c] = name
             v = plain.get(name)
             if v is None:  # equipment: its worth depends on mine
