@@ -120,18 +120,22 @@ class OptionTree:
     a card to recast): chosen already, an answer may leave them out.
     """
 
+    # found when first asked (class defaults, not set per option: most options of a
+    # request are asked little)
+    _pool: list[int] | None = None
+    # an option with fixed cards has one card selection, whatever is asked: its
+    # target tree, once found (_UNSEEN: not yet)
+    _fixed_targets: Json | None = _UNSEEN
+
     def __init__(self, option: Json) -> None:
         self.key: str = option["key"]
         self.label: str = option["label"]
         self.tree: Json = option["tree"]
-        self.fixed_cards: tuple[int, ...] = tuple(option.get("fixed_cards") or ())
+        fixed = option.get("fixed_cards")
+        self.fixed_cards: tuple[int, ...] = tuple(fixed) if fixed else ()
         self._nodes: dict[frozenset[int], Json | None] = {}
         # targets_of by card set: a plan asks again at every target it adds
         self._targets: dict[frozenset[int], Json | None] = {}
-        self._pool: list[int] | None = None
-        # an option with fixed cards has one card selection, whatever is asked: its
-        # target tree, once found (_UNSEEN: not yet)
-        self._fixed_targets: Json | None = _UNSEEN
 
     @property
     def pool(self) -> list[int]:
