@@ -120,18 +120,22 @@ class OptionTree:
     a card to recast): chosen already, an answer may leave them out.
     """
 
+    # found when first asked (class defaults, not set per option: most options of a
+    # request are asked little)
+    _pool: list[int] | None = None
+    # an option with fixed cards has one card selection, whatever is asked: its
+    # target tree, once found (_UNSEEN: not yet)
+    _fixed_targets: Json | None = _UNSEEN
+
     def __init__(self, option: Json) -> None:
         self.key: str = option["key"]
         self.label: str = option["label"]
         self.tree: Json = option["tree"]
-        self.fixed_cards: tuple[int, ...] = tuple(option.get("fixed_cards") or ())
+        fixed = option.get("fixed_cards")
+        self.fixed_cards: tuple[int, ...] = tuple(fixed) if fixed else ()
         self._nodes: dict[frozenset[int], Json | None] = {}
         # targets_of by card set: a plan asks again at every target it adds
         self._targets: dict[frozenset[int], Json | None] = {}
-        self._pool: list[int] | None = None
-        # an option with fixed cards has one card selection, whatever is asked: its
-        # target tree, once found (_UNSEEN: not yet)
-        self._fixed_targets: Json | None = _UNSEEN
 
     @property
     def pool(self) -> list[int]:
@@ -250,12 +254,16 @@ def _pick_problem(chosen: list[int] | None, offered: list[int], request: Json,
     return None
 
 
-def problem(request: Json, answer: Any) -> str | None:
+def problem(request: Json, answer: Any,
+            trees: Sequence[OptionTree] | None = None) -> str | None:
     """What is wrong with ``answer`` to ``request`` by the request's JSON alone, or None
-    when it is legal (the same rules the engine checks; docs/protocol.md)."""
+    when it is legal (the same rules the engine checks; docs/protocol.md).
+
+    ``trees``: an act request's options already read (one per option, in order), whose
+    card nodes found so far are reused."""
     kind = request["kind"]
     if kind in ("play", "respond"):
-        return _act_problem(request, answer)
+        return _act_problem(request, answer, trees)
     if kind == "cards":
         chosen = _int_list(answer if answer is not None else [])
         why = _pick_problem(chosen, request["cards"], request, "card")
@@ -287,15 +295,18 @@ def problem(request: Json, answer: Any) -> str | None:
     return None  # a kind this helper does not know: the engine will tell
 
 
-def _act_problem(request: Json, answer: Any) -> str | None:
+def _act_problem(request: Json, answer: Any,
+                 trees: Sequence[OptionTree] | None = None) -> str | None:
     if answer is None:
         return None if request["can_pass"] else "cannot pass"
     if not isinstance(answer, dict) or not isinstance(answer.get("option"), str):
         return "not an act"
     key = answer["option"]
+    i = 0  # (the option's place: its tree among ``trees``)
     for opt in request["options"]:
         if opt["key"] == key:
             break
+        i += 1
     else:
         return "no such option"
     cards = _int_list(answer.get("cards", []))
@@ -304,9 +315,16 @@ def _act_problem(request: Json, answer: Any) -> str | None:
         return "cards and targets are lists of numbers"
     if len(set(cards)) != len(cards) or len(set(targets)) != len(targets):
         return "a card or target twice"
-    if not cards:
-        cards = list(opt.get("fixed_cards") or ())
-    tnode = node_targets(card_node(opt["tree"], cards))
+    tree = trees[i] if trees is not None else None
+    if tree is not None and (not cards or tuple(cards) == tree.fixed_cards):
+        # the option's own walk (it reads the fixed cards when there are some, as
+        # below): its nodes are kept by card set, and the engine's trees hold each
+        # set once (card steps in the pool's order), so the order chosen is no matter
+        tnode = tree.targets_of(cards)
+    else:
+        if not cards:
+            cards = list(opt.get("fixed_cards") or ())
+        tnode = node_targets(card_node(opt["tree"], cards))
     if tnode is None:
         return "not a complete card selection"
     tnode = target_node(tnode, targets)

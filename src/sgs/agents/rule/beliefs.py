@@ -227,8 +227,8 @@ class Watcher:
 
     # each record kind --------------------------------------------------------
     def _use(self, r: dict[str, object]) -> None:
-        user = _int(r.get("seat"))
-        if user is None:
+        user = r.get("seat")
+        if not isinstance(user, int) or isinstance(user, bool):  # (_int, no call)
             return
         card = str(r.get("card"))
         if card != "nullification":
@@ -249,8 +249,10 @@ class Watcher:
                 self.beliefs.observe(user, victim, True, 0.8)
 
     def _damage(self, r: dict[str, object]) -> None:
+        if r.get("card") is not None:  # (most damage: a card's, read first)
+            return
         src, dst = _int(r.get("source")), _int(r.get("target"))
-        if src is not None and dst is not None and r.get("card") is None:
+        if src is not None and dst is not None:
             self.beliefs.observe(src, dst, True, 0.5)  # a skill's damage
 
     def _recover(self, r: dict[str, object]) -> None:
@@ -267,6 +269,8 @@ class Watcher:
             self.dying.add(s)
 
     def _hp(self, r: dict[str, object]) -> None:
+        if not self.dying:  # (as a rule: then there is nothing to take out)
+            return
         s, hp = _int(r.get("seat")), _int(r.get("hp"))
         if s is not None and hp is not None and hp >= 1:
             self.dying.discard(s)

@@ -11,7 +11,7 @@ from typing import Any
 
 from ..legal import problem
 from .beliefs import HANDLERS as WATCHED
-from .beliefs import Beliefs, Watcher
+from .beliefs import TELLING_REASONS, Beliefs, Watcher
 from .card_choices import answer_card_of, answer_cards
 from .choices import (
     answer_arrange,
@@ -59,6 +59,9 @@ class RuleBot:
         self._watcher: Watcher | None = None
         self._plays: tuple[int, int] = (-1, 0)  # (turn, plays made in it)
         self._sets = Sets()
+        # the act request's options as read for this decision, all of them in order (the
+        # answer's check walks their trees again)
+        self._read: list[Option] | None = None
         # the readers of each kind of log record (made for each game: _reading)
         self._readers: dict[str, Reader] = {}
 
@@ -66,8 +69,9 @@ class RuleBot:
         s = self.see(observation)
         if request is None:
             return None
+        self._read = None
         answer = plain(self._decide(s, request))
-        if problem(request, answer) is not None:
+        if problem(request, answer, self._read) is not None:
             self.illegal += 1
             answer = request["default"]
         return answer
@@ -93,11 +97,10 @@ class RuleBot:
             return None
         return best_play(s, self._options(s, req))
 
-    @staticmethod
-    def _options(s: Sight, req: Json) -> list[Option]:
+    def _options(self, s: Sight, req: Json) -> list[Option]:
         """The act request's options; in hegemony, without those that would reveal a
         card while I mean to stay hidden."""
-        options = options_of(req, s.hand_order)
+        options = self._read = options_of(req, s.hand_order)
         if s.kingdoms is not None:
             options = keep_hidden(s, options, bool(req["can_pass"]))
         return options
@@ -109,9 +112,19 @@ class RuleBot:
         if memory is None or "catalogue" in observation or seat != memory.me:
             memory = self._start(observation)
         readers = self._readers.get
+        watcher = self._watcher
+        assert watcher is not None  # (made with the memory)
         for r in observation["events"]:
             # (one lookup a record: most records, moves and phases, have one reader)
-            read = readers(r.get("t"))
+            t = r.get("t")
+            # most records are moves and phases, and most of them tell nothing: their
+            # one reader, the watcher, is not called for them (its own first test)
+            if t == "move":
+                if r.get("reason") not in TELLING_REASONS:
+                    continue
+            elif t == "phase" and not watcher.mass_heal:
+                continue
+            read = readers(t)
             if read is not None:
                 read(r)
         players = observation["table"]["players"]
@@ -140,18 +153,20 @@ class RuleBot:
             if kingdoms is not None and t in KINGDOM_RECORDS:
                 got.append(partial(read_kingdoms, kingdoms))  # (hegemony only)
             handler = WATCHED.get(t)
-            if handler is not None:
+            if t == "use" and handler is not None:
+                # the watcher's reader, then mine (one call less a use)
+                got.append(partial(self._use, handler.__get__(watcher)))
+            elif handler is not None:
                 got.append(handler.__get__(watcher))  # (a bound method: no partial to call)
-            if t == "use":
-                got.append(self._forget)
             if got:
                 readers[t] = got[0] if len(got) == 1 else _read_all(tuple(got))
         return readers
 
-    def _forget(self, r: Json) -> None:
-        """A use record: the answer sets begun against the user's earlier use of the
-        card are done."""
-        if isinstance(r.get("seat"), int):
+    def _use(self, watch: Reader, r: Json) -> None:
+        """A use record: ``watch`` (the watcher) reads it; the answer sets begun against
+        the user's earlier use of the card are done."""
+        watch(r)
+        if self._sets.given and isinstance(r.get("seat"), int):  # (forget's own test first)
             self._sets.forget(r["seat"], str(r.get("card")))
 
     def _start(self, observation: Json) -> Memory:

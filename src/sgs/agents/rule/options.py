@@ -34,10 +34,11 @@ class Option(OptionTree):
     """One option of an act request, read from its tree (:class:`OptionTree`), with
     the cards it holds ranked by ``rank`` (my hand, then my equipment)."""
 
+    _ranked: list[int] | None = None  # card_pool, once asked
+
     def __init__(self, j: Json, rank: dict[int, int]) -> None:
-        super().__init__(j)
+        OptionTree.__init__(self, j)  # (named: no super() made for each option)
         self._rank = rank
-        self._ranked: list[int] | None = None
 
     @property
     def card_pool(self) -> list[int]:

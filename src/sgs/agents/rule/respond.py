@@ -33,23 +33,24 @@ class Sets:
     and card starts its count again."""
 
     def __init__(self) -> None:
-        self._given: dict[tuple[int, int, int, str], int] = {}
+        # the cards given per card use (empty: no set begun)
+        self.given: dict[tuple[int, int, int, str], int] = {}
 
     def clear(self) -> None:
-        self._given.clear()
+        self.given.clear()
 
     def forget(self, user: int, card: str) -> None:
         """``user`` began a new use of ``card``: counts for an earlier one are done."""
-        if not self._given:  # (as a rule: a use record comes at nearly every decision)
+        if not self.given:  # (as a rule: a use record comes at nearly every decision)
             return
-        for key in [k for k in self._given if k[2] == user and k[3] == card]:
-            del self._given[key]
+        for key in [k for k in self.given if k[2] == user and k[3] == card]:
+            del self.given[key]
 
     def note(self, s: Sight) -> None:
         """One more card given toward the card use being resolved."""
         key = use_key(s)
         if key is not None:
-            self._given[key] = self._given.get(key, 0) + 1
+            self.given[key] = self.given.get(key, 0) + 1
 
     def enough(self, s: Sight, options: list[Option], need: int) -> bool:
         """Answer a request that needs ``need`` cards in a row only with enough cards
@@ -57,7 +58,7 @@ class Sets:
         if need <= 1:
             return True
         key = use_key(s)
-        given = self._given.get(key, 0) if key is not None else 0
+        given = self.given.get(key, 0) if key is not None else 0
         if given % need:
             return True
         return available(options) >= need

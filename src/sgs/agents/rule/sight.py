@@ -147,22 +147,24 @@ class Sight:
         self.hand: list[int] = list(map(_ID, mine["hand"] or ()))
         faces = self.you.get("faces")
         self._names: dict[int, str] = {int(c): n for c, n in faces.items()} if faces else {}
-        # the card names the play request offers now (set by the play phase's planner)
-        self.play_names: frozenset[str] = frozenset()
         self._hostility: dict[int, float] = {}
         # (the seats in my attack range: a list of at most a few)
         self._in_range: list[int] = self.you.get("in_range") or []
         self._equips: dict[int, dict[str, str]] = {}
-        self._my_values: dict[int, float] | None = None
-        self._left: dict[str, float] | None = None
-        self._wants: tuple[dict[str, float], float] | None = None  # wants()
         self._rules: dict[int, frozenset[str]] = {}  # by seat: rules()
-        # made when first asked: not every decision needs them
-        self._hand_order: dict[int, int] | None = None
-        self._my_equips: list[int] | None = None
-        self._crossbow: float | None = None  # equip_rank("crossbow")
         self._gains: dict[str, float] = {}  # equip_gain by card name
-        self._value_skills: tuple[bool, bool, bool] | None = None
+
+    # the card names the play request offers now (set by the play phase's planner)
+    play_names: frozenset[str] = frozenset()
+    # made when first asked, not every decision needs them (None here: not yet; class
+    # defaults, not set for each sight)
+    _my_values: dict[int, float] | None = None
+    _left: dict[str, float] | None = None
+    _wants: tuple[dict[str, float], float] | None = None  # wants()
+    _hand_order: dict[int, int] | None = None
+    _my_equips: list[int] | None = None
+    _crossbow: float | None = None  # equip_rank("crossbow")
+    _value_skills: tuple[bool, bool, bool] | None = None
 
     @property
     def hand_order(self) -> dict[int, int]:
@@ -404,13 +406,15 @@ class Sight:
         skills = self.value_skills()
         colours = True in skills  # (most seats have none of these skills)
         plain = self.memory.plain_values
-        known = self._names  # (name()'s cache, read first: most cards are in it)
+        known = self._names  # (name()'s cache, read first)
+        table = self.memory.cards
         names: dict[int, str] = {}
         base: dict[int, float] = {}
         for c in cards:
             name = known.get(c)
-            if name is None:
-                name = self.name(c)
+            if name is None:  # (name(), written out: most cards are not in its cache yet)
+                row = table.get(c)
+                name = known[c] = row[0] if row is not None else self._name_in_view(c)
             names[c] = name
             v = plain.get(name)
             if v is None:  # equipment: its worth depends on mine
