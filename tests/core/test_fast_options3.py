@@ -101,3 +101,64 @@ def test_an_options_legal_targets_are_what_target_ok_accepts(
     for g, agents in games():
         drive(g, agents)
     assert compared[0] > 100
+
+
+def _steps(ok: Any, pool: Sequence[Any], n: int, *args: Any) -> Iterator[tuple[Any, ...]]:
+    """Every selection of ``n`` items of ``pool`` (in order, none twice) that ``ok``
+    accepts step by step."""
+    out: list[tuple[Any, ...]] = [()]
+    for _ in range(n):
+        out = [(*ch, x) for ch in out for x in pool if x not in ch and ok(*args, ch, x)]
+    return iter(out)
+
+
+def test_card_and_target_limits_are_kept(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A skill's ``card_limit`` and ``target_limit`` are promises: once that many cards
+    (seats) are chosen, its rule refuses every other."""
+    checked: dict[str, int] = {}
+
+    def check(opt: ActOption, sk: Any) -> ActOption:
+        pool = list(opt.card_pool)[:7]
+        if sk.card_limit is not None:
+            for chosen in _steps(opt.card_ok, pool, sk.card_limit):
+                assert not any(opt.card_ok(chosen, c) for c in pool if c not in chosen), sk.id
+                checked[sk.id] = checked.get(sk.id, 0) + 1
+        if sk.target_limit is not None and sk.active:
+            for cards in opt.card_sets(limit=4):
+                for chosen in _steps(opt.target_ok, opt.seats, sk.target_limit, cards):
+                    assert not any(opt.target_ok(cards, chosen, s) for s in opt.seats
+                                   if s not in chosen), sk.id
+                    checked[sk.id] = checked.get(sk.id, 0) + 1
+        return opt
+
+    active, view_as = use_module._active_option, use_module._view_as_option
+    monkeypatch.setattr(use_module, "_active_option",
+                        lambda g, pl, sk: check(active(g, pl, sk), sk))
+    monkeypatch.setattr(use_module, "_view_as_option",
+                        lambda g, seat, sk, *a: check(view_as(g, seat, sk, *a), sk))
+    for g, agents in games():
+        drive(g, agents)
+    assert {"zanghua", "lijian", "fanjian", "jieyin", "jijiu", "youling"} <= set(checked), \
+        checked
+
+
+def test_a_class_that_rewrites_a_rule_makes_no_promise() -> None:
+    from sgs.core import Skill
+
+    class One(Skill):
+        card_limit = 1
+        target_limit = 1
+
+    class Again(One):
+        def card_ok(self, g: Game, owner: Any, chosen: tuple[int, ...], cid: int) -> bool:
+            return True
+
+        def target_ok(self, g: Game, owner: Any, cards: tuple[int, ...],
+                      chosen: tuple[int, ...], seat: int) -> bool:
+            return True
+
+    class Kept(One):
+        pass
+
+    assert (Again.card_limit, Again.target_limit) == (None, None)
+    assert (Kept.card_limit, Kept.target_limit) == (1, 1)

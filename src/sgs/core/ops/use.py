@@ -536,13 +536,16 @@ def _active_option(g: Game, pl: Player, sk: Skill) -> ActOption:
 
     span = sk.card_span(g, pl)
     cls = type(sk)
+    # Skill's own card_ok takes no card without a span (反间), and Skill's own target_ok
+    # no seat: the tree need not ask them; nor beyond what the skill says it takes
+    most_targets = 0 if cls.target_ok is Skill.target_ok else sk.target_limit
     return ActOption(f"skill:{sk.id}", sk.id, card_pool=pool, card_ok=card_ok,
                      cards_done=cards_done, target_ok=target_ok, targets_done=targets_done,
-                     seats=g.alive_seats(), max_targets=3,
-                     # Skill's own card_ok takes no card without a span (反间), and
-                     # Skill's own target_ok no seat: the tree need not ask them
-                     max_cards=0 if span is None and cls.card_ok is Skill.card_ok else None,
-                     target_cap=_no_cap if cls.target_ok is Skill.target_ok else None,
+                     seats=g.alive_seats(),
+                     max_targets=3 if not most_targets else min(3, most_targets),
+                     max_cards=0 if span is None and cls.card_ok is Skill.card_ok
+                     else sk.card_limit,
+                     target_cap=_no_cap if most_targets == 0 else None,
                      any_cards=None if span is None else
                      (span[0], len(pool) if span[1] is None else span[1]),
                      targets_free=sk.targets_ignore_cards)
@@ -571,7 +574,8 @@ def _view_as_option(g: Game, seat: int, sk: Any, name: str, pattern: Pattern | N
     pool = sk.view_pool(g, pl)
     kw: dict[str, Any] = dict(
         card_pool=pool, card_ok=lambda ch, c: sk.view_card_ok(g, pl, name, ch, c),
-        cards_done=lambda ch: face_of(ch) is not None, max_cards=min(len(pool), 2))
+        cards_done=lambda ch: face_of(ch) is not None,
+        max_cards=min(len(pool), 2 if sk.card_limit is None else sk.card_limit))
     key = f"skill:{sk.id}:{name}"
     if pattern is not None and forced_targets is None:
         return ActOption(key, name, **kw)
