@@ -162,3 +162,26 @@ def test_a_class_that_rewrites_a_rule_makes_no_promise() -> None:
 
     assert (Again.card_limit, Again.target_limit) == (None, None)
     assert (Kept.card_limit, Kept.target_limit) == (1, 1)
+
+
+def test_trees_made_at_once_are_the_trees(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A hand card's tree made at once for a client that reads every tree (one seat at
+    most, or an answer aimed at one forced seat) is the tree the option makes."""
+    from dataclasses import replace
+
+    original = use_module._face_option
+    compared = {"forced": 0, "free": 0}
+
+    def face_option(g: Game, user: int, key: str, label: str, face: CardFace, cdef: CardDef,
+                    fixed: tuple[int, ...], seats: list[int], forced: Sequence[int] | None,
+                    eager: bool) -> ActOption:
+        opt = original(g, user, key, label, face, cdef, fixed, seats, forced, eager)
+        if opt.described is not None:
+            assert replace(opt, described=None).describe() == opt.described, key
+            compared["forced" if forced is not None else "free"] += 1
+        return opt
+
+    monkeypatch.setattr(use_module, "_face_option", face_option)
+    for g, agents in games():
+        drive(g, agents)
+    assert min(compared.values()) > 100, compared

@@ -131,10 +131,14 @@ def why_no_target(g: Game, user: int, face: CardFace) -> Refusal:
     return Refusal.of("act.no_target", card=face.name)
 
 
-def max_targets(g: Game, user: int, face: CardFace) -> int:
-    n = g.cdef(face.name).max_targets(g, g.p(user), face)
-    for o, sk in g.status("extra_targets"):
-        n += sk.extra_targets(g, o, user, face)
+def max_targets(g: Game, user: int, face: CardFace, cdef: CardDef | None = None) -> int:
+    """How many seats ``face`` may be aimed at (``cdef``: its definition, if known)."""
+    n = (cdef or g.cdef(face.name)).max_targets(g, g.players[user], face)
+    if g._skills_dirty:
+        g._rebuild()
+    if "extra_targets" in g._status:  # (the status list made only then)
+        for o, sk in g.status("extra_targets"):
+            n += sk.extra_targets(g, o, user, face)
     return n
 
 
@@ -241,9 +245,12 @@ def _face_option(g: Game, user: int, key: str, label: str, face: CardFace, cdef:
         def f_done(cards: tuple[int, ...], chosen: tuple[int, ...]) -> bool:
             return len(chosen) == n_forced
 
-        return ActOption(key, label, fixed_cards=fixed_cards, target_ok=f_ok,
-                         targets_done=f_done, seats=seats, max_targets=4, why_target=why,
-                         target_cap=lambda cards: n_forced)
+        opt = ActOption(key, label, fixed_cards=fixed_cards, target_ok=f_ok,
+                        targets_done=f_done, seats=seats, max_targets=4, why_target=why,
+                        target_cap=lambda cards: n_forced)
+        if eager and n_forced == 1:  # (an answer aimed at one seat: 无懈可击, 桃 for the dying)
+            opt.described = one_seat_tree(fixed_cards, False, [s for s in seats if s in forced])
+        return opt
     if cdef.auto_targets is not None:
         def a_done(cards: tuple[int, ...], chosen: tuple[int, ...]) -> bool:
             return not chosen and _auto_ok(g, user, face)
@@ -255,7 +262,7 @@ def _face_option(g: Game, user: int, key: str, label: str, face: CardFace, cdef:
             opt.described = one_seat_tree(fixed_cards, _auto_ok(g, user, face), [])
         return opt
     # the target limit (every reader asks it at once: feasible, the tree)
-    n = max_targets(g, user, face)
+    n = max_targets(g, user, face, cdef)
     top = n + int(cdef.secondary_target)  # (the tree's most targets: min(4, this))
 
     def t_ok(cards: tuple[int, ...], chosen: tuple[int, ...], seat: int) -> bool:
