@@ -240,6 +240,10 @@ class ActOption:
     # the target steps never depend on the cards chosen (target_ok, targets_done and
     # target_cap do not read them): the tree makes their subtree once for all selections
     targets_free: bool = False
+    # the seats of ``seats`` not in ``chosen`` that ``target_ok`` accepts, in order, found
+    # in one call (what does not depend on the seat asked once): the tree asks it
+    # instead of ``target_ok`` seat by seat (:meth:`selectable_targets`)
+    legal_targets: Callable[[tuple[int, ...], tuple[int, ...]], list[int]] | None = None
     described: dict[str, Any] | None = field(default=None, repr=False, compare=False)
     # set once the request is answered: a tree not made by then cannot be made any more
     # (it would describe the table as it is later)
@@ -317,7 +321,7 @@ class ActOption:
         bounds the closures evaluated; when it runs out the tree is cut and
         ``budget[0]`` is negative.
         """
-        seats, target_ok, targets_done = self.seats, self.target_ok, self.targets_done
+        targets_done, selectable = self.targets_done, self.selectable_targets
         if self.fixed_cards:
             fixed = self.fixed_cards
             top = self._most_targets(fixed)
@@ -326,11 +330,10 @@ class ActOption:
                 done = targets_done(fixed, ())
                 alone: list[int] = []
                 if top == 1:
-                    for s in seats:
-                        if target_ok(fixed, (), s):
-                            budget[0] -= 1
-                            if targets_done(fixed, (s,)):
-                                alone.append(s)
+                    for s in self.selectable_targets(fixed, ()):
+                        budget[0] -= 1
+                        if targets_done(fixed, (s,)):
+                            alone.append(s)
                 return one_seat_tree(fixed, done, alone)
 
         def targets(cards: tuple[int, ...], chosen: tuple[int, ...],
@@ -342,17 +345,15 @@ class ActOption:
             nxt: dict[str, Any] = {}
             if len(chosen) < top and budget[0] > 0:
                 if len(chosen) + 1 < top:
-                    for s in seats:
-                        if s not in chosen and target_ok(cards, chosen, s):
-                            sub = targets(cards, (*chosen, s), top)
-                            if sub is not None:
-                                nxt[str(s)] = sub
+                    for s in selectable(cards, chosen):
+                        sub = targets(cards, (*chosen, s), top)
+                        if sub is not None:
+                            nxt[str(s)] = sub
                 else:  # the last step: a seat's node is a leaf (targets(), inlined)
-                    for s in seats:
-                        if s not in chosen and target_ok(cards, chosen, s):
-                            budget[0] -= 1
-                            if targets_done(cards, (*chosen, s)):
-                                nxt[str(s)] = _DONE
+                    for s in selectable(cards, chosen):
+                        budget[0] -= 1
+                        if targets_done(cards, (*chosen, s)):
+                            nxt[str(s)] = _DONE
             if not nxt:
                 return _DONE if done else None
             return FrozenDict(done=done, next=FrozenDict(nxt))
@@ -418,6 +419,8 @@ class ActOption:
 
     def selectable_targets(self, cards: tuple[int, ...], chosen: tuple[int, ...]) -> list[int]:
         cards = self.fixed_cards or cards
+        if self.legal_targets is not None:
+            return self.legal_targets(cards, chosen)
         return [s for s in self.seats if s not in chosen and self.target_ok(cards, chosen, s)]
 
     def card_sets(self, limit: int = 64) -> Iterator[tuple[int, ...]]:

@@ -77,6 +77,13 @@ class Skill:
     card_range: ClassVar[tuple[int, int | None] | None] = None
     # its effect works against the players chosen for it (离间, 反间): see CardDef
     harms_targets: ClassVar[bool] = False
+    # the most cards and seats a selection takes, when the skill says so: ``card_ok``
+    # (``view_card_ok`` for a view-as skill) refuses every card once ``card_limit`` are
+    # chosen, ``target_ok`` every seat once ``target_limit`` are (葬花: one card, one
+    # seat).  An option's tree then asks no further (None: no promise, as for a subclass
+    # that defines the rule anew without saying it again; a test checks every promise)
+    card_limit: ClassVar[int | None] = None
+    target_limit: ClassVar[int | None] = None
 
     def can_activate(self, g: Game, owner: Player) -> bool:
         return False
@@ -113,6 +120,11 @@ class Skill:
         own = cls.__dict__
         if "targets_ignore_cards" not in own and ("target_ok" in own or "targets_done" in own):
             cls.targets_ignore_cards = False
+        # (a limit is a promise about the rule: a class that rewrites it makes its own)
+        if "card_limit" not in own and ("card_ok" in own or "view_card_ok" in own):
+            cls.card_limit = None
+        if "target_limit" not in own and "target_ok" in own:
+            cls.target_limit = None
 
     def target_ok(self, g: Game, owner: Player, cards: tuple[int, ...],
                   chosen: tuple[int, ...], seat: int) -> bool:

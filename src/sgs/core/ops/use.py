@@ -73,27 +73,43 @@ def target_legal(g: Game, user: int, face: CardFace, chosen: tuple[int, ...], se
 
 def _target_legal(g: Game, user: int, face: CardFace, cdef: CardDef, chosen: tuple[int, ...],
                   seat: int, distance_free: bool) -> bool:
-    if not g.players[seat].alive:
-        return False
+    return bool(_legal_targets(g, user, face, cdef, chosen, (seat,), distance_free))
+
+
+def _legal_targets(g: Game, user: int, face: CardFace, cdef: CardDef, chosen: tuple[int, ...],
+                   seats: Sequence[int], distance_free: bool) -> list[int]:
+    """The seats of ``seats`` each of which may be added to ``chosen`` as a target of
+    ``face`` (:func:`target_legal`), in order: what does not depend on the seat is
+    looked up once (the table does not change while they are asked)."""
     if g._skills_dirty:
         g._rebuild()
-    if "prohibits" in g._status and g.prohibited(user, seat, face):  # (a call only then)
-        return False
-    if not cdef.target_ok(g, g.players[user], face, chosen, seat):
-        return False
-    secondary = cdef.secondary_target and len(chosen) >= 1
-    if cdef.max_distance is None or distance_free or secondary:
-        return True
-    ignoring = g.status("ignores_distance")  # no generator when no skill ignores it
-    if ignoring and any(sk.ignores_distance(g, o, user, face, seat) for o, sk in ignoring):
-        return True
-    if face.skill and face.skill in g.players[user].latent_ids:
-        # the converting skill of a face-down card: using it reveals the card, so its
-        # own reach counts already (断粮 from a hidden 徐晃)
-        sk = g.ruleset.skill(face.skill)
-        if sk.ignores_distance(g, g.players[user], user, face, seat):
-            return True
-    return g.distance(user, seat, face.subcards) <= cdef.max_distance
+    players = g.players
+    pl = players[user]
+    prohibiting = "prohibits" in g._status  # (g.prohibited asked only then)
+    target_ok = cdef.target_ok
+    reach = cdef.max_distance
+    if distance_free or (cdef.secondary_target and chosen):
+        reach = None
+    ignoring: list[tuple[Player, Skill]] = []
+    own: Skill | None = None
+    if reach is not None:
+        ignoring = g.status("ignores_distance")
+        if face.skill and face.skill in pl.latent_ids:
+            # the converting skill of a face-down card: using it reveals the card, so
+            # its own reach counts already (断粮 from a hidden 徐晃)
+            own = g.ruleset.skill(face.skill)
+    out = []
+    for seat in seats:
+        if not players[seat].alive or (prohibiting and g.prohibited(user, seat, face)) \
+                or not target_ok(g, pl, face, chosen, seat):
+            continue
+        if reach is None or (
+                ignoring and any(sk.ignores_distance(g, o, user, face, seat)
+                                 for o, sk in ignoring)) or (
+                own is not None and own.ignores_distance(g, pl, user, face, seat)) or \
+                g.distance(user, seat, face.subcards) <= reach:
+            out.append(seat)
+    return out
 
 
 def why_not_target(g: Game, user: int, face: CardFace, chosen: tuple[int, ...],
@@ -124,10 +140,14 @@ def why_no_target(g: Game, user: int, face: CardFace) -> Refusal:
     return Refusal.of("act.no_target", card=face.name)
 
 
-def max_targets(g: Game, user: int, face: CardFace) -> int:
-    n = g.cdef(face.name).max_targets(g, g.p(user), face)
-    for o, sk in g.status("extra_targets"):
-        n += sk.extra_targets(g, o, user, face)
+def max_targets(g: Game, user: int, face: CardFace, cdef: CardDef | None = None) -> int:
+    """How many seats ``face`` may be aimed at (``cdef``: its definition, if known)."""
+    n = (cdef or g.cdef(face.name)).max_targets(g, g.players[user], face)
+    if g._skills_dirty:
+        g._rebuild()
+    if "extra_targets" in g._status:  # (the status list made only then)
+        for o, sk in g.status("extra_targets"):
+            n += sk.extra_targets(g, o, user, face)
     return n
 
 
@@ -160,6 +180,21 @@ def card_targets_option(g: Game, user: int, key: str, label: str,
             return False
         return target_legal(g, user, face, chosen, seat, distance_free)
 
+    def legal(cards: tuple[int, ...], chosen: tuple[int, ...]) -> list[int]:
+        """The seats t_ok accepts, in one call."""
+        face = face_of(cards)
+        if face is None:
+            return []
+        cdef = g.cdef(face.name)
+        if forced_targets is not None:
+            return [s for s in seats if s in forced_targets and s not in chosen] \
+                if len(chosen) < len(forced_targets) else []
+        if cdef.auto_targets is not None or \
+                len(chosen) >= limit(cards, face) + int(cdef.secondary_target):
+            return []
+        return _legal_targets(g, user, face, cdef, chosen, _unchosen(seats, chosen),
+                              distance_free)
+
     def t_done(cards: tuple[int, ...], chosen: tuple[int, ...]) -> bool:
         face = face_of(cards)
         if face is None:
@@ -190,7 +225,8 @@ def card_targets_option(g: Game, user: int, key: str, label: str,
         return limit(cards, face) + int(cdef.secondary_target)
 
     return ActOption(key, label, fixed_cards=fixed_cards, target_ok=t_ok, targets_done=t_done,
-                     seats=seats, max_targets=4, why_target=why, target_cap=cap, **cards_kw)
+                     seats=seats, max_targets=4, why_target=why, target_cap=cap,
+                     legal_targets=legal, **cards_kw)
 
 
 def _face_option(g: Game, user: int, key: str, label: str, face: CardFace, cdef: CardDef,
@@ -218,9 +254,12 @@ def _face_option(g: Game, user: int, key: str, label: str, face: CardFace, cdef:
         def f_done(cards: tuple[int, ...], chosen: tuple[int, ...]) -> bool:
             return len(chosen) == n_forced
 
-        return ActOption(key, label, fixed_cards=fixed_cards, target_ok=f_ok,
-                         targets_done=f_done, seats=seats, max_targets=4, why_target=why,
-                         target_cap=lambda cards: n_forced)
+        opt = ActOption(key, label, fixed_cards=fixed_cards, target_ok=f_ok,
+                        targets_done=f_done, seats=seats, max_targets=4, why_target=why,
+                        target_cap=lambda cards: n_forced)
+        if eager and n_forced == 1:  # (an answer aimed at one seat: 无懈可击, 桃 for the dying)
+            opt.described = one_seat_tree(fixed_cards, False, [s for s in seats if s in forced])
+        return opt
     if cdef.auto_targets is not None:
         def a_done(cards: tuple[int, ...], chosen: tuple[int, ...]) -> bool:
             return not chosen and _auto_ok(g, user, face)
@@ -232,18 +271,23 @@ def _face_option(g: Game, user: int, key: str, label: str, face: CardFace, cdef:
             opt.described = one_seat_tree(fixed_cards, _auto_ok(g, user, face), [])
         return opt
     # the target limit (every reader asks it at once: feasible, the tree)
-    n = max_targets(g, user, face)
+    n = max_targets(g, user, face, cdef)
     top = n + int(cdef.secondary_target)  # (the tree's most targets: min(4, this))
 
     def t_ok(cards: tuple[int, ...], chosen: tuple[int, ...], seat: int) -> bool:
         return len(chosen) < top and _target_legal(g, user, face, cdef, chosen, seat, False)
+
+    def legal(cards: tuple[int, ...], chosen: tuple[int, ...]) -> list[int]:
+        if len(chosen) >= top:
+            return []
+        return _legal_targets(g, user, face, cdef, chosen, _unchosen(seats, chosen), False)
 
     def t_done(cards: tuple[int, ...], chosen: tuple[int, ...]) -> bool:
         return cdef.targets_done(g, pl, face, chosen, n)
 
     opt = ActOption(key, label, fixed_cards=fixed_cards, target_ok=t_ok, targets_done=t_done,
                     seats=seats, max_targets=4, why_target=why,
-                    target_cap=lambda cards: top)
+                    target_cap=lambda cards: top, legal_targets=legal)
     if eager and top <= 1:
         alone = _alone(g, user, face, cdef, seats, n) if top == 1 else []
         opt.described = one_seat_tree(fixed_cards, cdef.targets_done(g, pl, face, (), n),
@@ -255,8 +299,12 @@ def _alone(g: Game, user: int, face: CardFace, cdef: CardDef, seats: list[int],
            n: int) -> list[int]:
     """The seats each of which alone is a complete selection of ``face``."""
     pl = g.players[user]
-    return [s for s in seats if _target_legal(g, user, face, cdef, (), s, False)
-            and cdef.targets_done(g, pl, face, (s,), n)]
+    return [s for s in _legal_targets(g, user, face, cdef, (), seats, False)
+            if cdef.targets_done(g, pl, face, (s,), n)]
+
+
+def _unchosen(seats: list[int], chosen: tuple[int, ...]) -> list[int]:
+    return [s for s in seats if s not in chosen] if chosen else seats
 
 
 def _no_target(cards: tuple[int, ...], chosen: tuple[int, ...], seat: int) -> bool:
@@ -504,13 +552,16 @@ def _active_option(g: Game, pl: Player, sk: Skill) -> ActOption:
 
     span = sk.card_span(g, pl)
     cls = type(sk)
+    # Skill's own card_ok takes no card without a span (反间), and Skill's own target_ok
+    # no seat: the tree need not ask them; nor beyond what the skill says it takes
+    most_targets = 0 if cls.target_ok is Skill.target_ok else sk.target_limit
     return ActOption(f"skill:{sk.id}", sk.id, card_pool=pool, card_ok=card_ok,
                      cards_done=cards_done, target_ok=target_ok, targets_done=targets_done,
-                     seats=g.alive_seats(), max_targets=3,
-                     # Skill's own card_ok takes no card without a span (反间), and
-                     # Skill's own target_ok no seat: the tree need not ask them
-                     max_cards=0 if span is None and cls.card_ok is Skill.card_ok else None,
-                     target_cap=_no_cap if cls.target_ok is Skill.target_ok else None,
+                     seats=g.alive_seats(),
+                     max_targets=3 if not most_targets else min(3, most_targets),
+                     max_cards=0 if span is None and cls.card_ok is Skill.card_ok
+                     else sk.card_limit,
+                     target_cap=_no_cap if most_targets == 0 else None,
                      any_cards=None if span is None else
                      (span[0], len(pool) if span[1] is None else span[1]),
                      targets_free=sk.targets_ignore_cards)
@@ -539,7 +590,8 @@ def _view_as_option(g: Game, seat: int, sk: Any, name: str, pattern: Pattern | N
     pool = sk.view_pool(g, pl)
     kw: dict[str, Any] = dict(
         card_pool=pool, card_ok=lambda ch, c: sk.view_card_ok(g, pl, name, ch, c),
-        cards_done=lambda ch: face_of(ch) is not None, max_cards=min(len(pool), 2))
+        cards_done=lambda ch: face_of(ch) is not None,
+        max_cards=min(len(pool), 2 if sk.card_limit is None else sk.card_limit))
     key = f"skill:{sk.id}:{name}"
     if pattern is not None and forced_targets is None:
         return ActOption(key, name, **kw)

@@ -359,6 +359,7 @@ class Qingguo(Skill):
 
     id = "qingguo"
     view_as = True
+    card_limit = 1
 
     def view_names(self, g: Game, owner: Player, play: bool) -> tuple[str, ...]:
         return ("jink",)

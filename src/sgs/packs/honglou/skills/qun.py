@@ -38,6 +38,7 @@ class Jijiu(Skill):
 
     id = "jijiu"
     view_as = True
+    card_limit = 1
 
     def view_names(self, g: Game, owner: Player, play: bool) -> tuple[str, ...]:
         if play or g.current == owner.seat:
@@ -66,6 +67,8 @@ class Zanghua(Skill):
     active = True
     per_turn = 1
     targets_ignore_cards = True
+    card_limit = 1
+    target_limit = 1
 
     def can_activate(self, g: Game, owner: Player) -> bool:
         return (bool(owner.hand)
@@ -195,6 +198,7 @@ class Youling(Skill):
 
     id = "youling"
     view_as = True
+    card_limit = 1
     SWAP: ClassVar[dict[str, str]] = {"slash": "jink", "jink": "slash"}
 
     def view_names(self, g: Game, owner: Player, play: bool) -> tuple[str, ...]:

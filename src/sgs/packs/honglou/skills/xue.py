@@ -38,6 +38,7 @@ class ConvertOne(Skill):
     """將一張牌當X使用 in the play phase: one card of the owner matching ``fits``."""
 
     view_as = True
+    card_limit = 1
     card_name = ""
 
     def fits(self, g: Game, cid: int) -> bool:
@@ -131,6 +132,8 @@ class Lijian(Skill):
     per_turn = 1
     active = True
     targets_ignore_cards = True
+    card_limit = 1
+    target_limit = 2
 
     def can_activate(self, g: Game, owner: Player) -> bool:
         return bool(g.hand_and_equip(owner.seat))
@@ -231,6 +234,7 @@ class Fanjian(Skill):
     per_turn = 1
     active = True
     targets_ignore_cards = True
+    target_limit = 1
 
     def can_activate(self, g: Game, owner: Player) -> bool:
         return bool(owner.hand)
@@ -370,6 +374,7 @@ class Jieyin(Skill):
     active = True
     card_range = (2, 2)
     targets_ignore_cards = True
+    target_limit = 1
 
     def can_activate(self, g: Game, owner: Player) -> bool:
         return len(owner.hand) >= 2
