@@ -133,8 +133,9 @@ class Game:
         self._hooked: Container[Timing] = _EVERY_TIMING
         self._skills_dirty = True
         # distances' rows by seat (ignoring no card), kept until the next rebuild when
-        # that is right (_rows_keep), else None
+        # that is right (_rows_keep), else None; _rows_from: what they were measured from
         self._rows: dict[int, dict[int, int]] | None = None
+        self._rows_from: tuple[Any, ...] | None = None
         # the mode's base rules join the packs' (after them); the mode's own state
         self.rules_by_timing = _with_rules(ruleset.rules_by_timing, mode.rules())
         self.mode_state: Any = mode.new_state(self)
@@ -446,8 +447,25 @@ class Game:
                 for t in sk.timings:
                     self._latent.setdefault(t, []).append((p, sk, None))
         self._hooked = frozenset((*self.rules_by_timing, *self._holders, *self._latent))
-        self._rows = {} if self._rows_keep() else None
+        self._rows = self._rows_kept()
         self._skills_dirty = False
+
+    def _rows_kept(self) -> dict[int, dict[int, int]] | None:
+        """The rows :meth:`distances` keeps after a rebuild: None unless it may keep any
+        (:meth:`_rows_keep`); the last ones again when what a row is measured from then
+        is the same (who is alive, and each ``distance_const`` holder's seat and
+        constants: status drops none of them but the dead), as after most equipment
+        moves; else none yet."""
+        if not self._rows_keep():
+            self._rows_from = None
+            return None
+        made_from = (tuple([p.alive for p in self.players]),
+                     tuple([(o.seat, sk.distance_from, sk.distance_to)
+                            for o, sk, _ in self._status.get("distance_const", ())]))
+        if self._rows is not None and made_from == self._rows_from:
+            return self._rows
+        self._rows_from = made_from
+        return {}
 
     def _rows_keep(self) -> bool:
         """May :meth:`distances` keep its rows until the next rebuild?  Yes when every

@@ -1,0 +1,77 @@
+"""Shortcuts of the engine, third round: each gives what the long way gives."""
+
+from __future__ import annotations
+
+from sgs.core import Game
+from sgs.core.cards import (
+    BLACK,
+    NO_COLOR,
+    NO_SUIT,
+    RED,
+    Card,
+    CardFace,
+    Color,
+    EquipSlot,
+    Suit,
+)
+from sgs.core.events import CardMove, MoveEvent
+from sgs.core.generals import MALE, Gender
+from sgs.core.zones import DISCARD, EQUIP_ZONE, HAND_ZONE, Place, Zone
+from sgs.modes import make_mode
+from sgs.packs import ruleset
+
+
+def test_enum_constants_are_the_members() -> None:
+    assert (RED, BLACK, NO_COLOR, NO_SUIT) == (Color.RED, Color.BLACK, Color.NONE, Suit.NONE)
+    assert RED is Color.RED and NO_SUIT is Suit.NONE and MALE is Gender.MALE
+    assert HAND_ZONE is Zone.HAND and EQUIP_ZONE is Zone.EQUIP
+
+
+def test_suit_colours_by_table_follow_the_rule() -> None:
+    for suit in Suit:
+        want = Color.RED if suit in ("heart", "diamond") else \
+            Color.BLACK if suit in ("spade", "club") else Color.NONE
+        assert suit.color is want
+        face = CardFace.of(Card(1, "slash", suit, 7))
+        assert face.color is want
+        assert face.is_red == (want == "red") and face.is_black == (want == "black")
+    assert CardFace.virtual("slash").color is Color.NONE
+
+
+def test_lost_and_gained_by_the_module_constants() -> None:
+    hand0, equip0, hand1 = Place(Zone.HAND, 0), Place(Zone.EQUIP, 0), Place(Zone.HAND, 1)
+    ev = MoveEvent([CardMove(1, hand0, hand1), CardMove(2, equip0, hand0),
+                    CardMove(3, hand0, equip0), CardMove(4, equip0, DISCARD)],
+                   "test", 0, None)
+    assert [m.card for m in ev.lost_by(0)] == [1, 4]
+    assert [m.card for m in ev.lost_by(0, Zone.HAND)] == [1, 3]
+    assert [m.card for m in ev.lost_by(0, Zone.EQUIP)] == [2, 4]
+    assert [m.card for m in ev.gained_by(0)] == [2]
+    assert [m.card for m in ev.gained_by(1)] == [1]
+
+
+def _horse(g: Game) -> int:
+    return next(c.id for c in g.cards if g.cdef(c.name).slot is EquipSlot.DEFENSE_HORSE)
+
+
+def test_rows_kept_across_a_rebuild_only_while_made_from_the_same() -> None:
+    """A rebuild keeps distances' rows when who is alive and the constant distance
+    changes are the same (a weapon moved); a horse or a death makes new ones, equal to
+    those measured the long way (``Game._distances``)."""
+    g = Game(ruleset("standard+maneuvering"), make_mode("identity"), 5, 0)
+    g.distances(2)
+    rows = g._rows
+    assert rows is not None and 2 in rows
+    g.mark_skills_changed()  # (as a weapon moving in: nothing of the rows changed)
+    assert g.distances(2) == {0: 2, 1: 1, 3: 1, 4: 2}
+    assert g._rows is rows
+    horse = _horse(g)
+    g.players[3].areas.equip[EquipSlot.DEFENSE_HORSE] = horse  # (as move_many does)
+    g.mark_skills_changed()
+    assert g.distances(2) == g._distances(2, ()) == {0: 2, 1: 1, 3: 2, 4: 2}
+    assert g._rows is not rows
+    rows = g._rows
+    g.players[1].alive = False  # (as ops.die: the skills marked changed)
+    g.mark_skills_changed()
+    assert g.distances(2) == g._distances(2, ()) == {0: 1, 3: 2, 4: 2}
+    assert g._rows is not rows
