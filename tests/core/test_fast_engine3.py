@@ -2,6 +2,13 @@
 
 from __future__ import annotations
 
+import importlib
+from collections.abc import Iterable
+from typing import Any
+
+import pytest
+from core_support import bot_games
+
 from sgs.core import Game
 from sgs.core.cards import (
     BLACK,
@@ -17,8 +24,62 @@ from sgs.core.cards import (
 from sgs.core.events import CardMove, MoveEvent
 from sgs.core.generals import MALE, Gender
 from sgs.core.zones import DISCARD, EQUIP_ZONE, HAND_ZONE, Place, Zone
+from sgs.host import drive
 from sgs.modes import make_mode
 from sgs.packs import ruleset
+
+game_module = importlib.import_module("sgs.core.game")
+
+
+def play_all() -> dict[str, list[Any]]:
+    """Every game's log, by name."""
+    logs = {}
+    for name, g, bots in bot_games():
+        drive(g, bots)
+        logs[name] = list(g.log)
+    return logs
+
+
+def test_status_hooks_skipped_change_no_game(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Callers skip ``Game.status`` for a hook not in ``Game.status_hooks``; with every
+    hook counted in (each call made, the long way) the games are the same."""
+    quick = play_all()
+    rebuild = Game._rebuild
+
+    def every_hook(g: Game) -> None:
+        rebuild(g)
+        g.status_hooks = game_module._EVERY_HOOK
+
+    monkeypatch.setattr(Game, "_rebuild", every_hook)
+    assert play_all() == quick
+
+
+def test_a_hook_not_in_status_hooks_has_no_holder(monkeypatch: pytest.MonkeyPatch) -> None:
+    """``hook not in g.status_hooks`` (read without a rebuild: it holds every hook while
+    the indexes are stale) only when ``g.status(hook)`` finds nothing."""
+    status = Game.status
+    seen = {"absent": 0}
+
+    def checked(g: Game, hook: str, ignore: Iterable[int] = ()) -> Any:
+        absent = hook not in g.status_hooks
+        found = status(g, hook, ignore)
+        if absent:
+            seen["absent"] += 1
+            assert found == [] and hook not in g.status_hooks
+        return found
+
+    monkeypatch.setattr(Game, "status", checked)
+    play_all()
+    assert seen["absent"] > 100
+
+
+def test_status_hooks_hold_every_hook_while_stale() -> None:
+    g = Game(ruleset("honglou"), make_mode("identity"), 5, 0)
+    assert g._skills_dirty and "no such hook" in g.status_hooks
+    assert g.status("no such hook") == []  # (rebuilt)
+    assert "no such hook" not in g.status_hooks
+    g.mark_skills_changed()
+    assert "no such hook" in g.status_hooks
 
 
 def test_enum_constants_are_the_members() -> None:

@@ -131,6 +131,10 @@ class Game:
         # every timing while they are stale (_skills_dirty), so that ``t in _hooked``
         # false means "nothing fires" without a rebuild (callers skip ops.trigger)
         self._hooked: Container[Timing] = _EVERY_TIMING
+        # the status hooks some skill implements (the keys of _status), and every hook
+        # while the indexes are stale: ``hook not in g.status_hooks`` means that
+        # ``g.status(hook)`` finds nothing, known without a call nor a rebuild
+        self.status_hooks: Container[str] = _EVERY_HOOK
         self._skills_dirty = True
         # distances' rows by seat (ignoring no card), kept until the next rebuild when
         # that is right (_rows_keep), else None; _rows_from: what they were measured from
@@ -421,6 +425,7 @@ class Game:
     def mark_skills_changed(self) -> None:
         self._skills_dirty = True
         self._hooked = _EVERY_TIMING
+        self.status_hooks = _EVERY_HOOK
 
     def _holders_all(self) -> Iterator[Holder]:
         for p in self.players:
@@ -447,6 +452,7 @@ class Game:
                 for t in sk.timings:
                     self._latent.setdefault(t, []).append((p, sk, None))
         self._hooked = frozenset((*self.rules_by_timing, *self._holders, *self._latent))
+        self.status_hooks = self._status
         self._rows = self._rows_kept()
         self._skills_dirty = False
 
@@ -904,14 +910,15 @@ def _with_rules(by_timing: dict[Timing, list[Skill]], more: Iterable[Skill],
     return out
 
 
-class _EveryTiming(Container[Timing]):
-    """Holds every timing (a pack's declared later too): ``Game._hooked`` while stale."""
+class _Every(Container[Any]):
+    """Holds everything: ``Game._hooked`` (every timing, a pack's declared later too)
+    and ``Game.status_hooks`` while the indexes are stale."""
 
-    def __contains__(self, timing: object) -> bool:
+    def __contains__(self, item: object) -> bool:
         return True
 
 
-_EVERY_TIMING = _EveryTiming()
+_EVERY_TIMING = _EVERY_HOOK = _Every()
 
 # (a module constant: on Python 3.11 an Enum member lookup, ``EquipSlot.WEAPON``, goes
 # through EnumType.__getattr__'s hook, ~900 instructions)
