@@ -136,3 +136,34 @@ def test_rows_kept_across_a_rebuild_only_while_made_from_the_same() -> None:
     g.mark_skills_changed()
     assert g.distances(2) == g._distances(2, ()) == {0: 1, 3: 2, 4: 2}
     assert g._rows is not rows
+
+
+def test_move_records_grouped_as_places_compare() -> None:
+    """A batch's ``move`` records group its moves by (from, to, face up, who sees), the
+    places compared by value (equal places made apart), as grouping by Place does."""
+    moves_module = importlib.import_module("sgs.core.ops.moves")
+    g = Game(ruleset("honglou"), make_mode("identity"), 5, 0)
+    pile = Place(Zone.PILE, 2, "p")
+    moves = [CardMove(1, Place(Zone.DRAW), Place(Zone.HAND, 0)),
+             CardMove(2, Place(Zone.HAND, 1), Place(Zone.HAND, 0)),
+             CardMove(3, Place(Zone.DRAW), Place(Zone.HAND, 0)),
+             CardMove(4, Place(Zone.DRAW), Place(Zone.HAND, 0), face_up=False),
+             CardMove(5, Place(Zone.DRAW), Place(Zone.HAND, 3)),
+             CardMove(6, Place(Zone.PILE, 2, "p"), DISCARD),
+             CardMove(7, pile, DISCARD),
+             CardMove(8, Place(Zone.PILE, 2, "q"), DISCARD),
+             CardMove(9, Place(Zone.DRAW), Place(Zone.HAND, 0))]
+    seen: list[frozenset[int] | None] = [frozenset({0}), frozenset({0, 1}), frozenset({0}),
+                                         frozenset({0}), frozenset({3}), None, None, None,
+                                         frozenset({0, 2})]
+    start = len(g.log)
+    moves_module._log_moves(g, moves, "test", 0, seen)
+    got = g.log[start:]
+    groups: dict[Any, list[int]] = {}
+    for m, vis in zip(moves, seen, strict=True):
+        groups.setdefault((m.src, m.dst, m.face_up, vis), []).append(m.card)
+    start = len(g.log)
+    for (src, dst, face_up, vis), cards in groups.items():
+        moves_module._log_move(g, cards, src, dst, face_up, vis, "test", 0)
+    assert got == g.log[start:]
+    assert [r["cards"] for r in got] == [[1, 3], [2], [4], [5], [6, 7], [8], [9]]
