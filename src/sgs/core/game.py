@@ -427,31 +427,48 @@ class Game:
         self._hooked = _EVERY_TIMING
         self.status_hooks = _EVERY_HOOK
 
-    def _holders_all(self) -> Iterator[Holder]:
+    def _holders_all(self) -> list[Holder]:
+        """Every player's skills and its equipment's, living or not (a list made in
+        loops: cheaper than a generator's steps)."""
+        skills, cdef, cards = self.ruleset.skills, self.cdef, self.cards
+        out: list[Holder] = []
         for p in self.players:
             for sid in p.skill_ids:
-                yield p, self.ruleset.skill(sid), None
+                out.append((p, skills[sid], None))
             for cid in p.areas.equip.values():
-                sid2 = self.cdef(self.cards[cid].name).skill
+                sid2 = cdef(cards[cid].name).skill
                 if sid2:
-                    yield p, self.ruleset.skill(sid2), cid
+                    out.append((p, skills[sid2], cid))
+        return out
 
     def _rebuild(self) -> None:
-        self._holders = {}
-        self._status = {}
-        self._latent = {}
+        holders: dict[Timing, list[Holder]] = {}
+        status: dict[str, list[Holder]] = {}
+        latent: dict[Timing, list[Holder]] = {}
+        hooks_cache = _HOOK_CACHE
         for h in self._holders_all():
             sk = h[1]
             for t in sk.timings:
-                self._holders.setdefault(t, []).append(h)
-            for hook in _hooks_of(sk):
-                self._status.setdefault(hook, []).append(h)
+                found = holders.get(t)
+                if found is None:
+                    holders[t] = [h]
+                else:
+                    found.append(h)
+            hooks = hooks_cache.get(type(sk))
+            for hook in _hooks_of(sk) if hooks is None else hooks:
+                found2 = status.get(hook)
+                if found2 is None:
+                    status[hook] = [h]
+                else:
+                    found2.append(h)
+        skills = self.ruleset.skills
         for p in self.players:
             for sid in p.latent_ids:
-                sk = self.ruleset.skill(sid)
+                sk = skills[sid]
                 for t in sk.timings:
-                    self._latent.setdefault(t, []).append((p, sk, None))
-        self._hooked = frozenset((*self.rules_by_timing, *self._holders, *self._latent))
+                    latent.setdefault(t, []).append((p, sk, None))
+        self._holders, self._status, self._latent = holders, status, latent
+        self._hooked = frozenset((*self.rules_by_timing, *holders, *latent))
         self.status_hooks = self._status
         self._rows = self._rows_kept()
         self._skills_dirty = False
