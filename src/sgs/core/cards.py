@@ -21,18 +21,20 @@ class Suit(StrEnum):
 
     @property
     def color(self) -> Color:
-        if self in (Suit.HEART, Suit.DIAMOND):
-            return Color.RED
-        if self in (Suit.SPADE, Suit.CLUB):
-            return Color.BLACK
-        return Color.NONE
+        return _COLOR_OF[self]
 
     @property
     def symbol(self) -> str:
         return _SYMBOLS[self]
 
 
-_SYMBOLS = {Suit.SPADE: "♠", Suit.HEART: "♥", Suit.CLUB: "♣", Suit.DIAMOND: "♦", Suit.NONE: ""}
+# Enum members as module constants too, for hot code: on Python 3.11 a read through
+# the class (``Suit.HEART``) goes through EnumType.__getattr__'s hook (~900
+# instructions), a module global is one load.  Each enum's members follow it.
+RED, BLACK, NO_COLOR = Color.RED, Color.BLACK, Color.NONE
+SPADE, HEART, CLUB, DIAMOND, NO_SUIT = Suit.SPADE, Suit.HEART, Suit.CLUB, Suit.DIAMOND, Suit.NONE
+_COLOR_OF = {SPADE: BLACK, CLUB: BLACK, HEART: RED, DIAMOND: RED, NO_SUIT: NO_COLOR}
+_SYMBOLS = {SPADE: "♠", HEART: "♥", CLUB: "♣", DIAMOND: "♦", NO_SUIT: ""}
 RANK_NAMES = {1: "A", 11: "J", 12: "Q", 13: "K"}
 
 
@@ -55,6 +57,10 @@ class EquipSlot(StrEnum):
     # 宝物: a fifth slot, for the treasures of hegemony's 势备篇 (玉玺); a set with no
     # treasure never fills it
     TREASURE = "treasure"
+
+
+WEAPON, ARMOR, TREASURE = EquipSlot.WEAPON, EquipSlot.ARMOR, EquipSlot.TREASURE
+DEFENSE_HORSE, OFFENSE_HORSE = EquipSlot.DEFENSE_HORSE, EquipSlot.OFFENSE_HORSE
 
 
 @dataclass(frozen=True, slots=True)
@@ -127,14 +133,14 @@ class CardFace:
                             c.nature if name is None else nature)
         assert name is not None, "several cards are converted into a named card"
         colors = {c.color for c in cards}
-        color = colors.pop() if len(colors) == 1 else Color.NONE
-        return CardFace(name, Suit.NONE, color, 0, tuple(c.id for c in cards), skill, True,
+        color = colors.pop() if len(colors) == 1 else NO_COLOR
+        return CardFace(name, NO_SUIT, color, 0, tuple(c.id for c in cards), skill, True,
                         nature)
 
     @staticmethod
     def virtual(name: str, skill: str | None = None, nature: str = "normal") -> CardFace:
         """視為使用: no subcards, colourless and suitless (seed 000, 視為 ◆2)."""
-        return CardFace(name, Suit.NONE, Color.NONE, 0, (), skill, True, nature)
+        return CardFace(name, NO_SUIT, NO_COLOR, 0, (), skill, True, nature)
 
     @property
     def is_virtual(self) -> bool:
@@ -142,8 +148,8 @@ class CardFace:
 
     @property
     def is_black(self) -> bool:
-        return self.color is Color.BLACK
+        return self.color is BLACK
 
     @property
     def is_red(self) -> bool:
-        return self.color is Color.RED
+        return self.color is RED

@@ -13,7 +13,7 @@ from typing import Any, ClassVar
 
 from .cards import CardFace, Source
 from .errors import ConfigError, UnknownName
-from .zones import Place, Zone
+from .zones import EQUIP_ZONE, HAND_ZONE, Place, Zone
 
 
 class Timing:
@@ -147,12 +147,15 @@ class MoveEvent(Event):
             return [m for m in self.moves if m.src.seat == seat and m.src.zone is area
                     and not (m.dst.seat == seat and m.dst.zone is area)]
         return [m for m in self.moves
-                if m.src.seat == seat and m.src.zone in (Zone.HAND, Zone.EQUIP)
-                and not (m.dst.seat == seat and m.dst.zone in (Zone.HAND, Zone.EQUIP))]
+                if m.src.seat == seat and m.src.zone in _OWNED
+                and not (m.dst.seat == seat and m.dst.zone in _OWNED)]
 
     def gained_by(self, seat: int) -> list[CardMove]:
-        return [m for m in self.moves if m.dst.seat == seat and m.dst.zone is Zone.HAND
-                and not (m.src.seat == seat and m.src.zone is Zone.HAND)]
+        return [m for m in self.moves if m.dst.seat == seat and m.dst.zone is HAND_ZONE
+                and not (m.src.seat == seat and m.src.zone is HAND_ZONE)]
+
+
+_OWNED = (HAND_ZONE, EQUIP_ZONE)  # the areas whose cards a player owns (seed 000 失去)
 
 
 @dataclass(slots=True)

@@ -131,10 +131,15 @@ class Game:
         # every timing while they are stale (_skills_dirty), so that ``t in _hooked``
         # false means "nothing fires" without a rebuild (callers skip ops.trigger)
         self._hooked: Container[Timing] = _EVERY_TIMING
+        # the status hooks some skill implements (the keys of _status), and every hook
+        # while the indexes are stale: ``hook not in g.status_hooks`` means that
+        # ``g.status(hook)`` finds nothing, known without a call nor a rebuild
+        self.status_hooks: Container[str] = _EVERY_HOOK
         self._skills_dirty = True
         # distances' rows by seat (ignoring no card), kept until the next rebuild when
-        # that is right (_rows_keep), else None
+        # that is right (_rows_keep), else None; _rows_from: what they were measured from
         self._rows: dict[int, dict[int, int]] | None = None
+        self._rows_from: tuple[Any, ...] | None = None
         # the mode's base rules join the packs' (after them); the mode's own state
         self.rules_by_timing = _with_rules(ruleset.rules_by_timing, mode.rules())
         self.mode_state: Any = mode.new_state(self)
@@ -420,34 +425,70 @@ class Game:
     def mark_skills_changed(self) -> None:
         self._skills_dirty = True
         self._hooked = _EVERY_TIMING
+        self.status_hooks = _EVERY_HOOK
 
-    def _holders_all(self) -> Iterator[Holder]:
+    def _holders_all(self) -> list[Holder]:
+        """Every player's skills and its equipment's, living or not (a list made in
+        loops: cheaper than a generator's steps)."""
+        skills, cdef, cards = self.ruleset.skills, self.cdef, self.cards
+        out: list[Holder] = []
         for p in self.players:
             for sid in p.skill_ids:
-                yield p, self.ruleset.skill(sid), None
+                out.append((p, skills[sid], None))
             for cid in p.areas.equip.values():
-                sid2 = self.cdef(self.cards[cid].name).skill
+                sid2 = cdef(cards[cid].name).skill
                 if sid2:
-                    yield p, self.ruleset.skill(sid2), cid
+                    out.append((p, skills[sid2], cid))
+        return out
 
     def _rebuild(self) -> None:
-        self._holders = {}
-        self._status = {}
-        self._latent = {}
+        holders: dict[Timing, list[Holder]] = {}
+        status: dict[str, list[Holder]] = {}
+        latent: dict[Timing, list[Holder]] = {}
+        hooks_cache = _HOOK_CACHE
         for h in self._holders_all():
             sk = h[1]
             for t in sk.timings:
-                self._holders.setdefault(t, []).append(h)
-            for hook in _hooks_of(sk):
-                self._status.setdefault(hook, []).append(h)
+                found = holders.get(t)
+                if found is None:
+                    holders[t] = [h]
+                else:
+                    found.append(h)
+            hooks = hooks_cache.get(type(sk))
+            for hook in _hooks_of(sk) if hooks is None else hooks:
+                found2 = status.get(hook)
+                if found2 is None:
+                    status[hook] = [h]
+                else:
+                    found2.append(h)
+        skills = self.ruleset.skills
         for p in self.players:
             for sid in p.latent_ids:
-                sk = self.ruleset.skill(sid)
+                sk = skills[sid]
                 for t in sk.timings:
-                    self._latent.setdefault(t, []).append((p, sk, None))
-        self._hooked = frozenset((*self.rules_by_timing, *self._holders, *self._latent))
-        self._rows = {} if self._rows_keep() else None
+                    latent.setdefault(t, []).append((p, sk, None))
+        self._holders, self._status, self._latent = holders, status, latent
+        self._hooked = frozenset((*self.rules_by_timing, *holders, *latent))
+        self.status_hooks = self._status
+        self._rows = self._rows_kept()
         self._skills_dirty = False
+
+    def _rows_kept(self) -> dict[int, dict[int, int]] | None:
+        """The rows :meth:`distances` keeps after a rebuild: None unless it may keep any
+        (:meth:`_rows_keep`); the last ones again when what a row is measured from then
+        is the same (who is alive, and each ``distance_const`` holder's seat and
+        constants: status drops none of them but the dead), as after most equipment
+        moves; else none yet."""
+        if not self._rows_keep():
+            self._rows_from = None
+            return None
+        made_from = (tuple([p.alive for p in self.players]),
+                     tuple([(o.seat, sk.distance_from, sk.distance_to)
+                            for o, sk, _ in self._status.get("distance_const", ())]))
+        if self._rows is not None and made_from == self._rows_from:
+            return self._rows
+        self._rows_from = made_from
+        return {}
 
     def _rows_keep(self) -> bool:
         """May :meth:`distances` keep its rows until the next rebuild?  Yes when every
@@ -886,14 +927,15 @@ def _with_rules(by_timing: dict[Timing, list[Skill]], more: Iterable[Skill],
     return out
 
 
-class _EveryTiming(Container[Timing]):
-    """Holds every timing (a pack's declared later too): ``Game._hooked`` while stale."""
+class _Every(Container[Any]):
+    """Holds everything: ``Game._hooked`` (every timing, a pack's declared later too)
+    and ``Game.status_hooks`` while the indexes are stale."""
 
-    def __contains__(self, timing: object) -> bool:
+    def __contains__(self, item: object) -> bool:
         return True
 
 
-_EVERY_TIMING = _EveryTiming()
+_EVERY_TIMING = _EVERY_HOOK = _Every()
 
 # (a module constant: on Python 3.11 an Enum member lookup, ``EquipSlot.WEAPON``, goes
 # through EnumType.__getattr__'s hook, ~900 instructions)

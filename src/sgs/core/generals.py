@@ -24,6 +24,10 @@ class Gender(StrEnum):
     NONE = "none"
 
 
+# (as module constants too, for hot code: see sgs.core.cards)
+MALE, FEMALE = Gender.MALE, Gender.FEMALE
+
+
 class Position(StrEnum):
     MAIN = "main"  # 主将
     DEPUTY = "deputy"  # 副将

@@ -201,11 +201,19 @@ def _log_moves(g: Game, moves: list[CardMove], reason: str, by: int | None,
         m = moves[0]
         _log_move(g, [m.card], m.src, m.dst, m.face_up, seen[0], reason, by)
         return
-    groups: dict[tuple[Place, Place, bool, Visible], list[int]] = {}
+    # keyed by the places' fields, as Place compares (its generated __hash__ is a
+    # Python call); each group keeps its first move's places
+    groups: dict[tuple[Any, ...], tuple[CardMove, Visible, list[int]]] = {}
     for m, vis in zip(moves, seen, strict=True):
-        groups.setdefault((m.src, m.dst, m.face_up, vis), []).append(m.card)
-    for (src, dst, face_up, vis), cards in groups.items():
-        _log_move(g, cards, src, dst, face_up, vis, reason, by)
+        src, dst = m.src, m.dst
+        key = (src.zone, src.seat, src.pile, dst.zone, dst.seat, dst.pile, m.face_up, vis)
+        group = groups.get(key)
+        if group is None:
+            groups[key] = (m, vis, [m.card])
+        else:
+            group[2].append(m.card)
+    for first, vis, cards in groups.values():
+        _log_move(g, cards, first.src, first.dst, first.face_up, vis, reason, by)
 
 
 def _log_move(g: Game, cards: list[int], src: Place, dst: Place, face_up: bool,

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any
 from ..cards import CardFace, CardType
 from ..events import PindianEvent, Timing
 from ..requests import ArrangeRequest, DistributeRequest
-from ..zones import DISCARD, PROCESSING, VOID, Place, Placement, Zone
+from ..zones import DISCARD, EQUIP_ZONE, PROCESSING, VOID, Place, Placement, Zone
 from .moves import PUBLIC, draw, move, move_many, take_top
 from .states import can_place
 from .trigger import trigger
@@ -328,13 +328,13 @@ def move_to_equip(g: Game, seat: int, cid: int, by: int | None = None) -> Flow:
     batches: list[tuple[Sequence[int], Place]] = []
     if old is not None:
         batches.append(([old], DISCARD))
-    batches.append(([cid], Place(Zone.EQUIP, seat)))
+    batches.append(([cid], Place(EQUIP_ZONE, seat)))
     if old is not None:
         # the old card leaves first: one batch, old first, so the slot is free
         yield from move_many(g, batches, "replace_equip", by=by if by is not None else seat,
                              visible=PUBLIC)
     else:
-        yield from move(g, [cid], Place(Zone.EQUIP, seat), "equip",
+        yield from move(g, [cid], Place(EQUIP_ZONE, seat), "equip",
                         by=by if by is not None else seat, visible=PUBLIC)
 
 

@@ -19,6 +19,8 @@ JINK = Pattern.of("jink")
 
 def slash_limit(g: Game, seat: int, face: CardFace) -> int:
     """How many 杀 ``seat`` may use this play phase: one, plus what skills add."""
+    if "extra_uses" not in g.status_hooks:  # (no skill adds any: no status call)
+        return 1
     return 1 + sum(sk.extra_uses(g, o, seat, face) for o, sk in g.status("extra_uses"))
 
 
@@ -47,12 +49,12 @@ class Slash(CardDef):
         if seat == user.seat:
             return False
         # seed 000 視為 ◆2: a 杀 used by 視為 has no distance limit
-        if face.is_virtual:
+        if not face.subcards:  # (face.is_virtual, read directly)
             return True
-        ignoring = g.status("ignores_distance")  # (no generator when none ignores it)
-        if ignoring and any(sk.ignores_distance(g, o, user.seat, face, seat)
-                            for o, sk in ignoring):
-            return True
+        if "ignores_distance" in g.status_hooks:  # (else no status call)
+            for o, sk in g.status("ignores_distance"):
+                if sk.ignores_distance(g, o, user.seat, face, seat):
+                    return True
         return g.in_range(user.seat, seat, face.subcards)
 
     def on_effect(self, g: Game, use: CardUse, target: int) -> Flow:

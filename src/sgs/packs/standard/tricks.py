@@ -11,6 +11,7 @@ from collections.abc import Generator
 from typing import Any, ClassVar
 
 from ...core import CardDef, CardFace, CardType, EquipSlot, Game, Player, ops
+from ...core.cards import WEAPON
 from ...core.events import CardUse
 from ...core.ops.use import Pattern, target_legal
 from ...core.ops.vocab import reveal_top
@@ -148,7 +149,7 @@ class Collateral(TrickDef):
     def target_ok(self, g: Game, user: Player, face: CardFace, chosen: tuple[int, ...],
                   seat: int) -> bool:
         if not chosen:
-            return _other(user, seat) and g.equip(seat, EquipSlot.WEAPON) is not None
+            return _other(user, seat) and g.equip(seat, WEAPON) is not None
         a = chosen[0]
         probe = CardFace.virtual("slash")
         return seat != a and not g.prohibited(a, seat, probe) and g.in_range(a, seat)

@@ -6,7 +6,7 @@ from typing import Any, ClassVar
 
 from ....core import CardFace, Game, Player, Skill, ops
 from ....core.events import CardUse, Event, PhaseEvent, Respond, Timing
-from ....core.zones import Zone
+from ....core.zones import HAND_ZONE
 from ...standard.horses import OffenseHorseSkill
 from ..builder import hl
 
@@ -22,7 +22,7 @@ def _one_card_face(g: Game, name: str, chosen: tuple[int, ...], skill: str) -> C
 
 def _in_hand_of(g: Game, seat: int, cid: int) -> bool:
     place = g.place[cid]
-    return place.zone is Zone.HAND and place.seat == seat
+    return place.zone is HAND_ZONE and place.seat == seat
 
 
 # ---------------------------------------------------------------- 林黛玉

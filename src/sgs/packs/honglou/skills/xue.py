@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any, ClassVar
 
-from ....core import CardFace, Game, Gender, Player, Skill, Suit, Timing, Zone, ops
+from ....core import CardFace, Game, Player, Skill, Suit, Timing, Zone, ops
 from ....core.events import (
     CardUse,
     DamageEvent,
@@ -17,9 +17,10 @@ from ....core.events import (
     PhaseEvent,
     RecoverEvent,
 )
+from ....core.generals import MALE
 from ....core.ops.use import target_legal
 from ....core.skill import Flow
-from ....core.zones import Place
+from ....core.zones import EQUIP_ZONE, Place
 from ..builder import hl
 
 XUE = "xue"  # the 薛府 kingdom id
@@ -27,7 +28,7 @@ SUITS = [Suit.SPADE.value, Suit.HEART.value, Suit.CLUB.value, Suit.DIAMOND.value
 
 
 def is_male(g: Game, seat: int) -> bool:
-    return g.p(seat).gender is Gender.MALE
+    return g.p(seat).gender is MALE
 
 
 def in_play_phase(g: Game, owner: Player) -> bool:
@@ -410,7 +411,7 @@ class Xiaoji(Skill):
     timings = (Timing.CARDS_MOVED,)
 
     def _lost(self, owner: Player, ev: MoveEvent) -> int:
-        return len(ev.lost_by(owner.seat, Zone.EQUIP))
+        return len(ev.lost_by(owner.seat, EQUIP_ZONE))
 
     def can_trigger(self, g: Game, owner: Player, timing: Timing, ev: Any) -> bool:
         return isinstance(ev, MoveEvent) and self._lost(owner, ev) > 0
