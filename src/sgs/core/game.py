@@ -36,6 +36,7 @@ from .requests import (
     Window,
 )
 from .skill import Skill
+from .view import FILTERED, seen_alike
 from .zones import DRAW, PileCard, Place, Zone
 
 Flow = Generator[Any, Any, Any]
@@ -106,8 +107,9 @@ class Game:
         # it at setup); hidden: views give its size only
         self.general_pile: list[str] = []
         self.log: list[dict[str, Any]] = []
-        # the positions in the log of the records not every seat sees (answer, view),
-        # which the protocol's cursors look at one by one (SeatLog)
+        # the positions in the log of the records not every seat sees as they are
+        # (answer, view, a hidden move ...: not view.seen_alike), which the protocol's
+        # cursors look at one by one (SeatLog)
         self.restricted: list[int] = []
         self.history: list[Event] = []  # finished events of the current turn
         self.phase_history: list[Event] = []
@@ -297,14 +299,15 @@ class Game:
     # ------------------------------------------------------------------ the log
     def emit(self, t: str, **data: Any) -> None:
         data["t"] = t
-        if t == "answer" or t == "view":  # records some seats do not see (protocol)
+        if t in FILTERED and not seen_alike(data):  # seats see it otherwise (protocol)
             self.restricted.append(len(self.log))
         self.log.append(freeze(data))
 
     def emit_frozen(self, record: FrozenDict) -> None:
         """:meth:`emit` of a record made frozen already, with its ``t`` (last, as emit
-        puts it), that every seat sees (not an answer nor a view)."""
-        assert record["t"] not in ("answer", "view")
+        puts it)."""
+        if record["t"] in FILTERED and not seen_alike(record):
+            self.restricted.append(len(self.log))
         self.log.append(record)
 
     # ------------------------------------------------------------------ lookups

@@ -12,6 +12,7 @@ a raw position would tell a seat how many things happened out of its sight.
 
 from __future__ import annotations
 
+from bisect import bisect_left
 from collections.abc import Collection
 from typing import TYPE_CHECKING, Any
 
@@ -30,56 +31,40 @@ PROTOCOL_VERSION = 4
 
 
 class SeatLog:
-    """The positions in the game's log of the records one seat may see (append-only:
-    whether a seat sees a record is fixed when it is written)."""
+    """What one seat has read of the game's log: the log's records it does not see.
 
-    __slots__ = ("counted", "positions", "restricted", "scanned", "unseen")
+    Most records every seat sees as they are; the game keeps the positions of the
+    others (``Game.restricted``: answers, views, hidden moves, ...), and only those
+    are looked at for each seat: the records between two of them are handed out as a
+    slice of the log.  Whether a seat sees a record is fixed when it is written."""
+
+    __slots__ = ("done", "hidden", "scanned")
 
     def __init__(self) -> None:
-        self.positions: list[int] = []
-        self.scanned = 0
-        self.restricted = 0  # how many of the game's restricted records were scanned
-        # count(): how many restricted records it looked at, and how many of them the
-        # seat does not see
-        self.counted = 0
-        self.unseen = 0
+        self.scanned = 0  # the log's length when last read
+        self.done = 0  # how many of the game's restricted records were looked at then
+        self.hidden: list[int] = []  # the positions of the records the seat does not see
 
-    def count(self, g: Game, seat: int | None) -> int:
-        """How many records the seat sees (its cursor), without listing them: only the
-        restricted records are looked at.  For a client that never reads the records
-        (the random bot); once they are listed, the list gives it."""
-        if self.scanned:
-            self.catch_up(g, seat)
-            return len(self.positions)
-        log, restricted = g.log, g.restricted
-        for at in restricted[self.counted:]:
+    def catch_up(self, g: Game, seat: int | None) -> int:
+        """Look at the restricted records written since the last read; the seat's
+        cursor (how many records it sees)."""
+        log, restricted, hidden = g.log, g.restricted, self.hidden
+        for at in restricted[self.done:]:
             if not _seen(log[at], seat):
-                self.unseen += 1
-        self.counted = len(restricted)
-        return len(log) - self.unseen
+                hidden.append(at)
+        self.done = len(restricted)
+        self.scanned = n = len(log)
+        return n - len(hidden)
 
-    def catch_up(self, g: Game, seat: int | None) -> None:
-        """Every record is seen by every seat but the few that are not (``answer``,
-        ``view``), whose positions the game keeps (``Game.restricted``): the records
-        between two of them are taken as a range, and only those are looked at."""
-        log = g.log
-        n = len(log)
-        start = self.scanned
-        if start == n:
-            return
-        positions = self.positions
-        restricted = g.restricted
-        for at in restricted[self.restricted:]:
-            positions.extend(range(start, at))
-            record = log[at]
-            # _seen, inlined: an answer is its seat's, a view its audience's
-            if seat is not None and (record.get("seat") == seat if record.get("t") == "answer"
-                                     else seat in record.get("visible", ())):
-                positions.append(at)
-            start = at + 1
-        positions.extend(range(start, n))
-        self.restricted = len(restricted)
-        self.scanned = n
+    def start(self, since: int) -> int:
+        """The position in the log of the seat's ``since``-th record (the log's length
+        when there is none), the log read to its end."""
+        at = max(0, since)
+        for h in self.hidden:  # (sorted) each unseen record before it moves it one on
+            if h > at:
+                break
+            at += 1
+        return min(at, self.scanned)
 
 
 def _seen(record: dict[str, Any], seat: int | None) -> bool:
@@ -99,32 +84,48 @@ def events(g: Game, seat: int | None, since: int = 0,
     index = g.seat_logs.get(seat)
     if index is None:
         index = g.seat_logs[seat] = SeatLog()
+    log, restricted = g.log, g.restricted
+    scanned, done, hidden = index.scanned, index.done, index.hidden
     if not records:
-        return [], index.count(g, seat)
-    index.catch_up(g, seat)
-    positions = index.positions
-    out: list[dict[str, Any]] = []
-    if records:
+        return [], index.catch_up(g, seat)
+    fresh = True  # the records from ``scanned`` on were never looked at for the seat
+    if since != scanned - len(hidden):  # not where the last read ended (a client's restart)
+        index.catch_up(g, seat)
+        scanned = index.start(since)
+        done = bisect_left(restricted, scanned)
+        fresh = False
+    n = len(log)
+    if done == len(restricted):  # (the records every seat sees as they are: one slice)
+        out = log[scanned:n]
+    else:
+        out = []
         append = out.append
-        for rec in map(g.log.__getitem__, positions[max(0, min(since, len(positions))):]):
-            t = rec.get("t")
-            # visible_record, its common cases inlined: most records are seen as
-            # they are, and most of the rest are moves
-            if t not in _FILTERED:
-                append(rec)
+        start = scanned
+        for at in restricted[done:]:
+            if start < at:
+                out.extend(log[start:at])
+            start = at + 1
+            rec = log[at]
+            # visible_record, its common cases inlined
+            t = rec["t"]
+            if t == "answer":
+                if seat is not None and rec["seat"] == seat:
+                    append(rec)
+                elif fresh:
+                    hidden.append(at)
             elif t == "move":
-                vis = rec.get("visible")
-                append(rec if vis is None or seat in vis
+                append(rec if seat in rec["visible"]
                        else dict(rec, cards=[None] * len(rec["cards"])))
             else:
                 got = visible_record(g, rec, seat)
-                assert got is not None
-                append(got)
-    return out, len(positions)
-
-
-# the kinds of records visible_record may change or withhold
-_FILTERED = frozenset({"answer", "view", "header", "move", "skill", "generals", "hp"})
+                if got is not None:
+                    append(got)
+                elif fresh:
+                    hidden.append(at)
+        if start < n:
+            out.extend(log[start:n])
+    index.scanned, index.done = n, len(restricted)
+    return out, n - len(hidden)
 
 
 # the parts of an observation a client may ask for (all by default); "blocked" is a

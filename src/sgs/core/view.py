@@ -238,8 +238,8 @@ def visible_record(g: Game, record: dict[str, Any], seat: int | None) -> dict[st
     now (``Mode.seat_view``): a fact shown at death is then shown in the early
     records too, as the death record shows it anyway.
 
-    ``protocol.events`` inlines the common cases: a kind of record handled here must
-    be in its ``_FILTERED``.
+    ``protocol.events`` hands out the records for which :func:`seen_alike` holds as
+    they are, and inlines the common cases of the others.
     """
     t = record.get("t")
     if t == "answer":
@@ -265,6 +265,23 @@ def visible_record(g: Game, record: dict[str, Any], seat: int | None) -> dict[st
         # 垂置 (seed 002): the others see the frozen display, the owner the true HP too
         return dict(record, hp=record["shown"])
     return record
+
+
+# the kinds of records visible_record may change or withhold
+FILTERED = frozenset({"answer", "view", "header", "move", "skill", "generals", "hp"})
+
+
+def seen_alike(record: dict[str, Any]) -> bool:
+    """Whether every seat (and a spectator) sees ``record`` as it is: whether
+    :func:`visible_record` gives it back itself whoever asks, now and later."""
+    t = record.get("t")
+    if t == "move":
+        return record.get("visible") is None
+    if t == "skill":
+        return not record.get("cards")
+    if t == "hp":
+        return "shown" not in record
+    return t not in FILTERED
 
 
 def _seat_entries(g: Game, entries: list[dict[str, Any]], viewer: int | None,
