@@ -107,6 +107,15 @@ def target_node(tnode: Json | None, targets: Sequence[int]) -> Json | None:
     return tnode
 
 
+def _one_card_node(tree: Json, cid: int) -> Json | None:
+    """``card_node(tree, (cid,))``, without its two calls (most options are one hand
+    card used as itself): the card's own step below the root of a card tree."""
+    if "any" in tree:
+        return card_node(tree, (cid,))
+    nxt = tree.get("cards")
+    return nxt.get(str(cid)) if nxt else None
+
+
 # a cache's mark for a value not yet worked out (None is a value: no target tree)
 _UNSEEN: Json = {}
 
@@ -174,10 +183,13 @@ class OptionTree:
 
     def targets_of(self, cards: Sequence[int]) -> Json | None:
         """The target tree once ``cards`` are a complete selection, else None."""
-        if self.fixed_cards:  # (node reads the fixed cards alone)
+        fixed = self.fixed_cards
+        if fixed:  # (node reads the fixed cards alone)
             got = self._fixed_targets
             if got is _UNSEEN:
-                got = self._fixed_targets = node_targets(self.node(self.fixed_cards))
+                got = self._fixed_targets = node_targets(
+                    _one_card_node(self.tree, fixed[0]) if len(fixed) == 1
+                    else self.node(fixed))
             return got
         key = frozenset(cards)  # (node's key)
         targets = self._targets

@@ -242,11 +242,15 @@ class Watcher:
             return
         w = HARMFUL_USES.get(card)
         if w is not None:  # (the targets are read only for a use that tells)
-            for t in _ints(r.get("targets")):
-                self.beliefs.observe(user, t, True, w)
-            victim = _int(r.get("victim"))
-            if victim is not None:
-                self.beliefs.observe(user, victim, True, 0.8)
+            observe = self.beliefs.observe
+            targets = r.get("targets")
+            if isinstance(targets, list | tuple):
+                for t in targets:  # (_ints, written out: a use is read at most decisions)
+                    if isinstance(t, int) and not isinstance(t, bool):
+                        observe(user, t, True, w)
+            victim = r.get("victim")  # (_int, written out)
+            if isinstance(victim, int) and not isinstance(victim, bool):
+                observe(user, victim, True, 0.8)
 
     def _damage(self, r: dict[str, object]) -> None:
         if r.get("card") is not None:  # (most damage: a card's, read first)
@@ -310,9 +314,9 @@ class Watcher:
                 self.beliefs.observe(by, to, False, 0.5)
 
     def _skill(self, r: dict[str, object]) -> None:
-        seat, sid = _int(r.get("seat")), r.get("skill")
-        if seat is None or not isinstance(sid, str):
-            return
+        seat, sid = r.get("seat"), r.get("skill")
+        if not isinstance(seat, int) or isinstance(seat, bool) or not isinstance(sid, str):
+            return  # (_int of the seat, written out)
         self.last_skill = (seat, sid)
         w = HARMFUL_SKILLS.get(sid)
         if w is not None:

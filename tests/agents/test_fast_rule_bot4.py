@@ -1,0 +1,167 @@
+"""The rule bot's fourth round of shortcuts gives what the long way gives.
+
+An option of one fixed card finds its target tree by one step below the root;
+the 杀 plans of one decision share their targets' values (by the cards' colour
+and nature); the watcher reads a use's targets and a skill's seat without its
+helpers.  Each test plays seeded games with rule bots and compares, at every
+decision, with the long way.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+
+from sgs.agents.legal import _one_card_node, card_node, node_targets
+from sgs.agents.rule import RuleBot
+from sgs.agents.rule.beliefs import Beliefs, Watcher, _int, _ints
+from sgs.agents.rule.bot import role_counts
+from sgs.agents.rule.options import Option
+from sgs.agents.rule.play import option_parts, plan_option
+from sgs.agents.rule.sight import Sight
+from sgs.core import Game
+from sgs.host import drive
+from sgs.modes.identity import IdentityMode
+from sgs.packs import ruleset
+
+Json = dict[str, Any]
+Plan = tuple[float, Json] | None
+
+
+class LongWatcher(Watcher):
+    """The watcher's use and skill readers as they were (with _int and _ints)."""
+
+    def _use(self, r: dict[str, object]) -> None:
+        user = _int(r.get("seat"))
+        if user is None:
+            return
+        card = str(r.get("card"))
+        if card != "nullification":
+            self.mass_heal = card in {"god_salvation"}
+        skill = r.get("skill")
+        if skill == "lijian" and self.last_skill is not None \
+                and self.last_skill[1] == skill:
+            for t in [user, *_ints(r.get("targets"))]:
+                self.beliefs.observe(self.last_skill[0], t, True, 0.6)
+            return
+        w = {"slash": 1.0, "duel": 1.0, "indulgence": 1.2, "dismantlement": 0.7,
+             "snatch": 0.7, "collateral": 0.3}.get(card)
+        if w is not None:
+            for t in _ints(r.get("targets")):
+                self.beliefs.observe(user, t, True, w)
+            victim = _int(r.get("victim"))
+            if victim is not None:
+                self.beliefs.observe(user, victim, True, 0.8)
+
+    def _skill(self, r: dict[str, object]) -> None:
+        seat, sid = _int(r.get("seat")), r.get("skill")
+        if seat is None or not isinstance(sid, str):
+            return
+        self.last_skill = (seat, sid)
+        if sid == "fanjian":
+            for t in _ints(r.get("targets")):
+                self.beliefs.observe(seat, t, True, 1.0)
+
+
+def watcher_state(w: Watcher) -> tuple[Any, ...]:
+    b = w.beliefs
+    assert isinstance(b, Beliefs)
+    return (b.loglik, b.known, b.assignments, w.dying, w.mass_heal, w.last_skill)
+
+
+def plans(s: Sight, options: list[Option]) -> list[Plan]:
+    """Each option's plan, as best_play makes them (the sight shared by all)."""
+    values = s.my_values()
+    parts = [option_parts(s, o) for o in options]
+    s.play_names = frozenset(p[1] for p in parts)
+    return [plan_option(s, o, values, *p) for o, p in zip(options, parts, strict=True)]
+
+
+class Recorder(RuleBot):
+    """A rule bot that checks, at each decision, its watcher against one reading the
+    long way, and its play plans against plans each made on a sight of its own."""
+
+    def __init__(self, seed: int, checks: dict[str, list[bool]]) -> None:
+        super().__init__(seed)
+        self.checks = checks
+        self.long: LongWatcher | None = None
+
+    def act(self, observation: Json, request: Json | None) -> Any:
+        if "catalogue" in observation:
+            players = observation["table"]["players"]
+            counts = role_counts(observation["catalogue"], len(players))
+            known = {p["seat"]: p["role"] for p in players if p.get("role") is not None}
+            self.long = LongWatcher(Beliefs(observation["seat"], len(players), known, counts))
+        answer = super().act(observation, request)
+        assert self.long is not None and self._watcher is not None
+        for r in observation["events"]:
+            self.long.read(r)
+        beliefs = self.long.beliefs
+        assert isinstance(beliefs, Beliefs)
+        for p in observation["table"]["players"]:
+            role = p.get("role")
+            if role is not None and beliefs.known.get(p["seat"]) != role:
+                beliefs.reveal(p["seat"], role)
+        self.checks["watcher"].append(watcher_state(self.long) == watcher_state(self._watcher))
+        if request is not None and request["kind"] == "play":
+            self._check_plans(observation, request)
+            self._check_trees(request)
+        return answer
+
+    def _check_plans(self, observation: Json, request: Json) -> None:
+        assert self._memory is not None
+        shared = Sight(self._memory, observation)
+        options = self._options(shared, request)
+        together = plans(shared, options)
+        apart = []
+        for i in range(len(options)):
+            s = Sight(self._memory, observation)
+            apart.append(plans(s, self._options(s, request))[i])
+        self.checks["plans"].append(together == apart)
+        self.checks["slashes"].append(sum(o.label == "slash" for o in options) > 1)
+
+    def _check_trees(self, request: Json) -> None:
+        for o in request["options"]:
+            tree = o["tree"]
+            opt = Option(o, {})
+            fixed = tuple(o.get("fixed_cards") or ())
+            if fixed:
+                self.checks["trees"].append(
+                    opt.targets_of(()) == node_targets(card_node(tree, fixed)))
+            for c in [*opt.pool, -1]:
+                self.checks["trees"].append(_one_card_node(tree, c) == card_node(tree, (c,)))
+
+
+def games(seeds: range = range(3)) -> Iterator[dict[str, list[bool]]]:
+    for seed in seeds:
+        checks: dict[str, list[bool]] = {"watcher": [], "plans": [], "slashes": [],
+                                         "trees": []}
+        g = Game(ruleset("honglou"), IdentityMode(), 5, seed)
+        drive(g, [Recorder(100 * seed + i, checks) for i in range(5)])
+        yield checks
+
+
+@pytest.fixture(scope="module")
+def played() -> dict[str, list[bool]]:
+    out: dict[str, list[bool]] = {"watcher": [], "plans": [], "slashes": [], "trees": []}
+    for checks in games():
+        for k, v in checks.items():
+            out[k] += v
+    return out
+
+
+def test_the_watcher_reads_as_the_long_way(played: dict[str, list[bool]]) -> None:
+    assert len(played["watcher"]) > 300 and all(played["watcher"])
+
+
+def test_shared_target_values_plan_as_each_option_alone(
+        played: dict[str, list[bool]]) -> None:
+    assert len(played["plans"]) > 100 and all(played["plans"])
+    assert sum(played["slashes"]) > 10  # (decisions where 杀 options shared values)
+
+
+def test_one_card_step_finds_the_node_card_node_finds(
+        played: dict[str, list[bool]]) -> None:
+    assert len(played["trees"]) > 1000 and all(played["trees"])
