@@ -9,6 +9,7 @@ decision, with the long way.
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Iterator
 from typing import Any
 
@@ -16,7 +17,7 @@ import pytest
 
 from sgs.agents.legal import _one_card_node, card_node, node_targets
 from sgs.agents.rule import RuleBot
-from sgs.agents.rule.beliefs import Beliefs, Watcher, _int, _ints
+from sgs.agents.rule.beliefs import Beliefs, Watcher, _int, _ints, _multiset_perms, role_orders
 from sgs.agents.rule.bot import role_counts
 from sgs.agents.rule.options import Option
 from sgs.agents.rule.play import option_parts, plan_option
@@ -165,3 +166,15 @@ def test_shared_target_values_plan_as_each_option_alone(
 def test_one_card_step_finds_the_node_card_node_finds(
         played: dict[str, list[bool]]) -> None:
     assert len(played["trees"]) > 1000 and all(played["trees"])
+
+
+def test_role_orders_are_the_multiset_perms() -> None:
+    pools = [Counter({"loyalist": 1, "rebel": 2, "renegade": 1}),
+             Counter({"rebel": 2, "renegade": 1, "loyalist": 0}),
+             Counter({"loyalist": 2, "rebel": 3, "renegade": 1}), Counter({"rebel": 1})]
+    for pool in pools:
+        k = sum(pool.values())
+        for _ in range(2):  # (made, then found)
+            got = role_orders(pool, k)
+            assert list(got) == list(_multiset_perms(Counter(pool), k)) and got
+    assert role_orders(pools[0], 4) is role_orders(Counter(pools[0]), 4)

@@ -64,6 +64,22 @@ def _multiset_perms(pool: Counter[str], k: int) -> Iterator[tuple[str, ...]]:
         pool[role] += 1
 
 
+# role_orders by (the pool's counts, k): the same few pools come at every seat's start
+_ORDERS: dict[tuple[tuple[tuple[str, int], ...], int], tuple[tuple[str, ...], ...]] = {}
+
+
+def role_orders(pool: Counter[str], k: int) -> tuple[tuple[str, ...], ...]:
+    """``_multiset_perms(pool, k)``, made once for each pool and k (a tuple of tuples,
+    no one can change it; the pool is read as sorted counts, as the orders are)."""
+    key = (tuple(sorted(pool.items())), k)
+    got = _ORDERS.get(key)
+    if got is None:
+        if len(_ORDERS) >= 256:
+            _ORDERS.clear()
+        got = _ORDERS[key] = tuple(_multiset_perms(pool, k))
+    return got
+
+
 class Beliefs:
     """Role guesses of one seat about the others, updated act by act."""
 
@@ -87,7 +103,7 @@ class Beliefs:
                 pool = None
         k = len(self.unknown)
         if pool is not None:
-            self.assignments = list(_multiset_perms(pool, k))
+            self.assignments = list(role_orders(pool, k))
         else:  # counts unknown or inconsistent (a test table): any hidden role anywhere
             self.assignments = list(itertools.product(HIDDEN_ROLES, repeat=k))
         self.loglik = [0.0] * len(self.assignments)
