@@ -178,3 +178,24 @@ def test_role_orders_are_the_multiset_perms() -> None:
             got = role_orders(pool, k)
             assert list(got) == list(_multiset_perms(Counter(pool), k)) and got
     assert role_orders(pools[0], 4) is role_orders(Counter(pools[0]), 4)
+
+
+def test_plain_and_the_act_check_read_lists_of_ints_as_the_long_way() -> None:
+    from sgs.agents.legal import problem
+    from sgs.agents.rule.bot import plain
+
+    answer = {"option": "card:7", "cards": (7,), "targets": [2]}
+    assert plain(answer) == {"option": "card:7", "cards": [7], "targets": [2]}
+    assert plain([(1, 2), 3]) == [[1, 2], 3] and plain((1, True)) == [1, True]
+    tree = {"cards": {"7": {"targets": {"done": False, "next": {"2": {"done": True,
+                                                                      "next": {}}}}}}}
+    req = {"kind": "play", "can_pass": True,
+           "options": [{"key": "card:7", "label": "slash", "tree": tree}]}
+    assert problem(req, {"option": "card:7", "cards": [7], "targets": [2]}) is None
+    assert problem(req, {"option": "card:7", "cards": (7,), "targets": (2,)}) is None
+    assert problem(req, {"option": "card:7", "cards": [True], "targets": [2]}) \
+        == "cards and targets are lists of numbers"
+    assert problem(req, {"option": "card:7", "cards": [7], "targets": [2, 2]}) \
+        == "a card or target twice"
+    assert problem(req, {"option": "card:7", "cards": [7], "targets": []}) \
+        == "not a complete target selection"

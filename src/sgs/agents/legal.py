@@ -243,6 +243,9 @@ def _is_int(v: Any) -> bool:
     return isinstance(v, int) and not isinstance(v, bool)
 
 
+_INTS = frozenset({int})  # the type of an exact int (not a bool)
+
+
 def _int_list(v: Any) -> list[int] | None:
     if _is_int(v):
         return [v]
@@ -321,8 +324,13 @@ def _act_problem(request: Json, answer: Any,
         i += 1
     else:
         return "no such option"
-    cards = _int_list(answer.get("cards", []))
-    targets = _int_list(answer.get("targets", []))
+    cards, targets = answer.get("cards", []), answer.get("targets", [])
+    # (lists of plain ints, an act's common case, told in C: _int_list's copies, no call)
+    if type(cards) is list and type(targets) is list and _INTS.issuperset(map(type, cards)) \
+            and _INTS.issuperset(map(type, targets)):
+        cards, targets = list(cards), list(targets)
+    else:
+        cards, targets = _int_list(cards), _int_list(targets)
     if cards is None or targets is None:
         return "cards and targets are lists of numbers"
     if len(set(cards)) != len(cards) or len(set(targets)) != len(targets):
