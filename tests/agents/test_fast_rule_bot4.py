@@ -199,3 +199,16 @@ def test_plain_and_the_act_check_read_lists_of_ints_as_the_long_way() -> None:
         == "a card or target twice"
     assert problem(req, {"option": "card:7", "cards": [7], "targets": []}) \
         == "not a complete target selection"
+
+
+def test_options_of_makes_the_options_the_constructor_makes() -> None:
+    from sgs.agents.rule.options import options_of
+
+    tree = {"cards": {"7": {"targets": {"done": True, "next": {}}}}}
+    req = {"options": [{"key": "card:7", "label": "slash", "tree": tree, "fixed_cards": [7]},
+                       {"key": "skill:x", "label": "x", "tree": tree}]}
+    rank = {7: 0}
+    made = options_of(req, rank)
+    assert [type(o) for o in made] == [Option, Option]
+    assert [vars(o) for o in made] == [vars(Option(j, rank)) for j in req["options"]]
+    assert made[1].targets_of((7,)) == {"done": True, "next": {}} and made[0].card_pool == [7]

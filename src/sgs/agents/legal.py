@@ -142,9 +142,10 @@ class OptionTree:
         self.tree: Json = option["tree"]
         fixed = option.get("fixed_cards")
         self.fixed_cards: tuple[int, ...] = tuple(fixed) if fixed else ()
-        self._nodes: dict[frozenset[int], Json | None] = {}
-        # targets_of by card set: a plan asks again at every target it adds
-        self._targets: dict[frozenset[int], Json | None] = {}
+        # (node's cache and targets_of's by card set, made when first asked: an option
+        # of a fixed card asks neither)
+        self._nodes: dict[frozenset[int], Json | None] | None = None
+        self._targets: dict[frozenset[int], Json | None] | None = None
 
     @property
     def pool(self) -> list[int]:
@@ -169,9 +170,12 @@ class OptionTree:
         """The card node reached by choosing the set ``cards`` (None: not a legal start)."""
         cards = self.fixed_cards or tuple(cards)
         key = frozenset(cards)
-        if key not in self._nodes:
-            self._nodes[key] = card_node(self.tree, cards)
-        return self._nodes[key]
+        nodes = self._nodes
+        if nodes is None:
+            nodes = self._nodes = {}
+        if key not in nodes:
+            nodes[key] = card_node(self.tree, cards)
+        return nodes[key]
 
     def selectable_cards(self, chosen: Sequence[int]) -> list[int]:
         """The cards that may be added to ``chosen`` on the way to a legal selection."""
@@ -193,7 +197,9 @@ class OptionTree:
             return got
         key = frozenset(cards)  # (node's key)
         targets = self._targets
-        if key in targets:
+        if targets is None:
+            targets = self._targets = {}
+        elif key in targets:
             return targets[key]
         got = targets[key] = node_targets(self.node(cards))
         return got

@@ -107,7 +107,13 @@ class Option(OptionTree):
 
 
 def options_of(request: Json, rank: dict[int, int]) -> list[Option]:
-    return [Option(o, rank) for o in request["options"]]
+    out: list[Option] = []
+    for j in request["options"]:  # (Option(j, rank) written out: one call an option)
+        opt = Option.__new__(Option)
+        OptionTree.__init__(opt, j)
+        opt._rank = rank
+        out.append(opt)
+    return out
 
 
 def cost(values: dict[int, float], cards: Targets) -> float:
