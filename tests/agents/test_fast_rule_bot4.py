@@ -19,6 +19,7 @@ from sgs.agents.legal import _one_card_node, card_node, node_targets
 from sgs.agents.rule import RuleBot
 from sgs.agents.rule.beliefs import Beliefs, Watcher, _int, _ints, _multiset_perms, role_orders
 from sgs.agents.rule.bot import role_counts
+from sgs.agents.rule.choices import likely_suit
 from sgs.agents.rule.options import Option
 from sgs.agents.rule.play import option_parts, plan_option
 from sgs.agents.rule.sight import Sight
@@ -106,6 +107,7 @@ class Recorder(RuleBot):
             if role is not None and beliefs.known.get(p["seat"]) != role:
                 beliefs.reveal(p["seat"], role)
         self.checks["watcher"].append(watcher_state(self.long) == watcher_state(self._watcher))
+        self._check_suits(observation)
         if request is not None and request["kind"] == "play":
             self._check_plans(observation, request)
             self._check_trees(request)
@@ -123,6 +125,12 @@ class Recorder(RuleBot):
         self.checks["plans"].append(together == apart)
         self.checks["slashes"].append(sum(o.label == "slash" for o in options) > 1)
 
+    def _check_suits(self, observation: Json) -> None:
+        assert self._memory is not None
+        s = Sight(self._memory, observation)
+        for options in (SUITS, SUITS[::-1], SUITS[:2]):
+            self.checks["suits"].append(likely_suit(s, options) == long_suit(s, options))
+
     def _check_trees(self, request: Json) -> None:
         for o in request["options"]:
             tree = o["tree"]
@@ -135,10 +143,28 @@ class Recorder(RuleBot):
                 self.checks["trees"].append(_one_card_node(tree, c) == card_node(tree, (c,)))
 
 
+SUITS = ["spade", "heart", "club", "diamond"]
+
+
+def long_suit(s: Sight, options: list[str]) -> str:
+    """likely_suit as it was: the unseen cards counted one by one."""
+    seen: set[int] = set(s.hand)
+    for c in s.view["discard"]:
+        seen.add(c["id"])
+    for p in s.players:
+        seen.update(c["id"] for c in p["equip"].values())
+        seen.update(j["id"] for j in p["judge"])
+    counts: Counter[str] = Counter()
+    for cid, (_, suit, _) in s.memory.cards.items():
+        if cid not in seen:
+            counts[suit] += 1
+    return max(options, key=lambda o: (counts.get(o, 0), o))
+
+
 def games(seeds: range = range(3)) -> Iterator[dict[str, list[bool]]]:
     for seed in seeds:
         checks: dict[str, list[bool]] = {"watcher": [], "plans": [], "slashes": [],
-                                         "trees": []}
+                                         "trees": [], "suits": []}
         g = Game(ruleset("honglou"), IdentityMode(), 5, seed)
         drive(g, [Recorder(100 * seed + i, checks) for i in range(5)])
         yield checks
@@ -146,7 +172,8 @@ def games(seeds: range = range(3)) -> Iterator[dict[str, list[bool]]]:
 
 @pytest.fixture(scope="module")
 def played() -> dict[str, list[bool]]:
-    out: dict[str, list[bool]] = {"watcher": [], "plans": [], "slashes": [], "trees": []}
+    out: dict[str, list[bool]] = {"watcher": [], "plans": [], "slashes": [], "trees": [],
+                                 "suits": []}
     for checks in games():
         for k, v in checks.items():
             out[k] += v
@@ -212,3 +239,7 @@ def test_options_of_makes_the_options_the_constructor_makes() -> None:
     assert [type(o) for o in made] == [Option, Option]
     assert [vars(o) for o in made] == [vars(Option(j, rank)) for j in req["options"]]
     assert made[1].targets_of((7,)) == {"done": True, "next": {}} and made[0].card_pool == [7]
+
+
+def test_likely_suit_counts_as_the_long_way(played: dict[str, list[bool]]) -> None:
+    assert len(played["suits"]) > 1000 and all(played["suits"])

@@ -347,7 +347,7 @@ class Sight:
     def my_equips(self) -> list[int]:
         """My equipment's card ids (the caller must not change the list)."""
         if self._my_equips is None:
-            self._my_equips = [c["id"] for c in self.players[self.me]["equip"].values()]
+            self._my_equips = list(map(_ID, self.players[self.me]["equip"].values()))
         return self._my_equips
 
     def count_named(self, name: str) -> int:
