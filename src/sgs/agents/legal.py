@@ -107,6 +107,15 @@ def target_node(tnode: Json | None, targets: Sequence[int]) -> Json | None:
     return tnode
 
 
+def _one_card_node(tree: Json, cid: int) -> Json | None:
+    """``card_node(tree, (cid,))``, without its two calls (most options are one hand
+    card used as itself): the card's own step below the root of a card tree."""
+    if "any" in tree:
+        return card_node(tree, (cid,))
+    nxt = tree.get("cards")
+    return nxt.get(str(cid)) if nxt else None
+
+
 # a cache's mark for a value not yet worked out (None is a value: no target tree)
 _UNSEEN: Json = {}
 
@@ -133,9 +142,10 @@ class OptionTree:
         self.tree: Json = option["tree"]
         fixed = option.get("fixed_cards")
         self.fixed_cards: tuple[int, ...] = tuple(fixed) if fixed else ()
-        self._nodes: dict[frozenset[int], Json | None] = {}
-        # targets_of by card set: a plan asks again at every target it adds
-        self._targets: dict[frozenset[int], Json | None] = {}
+        # (node's cache and targets_of's by card set, made when first asked: an option
+        # of a fixed card asks neither)
+        self._nodes: dict[frozenset[int], Json | None] | None = None
+        self._targets: dict[frozenset[int], Json | None] | None = None
 
     @property
     def pool(self) -> list[int]:
@@ -160,9 +170,12 @@ class OptionTree:
         """The card node reached by choosing the set ``cards`` (None: not a legal start)."""
         cards = self.fixed_cards or tuple(cards)
         key = frozenset(cards)
-        if key not in self._nodes:
-            self._nodes[key] = card_node(self.tree, cards)
-        return self._nodes[key]
+        nodes = self._nodes
+        if nodes is None:
+            nodes = self._nodes = {}
+        if key not in nodes:
+            nodes[key] = card_node(self.tree, cards)
+        return nodes[key]
 
     def selectable_cards(self, chosen: Sequence[int]) -> list[int]:
         """The cards that may be added to ``chosen`` on the way to a legal selection."""
@@ -174,14 +187,19 @@ class OptionTree:
 
     def targets_of(self, cards: Sequence[int]) -> Json | None:
         """The target tree once ``cards`` are a complete selection, else None."""
-        if self.fixed_cards:  # (node reads the fixed cards alone)
+        fixed = self.fixed_cards
+        if fixed:  # (node reads the fixed cards alone)
             got = self._fixed_targets
             if got is _UNSEEN:
-                got = self._fixed_targets = node_targets(self.node(self.fixed_cards))
+                got = self._fixed_targets = node_targets(
+                    _one_card_node(self.tree, fixed[0]) if len(fixed) == 1
+                    else self.node(fixed))
             return got
         key = frozenset(cards)  # (node's key)
         targets = self._targets
-        if key in targets:
+        if targets is None:
+            targets = self._targets = {}
+        elif key in targets:
             return targets[key]
         got = targets[key] = node_targets(self.node(cards))
         return got
@@ -229,6 +247,9 @@ def player_choices(request: Json) -> Iterator[list[int]]:
 
 def _is_int(v: Any) -> bool:
     return isinstance(v, int) and not isinstance(v, bool)
+
+
+_INTS = frozenset({int})  # the type of an exact int (not a bool)
 
 
 def _int_list(v: Any) -> list[int] | None:
@@ -309,8 +330,13 @@ def _act_problem(request: Json, answer: Any,
         i += 1
     else:
         return "no such option"
-    cards = _int_list(answer.get("cards", []))
-    targets = _int_list(answer.get("targets", []))
+    cards, targets = answer.get("cards", []), answer.get("targets", [])
+    # (lists of plain ints, an act's common case, told in C: _int_list's copies, no call)
+    if type(cards) is list and type(targets) is list and _INTS.issuperset(map(type, cards)) \
+            and _INTS.issuperset(map(type, targets)):
+        cards, targets = list(cards), list(targets)
+    else:
+        cards, targets = _int_list(cards), _int_list(targets)
     if cards is None or targets is None:
         return "cards and targets are lists of numbers"
     if len(set(cards)) != len(cards) or len(set(targets)) != len(targets):

@@ -64,6 +64,22 @@ def _multiset_perms(pool: Counter[str], k: int) -> Iterator[tuple[str, ...]]:
         pool[role] += 1
 
 
+# role_orders by (the pool's counts, k): the same few pools come at every seat's start
+_ORDERS: dict[tuple[tuple[tuple[str, int], ...], int], tuple[tuple[str, ...], ...]] = {}
+
+
+def role_orders(pool: Counter[str], k: int) -> tuple[tuple[str, ...], ...]:
+    """``_multiset_perms(pool, k)``, made once for each pool and k (a tuple of tuples,
+    no one can change it; the pool is read as sorted counts, as the orders are)."""
+    key = (tuple(sorted(pool.items())), k)
+    got = _ORDERS.get(key)
+    if got is None:
+        if len(_ORDERS) >= 256:
+            _ORDERS.clear()
+        got = _ORDERS[key] = tuple(_multiset_perms(pool, k))
+    return got
+
+
 class Beliefs:
     """Role guesses of one seat about the others, updated act by act."""
 
@@ -87,7 +103,7 @@ class Beliefs:
                 pool = None
         k = len(self.unknown)
         if pool is not None:
-            self.assignments = list(_multiset_perms(pool, k))
+            self.assignments = list(role_orders(pool, k))
         else:  # counts unknown or inconsistent (a test table): any hidden role anywhere
             self.assignments = list(itertools.product(HIDDEN_ROLES, repeat=k))
         self.loglik = [0.0] * len(self.assignments)
@@ -242,11 +258,15 @@ class Watcher:
             return
         w = HARMFUL_USES.get(card)
         if w is not None:  # (the targets are read only for a use that tells)
-            for t in _ints(r.get("targets")):
-                self.beliefs.observe(user, t, True, w)
-            victim = _int(r.get("victim"))
-            if victim is not None:
-                self.beliefs.observe(user, victim, True, 0.8)
+            observe = self.beliefs.observe
+            targets = r.get("targets")
+            if isinstance(targets, list | tuple):
+                for t in targets:  # (_ints, written out: a use is read at most decisions)
+                    if isinstance(t, int) and not isinstance(t, bool):
+                        observe(user, t, True, w)
+            victim = r.get("victim")  # (_int, written out)
+            if isinstance(victim, int) and not isinstance(victim, bool):
+                observe(user, victim, True, 0.8)
 
     def _damage(self, r: dict[str, object]) -> None:
         if r.get("card") is not None:  # (most damage: a card's, read first)
@@ -310,9 +330,9 @@ class Watcher:
                 self.beliefs.observe(by, to, False, 0.5)
 
     def _skill(self, r: dict[str, object]) -> None:
-        seat, sid = _int(r.get("seat")), r.get("skill")
-        if seat is None or not isinstance(sid, str):
-            return
+        seat, sid = r.get("seat"), r.get("skill")
+        if not isinstance(seat, int) or isinstance(seat, bool) or not isinstance(sid, str):
+            return  # (_int of the seat, written out)
         self.last_skill = (seat, sid)
         w = HARMFUL_SKILLS.get(sid)
         if w is not None:

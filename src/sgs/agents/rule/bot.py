@@ -243,11 +243,12 @@ def plain(answer: Any) -> Any:
     if type(answer) in _SCALARS:  # (most of what an answer holds: a quick way out)
         return answer
     if isinstance(answer, list | tuple):
-        # (one pass, plain() called only for what is not a scalar: an act's cards)
+        if _SCALARS.issuperset(map(type, answer)):  # (an act's cards: all scalars, in C)
+            return list(answer)
         return [x if type(x) in _SCALARS else plain(x) for x in answer]
     if isinstance(answer, dict):
         out = {}
         for k, v in answer.items():
-            out[str(k)] = plain(v)
+            out[str(k)] = v if type(v) in _SCALARS else plain(v)  # (an act's key: no call)
         return out
     return answer

@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from .options import Option, Scored, Targets, auto_ok, pick_targets
-from .sight import Sight
+from .sight import NATURED_SLASHES, Sight
 
 CardPlan = Callable[[Sight, Option, Targets, str], "Scored | None"]
 
@@ -38,7 +38,11 @@ def plan_slash(s: Sight, opt: Option, cards: Targets, name: str) -> Scored | Non
             v -= 0.2
         return v
 
-    got = pick_targets(opt, cards, value, floor=0.1)
+    # value() reads the cards as their colour and whether they make a natured 杀
+    # (vine_stops): the options making the same one share the values
+    natured = len(cards) == 1 and s.printed(cards[0]) in NATURED_SLASHES
+    memo = s.target_values(("slash", black, natured))
+    got = pick_targets(opt, cards, value, floor=0.1, memo=memo)
     return (3.0 + got[0], got[1]) if got else None
 
 

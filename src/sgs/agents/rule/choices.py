@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 from collections import Counter
 from collections.abc import Callable
+from operator import itemgetter
 from typing import Any
 
 from .advanced import (
@@ -27,6 +28,8 @@ from .sight import Sight
 from .twins import rule_of
 
 Json = dict[str, Any]
+_ID = itemgetter("id")  # a card's id, from its JSON
+_SUIT = itemgetter(1)  # a card's suit, from its row of the card table (name, suit, rank)
 
 # A fixed strength order for picking generals: healers and card engines first.
 GENERAL_RANK = (
@@ -202,15 +205,13 @@ def pick_general(options: list[str]) -> str:
 def likely_suit(s: Sight, options: list[str]) -> str:
     """The suit most common among the cards I have not seen (反间's guess)."""
     seen: set[int] = set(s.hand)
-    for c in s.view["discard"]:
-        seen.add(c["id"])
+    seen.update(map(_ID, s.view["discard"]))
     for p in s.players:
-        seen.update(c["id"] for c in p["equip"].values())
-        seen.update(j["id"] for j in p["judge"])
-    counts: Counter[str] = Counter()
-    for cid, (_, suit, _) in s.memory.cards.items():
-        if cid not in seen:
-            counts[suit] += 1
+        seen.update(map(_ID, p["equip"].values()))
+        seen.update(map(_ID, p["judge"]))
+    # the suits of the cards not seen, counted in C (only the counts are read)
+    table = s.memory.cards
+    counts = Counter(map(_SUIT, map(table.__getitem__, table.keys() - seen)))
     return max(options, key=lambda o: (counts.get(o, 0), o))
 
 

@@ -107,7 +107,13 @@ class Option(OptionTree):
 
 
 def options_of(request: Json, rank: dict[int, int]) -> list[Option]:
-    return [Option(o, rank) for o in request["options"]]
+    out: list[Option] = []
+    for j in request["options"]:  # (Option(j, rank) written out: one call an option)
+        opt = Option.__new__(Option)
+        OptionTree.__init__(opt, j)
+        opt._rank = rank
+        out.append(opt)
+    return out
 
 
 def cost(values: dict[int, float], cards: Targets) -> float:
@@ -142,8 +148,11 @@ def cheapest_one_by_one(opt: Option, values: dict[int, float], n: int) -> Target
 
 
 def pick_targets(opt: Option, cards: Targets, value: Callable[[int], float],
-                 floor: float = 0.0) -> Scored | None:
-    """Greedily add the best-valued legal target while it is worth more than ``floor``."""
+                 floor: float = 0.0, memo: dict[int, float] | None = None) -> Scored | None:
+    """Greedily add the best-valued legal target while it is worth more than ``floor``.
+
+    ``memo``: the values found so far, by target, kept for the caller's next options
+    (``value`` must then be the same function of the target for all of them)."""
     # (a walk down the target tree, docs/protocol.md: what selectable_targets and
     # targets_done would find from the root again at each step)
     tnode = opt.targets_of(cards)
@@ -154,7 +163,13 @@ def pick_targets(opt: Option, cards: Targets, value: Callable[[int], float],
         best: tuple[float, int] | None = None
         for key in tnode["next"]:
             t = int(key)
-            scored = (value(t), t)
+            if memo is None:
+                scored = (value(t), t)
+            else:
+                v = memo.get(t)
+                if v is None:
+                    v = memo[t] = value(t)
+                scored = (v, t)
             if scored[0] > floor and (best is None or scored > best):
                 best = scored
         if best is None:

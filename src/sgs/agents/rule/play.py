@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from operator import itemgetter
 
-from .card_plans import card_plan
+from .card_plans import CARD_PLANS, card_plan
 from .options import Answer, Option, Plan, act, cheapest_cards, cost
 from .sight import Sight
 from .skill_plans import SKILL_PLANS
@@ -51,7 +51,7 @@ def plan_option(s: Sight, opt: Option, values: dict[int, float],
             return None
         cards = picked
         price = 0.4 * cost(values, cards)
-    plan = card_plan(s, name)
+    plan = CARD_PLANS.get(name) or card_plan(s, name)  # (card_plan's first look, no call)
     if plan is None:
         return None
     got = plan(s, opt, cards, name)

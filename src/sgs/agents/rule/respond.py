@@ -96,7 +96,12 @@ def cheapest_response(s: Sight, options: list[Option], values: dict[int, float],
         cards = cheapest_cards(opt, values)
         if cards is None:
             continue
-        targets = next(iter(opt.target_sets(cards, limit=1)), None)
+        root = opt.targets_of(cards)
+        if root is None:
+            continue
+        # (target_sets' first: the root itself when no target need be chosen, the
+        # common case, found with no generator made)
+        targets = () if root["done"] else next(iter(opt.target_sets(cards, limit=1)), None)
         if targets is None:
             continue
         total = cost(values, cards)

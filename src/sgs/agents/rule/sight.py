@@ -146,7 +146,9 @@ class Sight:
         # (map and itemgetter here and below: a comprehension makes a function per call)
         self.hand: list[int] = list(map(_ID, mine["hand"] or ()))
         faces = self.you.get("faces")
-        self._names: dict[int, str] = {int(c): n for c, n in faces.items()} if faces else {}
+        # (the faces by int id, made in C: a comprehension makes a function per call)
+        self._names: dict[int, str] = dict(
+            zip(map(int, faces), faces.values(), strict=True)) if faces else {}
         self._hostility: dict[int, float] = {}
         # (the seats in my attack range: a list of at most a few)
         self._in_range: list[int] = self.you.get("in_range") or []
@@ -165,6 +167,19 @@ class Sight:
     _my_equips: list[int] | None = None
     _crossbow: float | None = None  # equip_rank("crossbow")
     _value_skills: tuple[bool, bool, bool] | None = None
+    _target_values: dict[tuple[object, ...], dict[int, float]] | None = None
+
+    def target_values(self, key: tuple[object, ...]) -> dict[int, float]:
+        """The values of targets a plan has found so far in this decision, for the
+        options that value targets alike (``key``: the plan and what it reads of the
+        option): a sight is of one moment, nothing a value reads changes in it."""
+        shared = self._target_values
+        if shared is None:
+            shared = self._target_values = {}
+        got = shared.get(key)
+        if got is None:
+            got = shared[key] = {}
+        return got
 
     @property
     def hand_order(self) -> dict[int, int]:
@@ -332,7 +347,7 @@ class Sight:
     def my_equips(self) -> list[int]:
         """My equipment's card ids (the caller must not change the list)."""
         if self._my_equips is None:
-            self._my_equips = [c["id"] for c in self.players[self.me]["equip"].values()]
+            self._my_equips = list(map(_ID, self.players[self.me]["equip"].values()))
         return self._my_equips
 
     def count_named(self, name: str) -> int:
