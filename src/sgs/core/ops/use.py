@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Generator, Iterator, Sequence
+from collections.abc import Callable, Generator, Hashable, Iterator, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
@@ -11,7 +11,7 @@ from ..events import CardAsked, CardUse, Respond, Timing
 from ..frozen import FrozenList
 from ..refusals import Refusal
 from ..requests import Act, ActOption, Lazy, Request, RespondRequest, one_seat_tree
-from ..skill import Skill
+from ..skill import FACE_TARGET_HOOKS, Skill
 from ..zones import DISCARD, PROCESSING, Zone
 from .generals import reveal_for
 from .moves import PUBLIC, move
@@ -224,9 +224,42 @@ def card_targets_option(g: Game, user: int, key: str, label: str,
             return 0
         return limit(cards, face) + int(cdef.secondary_target)
 
+    alike = _status_alike(g)
+
+    def t_key(cards: tuple[int, ...]) -> Hashable | None:
+        """The closures above read ``cards`` only through their face: faces alike in
+        every field but hand subcards (see Skill.hand_subcards_alike) have the same
+        target steps, when every rule asked with them promises so."""
+        face = face_of(cards)
+        if face is None or not alike:
+            return None
+        hand = pl.areas.hand
+        for c in face.subcards:
+            if c not in hand:
+                return None
+        if not g.cdef(face.name).hand_subcards_alike or (
+                face.skill and not g.ruleset.skill(face.skill).hand_subcards_alike):
+            return None
+        return (face.name, face.suit, face.color, face.rank, face.skill, face.converted,
+                face.nature, len(face.subcards))
+
     return ActOption(key, label, fixed_cards=fixed_cards, target_ok=t_ok, targets_done=t_done,
                      seats=seats, max_targets=4, why_target=why, target_cap=cap,
-                     legal_targets=legal, **cards_kw)
+                     legal_targets=legal, targets_key=None if fixed_cards else t_key,
+                     **cards_kw)
+
+
+def _status_alike(g: Game) -> bool:
+    """No status skill a target step asks with the face (however it is in effect) reads
+    its hand subcards (Skill.hand_subcards_alike)."""
+    if g._skills_dirty:
+        g._rebuild()
+    status = g._status
+    for hook in FACE_TARGET_HOOKS:
+        for _, sk, _ in status.get(hook, ()):
+            if not sk.hand_subcards_alike:
+                return False
+    return True
 
 
 def _face_option(g: Game, user: int, key: str, label: str, face: CardFace, cdef: CardDef,
@@ -568,21 +601,27 @@ def _active_option(g: Game, pl: Player, sk: Skill) -> ActOption:
 
 
 
+_UNSEEN: Any = object()  # (a selection whose face is not known yet: None is a face's absence)
+
+
 def _view_as_option(g: Game, seat: int, sk: Any, name: str, pattern: Pattern | None,
                     forced_targets: Sequence[int] | None,
                     faces: dict[tuple[int, ...], CardFace | None]) -> ActOption:
     """``faces``: the face of each card selection, kept there while the caller makes
     the option's tree (which asks it at every target step), then cleared."""
     pl = g.p(seat)
+    if g._skills_dirty:
+        g._rebuild()
+    # (card_forbidden asked only then: the table does not change while the option is open)
+    forbidding = "forbids_card" in g._status
 
     def face_of(cards: tuple[int, ...]) -> CardFace | None:
-        try:
-            return faces[cards]
-        except KeyError:
-            pass
-        face: CardFace | None = sk.view_face(g, pl, name, cards)
+        face: CardFace | None = faces.get(cards, _UNSEEN)
+        if face is not _UNSEEN:
+            return face
+        face = sk.view_face(g, pl, name, cards)
         if face is None or (pattern is not None and not pattern.matches(g, face)) \
-                or g.card_forbidden(seat, face) is not None:  # 潜袭: not of these cards
+                or (forbidding and g.card_forbidden(seat, face) is not None):  # 潜袭
             face = None
         faces[cards] = face
         return face
