@@ -6,6 +6,7 @@ from collections.abc import Callable, Generator, Hashable, Iterator, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from ..carddef import CardDef
 from ..cards import CardFace, CardType, Source
 from ..events import CardAsked, CardUse, Respond, Timing
 from ..frozen import FrozenList
@@ -19,7 +20,6 @@ from .trigger import trigger
 from .vocab import can_lianheng, lianheng, recast
 
 if TYPE_CHECKING:
-    from ..carddef import CardDef
     from ..game import Game
     from ..player import Player
 
@@ -322,10 +322,20 @@ def _face_option(g: Game, user: int, key: str, label: str, face: CardFace, cdef:
                     seats=seats, max_targets=4, why_target=why,
                     target_cap=lambda cards: top, legal_targets=legal)
     if eager and top <= 1:
-        alone = _alone(g, user, face, cdef, seats, n) if top == 1 else []
-        opt.described = one_seat_tree(fixed_cards, cdef.targets_done(g, pl, face, (), n),
-                                      alone)
+        if type(cdef).targets_done is _ONE_TO_LIMIT:
+            # CardDef's own rule (1 <= len(chosen) <= n), without a call per seat: no seat
+            # is not complete, one is when the limit allows one
+            alone = _legal_targets(g, user, face, cdef, (), seats, False) \
+                if top == 1 and n >= 1 else []
+            opt.described = one_seat_tree(fixed_cards, False, alone)
+        else:
+            alone = _alone(g, user, face, cdef, seats, n) if top == 1 else []
+            opt.described = one_seat_tree(fixed_cards, cdef.targets_done(g, pl, face, (), n),
+                                          alone)
     return opt
+
+
+_ONE_TO_LIMIT = CardDef.targets_done
 
 
 def _alone(g: Game, user: int, face: CardFace, cdef: CardDef, seats: list[int],
@@ -454,7 +464,7 @@ def _collect_options(g: Game, seat: int, play: bool, pattern: Pattern | None,
             why.append((cid, _NO_TARGET if forced_targets is None else _NO_FORCED, face))
     if recast:
         opts.extend(ActOption(f"{RECAST}:{cid}", RECAST, fixed_cards=(cid,)) for cid in recast)
-    if play and pattern is None:
+    if play and pattern is None and g.lianheng_cards:  # (no option without such cards)
         opts.extend(lianheng_options(g, seat))
     for sk in _skills_of(g, pl):
         if not g.skill_available(seat, sk):
@@ -476,7 +486,7 @@ def _collect_options(g: Game, seat: int, play: bool, pattern: Pattern | None,
             opt = _active_option(g, pl, sk)
             if opt.feasible(search):
                 opts.append(opt)
-    if play and pattern is None:
+    if play and pattern is None and pl.latent_ids:  # (latent skills: none without them)
         opts.extend(_reveal_options(g, pl))
     return opts, why
 
