@@ -135,3 +135,36 @@ def test_spear_pairs_share_a_subtree_unless_a_rule_reads_them() -> None:
 def _pairs(tree: Any) -> Iterator[Any]:
     for first in tree["cards"].values():
         yield from first.get("cards", {}).values()
+
+
+def _one_seat_long_way(fixed: tuple[int, ...], done: Any, alone: list[int]) -> dict[str, Any]:
+    """The tree of fixed cards taking at most one seat, built from plain dicts."""
+    if alone:
+        node: dict[str, Any] = {"targets": {"done": done, "next": {
+            str(s): {"done": True, "next": {}} for s in alone}}}
+    elif done:
+        node = {"targets": {"done": True, "next": {}}}
+    else:
+        return {}
+    for cid in reversed(fixed):
+        node = {"cards": {str(cid): node}}
+    return node
+
+
+@pytest.mark.parametrize("done", [False, True, 1, (3,)])
+def test_one_seat_trees_share_their_complete_node(done: Any) -> None:
+    from sgs.core.frozen import FrozenDict
+    from sgs.core.requests import one_seat_tree
+
+    for fixed in [(7,), (7, 9), ()]:
+        for alone in [[], [1], [1, 3, 4], [4, 1]]:
+            first, again = one_seat_tree(fixed, done, alone), one_seat_tree(fixed, done, alone)
+            assert first == again == _one_seat_long_way(fixed, done, alone), (fixed, alone)
+            if alone:  # (the value of done as it was given, not an equal bool)
+                node = first
+                for cid in fixed:
+                    node = node["cards"][str(cid)]
+                assert type(node["targets"]["done"]) is type(done)
+            assert isinstance(first, FrozenDict) or first == {}
+            with pytest.raises(TypeError):
+                first["x"] = 1  # type: ignore[index]

@@ -553,10 +553,26 @@ class ActOption:
 def one_seat_tree(fixed: tuple[int, ...], done: bool, alone: list[int]) -> dict[str, Any]:
     """:meth:`ActOption.tree` of ``fixed`` cards that take at most one seat: complete
     with no seat if ``done``, or with one of the seats ``alone`` (in order)."""
-    if alone:
-        return _fixed_node(fixed, FrozenDict(done=done, next=FrozenDict(
-            {str(s): _DONE for s in alone})))
-    return _fixed_node(fixed, _DONE) if done else _EMPTY
+    if not (alone or done):
+        return _EMPTY
+    # the node once the cards are chosen depends on (done, alone) only: frozen, so one
+    # object serves every tree that holds it (most hand cards of a request share it);
+    # (a ``done`` that is not a bool, a rule's other truthy value, is kept as it is)
+    key = (done, *alone)
+    node = _COMPLETE_NODES.get(key) if type(done) is bool else None
+    if node is None:
+        node = FrozenDict(targets=FrozenDict(
+            done=done, next=FrozenDict({str(s): _DONE for s in alone})) if alone else _DONE)
+        if type(done) is bool:
+            if len(_COMPLETE_NODES) >= 4096:  # (a bound, never met with seats in order)
+                _COMPLETE_NODES.clear()
+            _COMPLETE_NODES[key] = node
+    for cid in reversed(fixed):
+        node = FrozenDict(cards=FrozenDict({str(cid): node}))
+    return node
+
+
+_COMPLETE_NODES: dict[tuple[Any, ...], dict[str, Any]] = {}
 
 
 def _fixed_node(fixed: tuple[int, ...], targets: dict[str, Any]) -> dict[str, Any]:
