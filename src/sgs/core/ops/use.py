@@ -495,16 +495,16 @@ def _skills_of(g: Game, pl: Player) -> list[Skill]:
     """``[*g.usable_skills(seat), *g.latent_skills(seat)]`` without their generators,
     skipping the skills that give no option and no reason (neither active nor
     view-as: act_options passes them by)."""
-    skill = g.ruleset.skill
+    skills = g.ruleset.skills  # (the table itself: a player's skill ids are known ones)
     out = []
     for sid in pl.skill_ids:
-        sk = skill(sid)
+        sk = skills[sid]
         if (sk.active or sk.view_as) and g.skill_works(pl, sk):
             out.append(sk)
     for cid in pl.areas.equip.values():
         equip_sid = g.cdef(g.cards[cid].name).skill
         if equip_sid:
-            sk = skill(equip_sid)
+            sk = skills[equip_sid]
             if (sk.active or sk.view_as) and g.skill_works(pl, sk, cid):
                 out.append(sk)
     if pl.latent_ids:
