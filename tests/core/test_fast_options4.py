@@ -10,6 +10,7 @@
 from __future__ import annotations
 
 import importlib
+import itertools
 from collections.abc import Iterator
 from dataclasses import replace
 from typing import Any
@@ -168,3 +169,23 @@ def test_one_seat_trees_share_their_complete_node(done: Any) -> None:
             assert isinstance(first, FrozenDict) or first == {}
             with pytest.raises(TypeError):
                 first["x"] = 1  # type: ignore[index]
+
+
+def test_a_hand_cards_tree_made_at_once_is_never_cut(monkeypatch: pytest.MonkeyPatch) -> None:
+    """_collect_options reads such a tree's feasibility as its being non-empty."""
+    original = use_module._face_option
+    seen = [0]
+
+    def face_option(*args: Any) -> ActOption:
+        opt = original(*args)
+        if opt.described is not None:
+            assert "truncated" not in opt.described
+            assert opt.feasible() == bool(opt.described) == any(
+                True for cards in opt.card_sets(limit=1) for _ in opt.target_sets(cards, 1))
+            seen[0] += 1
+        return opt
+
+    monkeypatch.setattr(use_module, "_face_option", face_option)
+    for g, agents in itertools.islice(games(), 4):
+        drive(g, agents)
+    assert seen[0] > 100, seen

@@ -458,7 +458,8 @@ def _collect_options(g: Game, seat: int, play: bool, pattern: Pattern | None,
         opt = _face_option(g, seat, f"card:{cid}", face.name, face,
                            cdef or g.cdef(face.name), (cid,), seats, forced_targets,
                            not search)
-        if opt.feasible(search):
+        tree = opt.described  # (one made at once is never cut: feasible when not empty)
+        if bool(tree) if tree is not None else opt.feasible(search):
             opts.append(opt)
         else:
             why.append((cid, _NO_TARGET if forced_targets is None else _NO_FORCED, face))
