@@ -15,6 +15,8 @@ if TYPE_CHECKING:
 
 Flow = Generator[Any, Any, Any]
 
+_TARGET_RULES = frozenset({"target_ok", "max_targets", "targets_done", "fixed_targets"})
+
 
 class CardDef:
     name: ClassVar[str] = ""
@@ -39,6 +41,19 @@ class CardDef:
     # its effect works against the targets chosen for it (杀, 决斗, 过河拆桥 …): a client
     # asks before a player uses it on a known friend (the catalogue's "harms")
     harms_targets: ClassVar[bool] = False
+    # True when its target rules (target_ok, max_targets, targets_done, fixed_targets)
+    # treat alike two faces equal but for their subcards, as many and all in the user's
+    # hand (they read subcards only as the engine's distance does, g.distance or
+    # g.in_range with them ignored, or by their number: see Skill.hand_subcards_alike).
+    # CardDef's own rules read nothing; a class that defines one says so itself, or is
+    # taken to read them (__init_subclass__)
+    hand_subcards_alike: ClassVar[bool] = True
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        own = cls.__dict__
+        if "hand_subcards_alike" not in own and not own.keys().isdisjoint(_TARGET_RULES):
+            cls.hand_subcards_alike = False
 
     # ---------------------------------------------------------- using actively
     def usable(self, g: Game, user: Player, face: CardFace) -> bool:
@@ -114,6 +129,7 @@ class EquipDef(CardDef):
 
     type: ClassVar[CardType] = CardType.EQUIP
     auto_targets: ClassVar[str | None] = "self"
+    hand_subcards_alike: ClassVar[bool] = True  # (its target_ok reads no face)
 
     def target_ok(self, g: Game, user: Player, face: CardFace, chosen: tuple[int, ...],
                   seat: int) -> bool:
@@ -131,6 +147,7 @@ class DelayedDef(CardDef):
     """A delayed trick: using it places it in the target's judgment area."""
 
     type: ClassVar[CardType] = CardType.DELAYED
+    hand_subcards_alike: ClassVar[bool] = True  # (its target_ok reads no face)
 
     def target_ok(self, g: Game, user: Player, face: CardFace, chosen: tuple[int, ...],
                   seat: int) -> bool:

@@ -11,7 +11,16 @@ from __future__ import annotations
 
 import itertools
 from collections import deque
-from collections.abc import Callable, ItemsView, Iterator, KeysView, Mapping, Sequence, ValuesView
+from collections.abc import (
+    Callable,
+    Hashable,
+    ItemsView,
+    Iterator,
+    KeysView,
+    Mapping,
+    Sequence,
+    ValuesView,
+)
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
@@ -240,6 +249,10 @@ class ActOption:
     # the target steps never depend on the cards chosen (target_ok, targets_done and
     # target_cap do not read them): the tree makes their subtree once for all selections
     targets_free: bool = False
+    # a key of each complete card selection (None: none) such that selections with equal
+    # keys have the same target steps (the rules read the cards only through what the key
+    # holds): the tree makes their subtree once per key
+    targets_key: Callable[[tuple[int, ...]], Hashable | None] | None = None
     # the seats of ``seats`` not in ``chosen`` that ``target_ok`` accepts, in order, found
     # in one call (what does not depend on the seat asked once): the tree asks it
     # instead of ``target_ok`` seat by seat (:meth:`selectable_targets`)
@@ -369,21 +382,26 @@ class ActOption:
                 return _EMPTY
             return FrozenDict({"any": FrozenList(pool), "min": lo, "max": hi, "targets": t})
         top_cards = len(pool) if self.max_cards is None else self.max_cards
-        shared: list[tuple[dict[str, Any] | None, int]] = []  # (subtree, checks spent)
+        # subtree and checks spent, by key (targets_free: one key for all selections)
+        shared: dict[Hashable, tuple[dict[str, Any] | None, int]] = {}
+        targets_key = self.targets_key
 
         def cards_targets(chosen: tuple[int, ...]) -> dict[str, Any] | None:
-            if not self.targets_free:
+            if self.targets_free:
+                key: Hashable | None = ()
+            elif targets_key is None or (key := targets_key(chosen)) is None:
                 return targets(chosen, ())
-            # the same subtree for every selection: the budget falls as it would have,
-            # and a subtree that left budget over met no cut (the budget only falls
+            # the same subtree for every selection of a key: the budget falls as it would
+            # have, and a subtree that left budget over met no cut (the budget only falls
             # while it is made), nor would it again with more than it spent left
-            if shared and budget[0] > shared[0][1]:
-                budget[0] -= shared[0][1]
-                return shared[0][0]
+            known = shared.get(key)
+            if known is not None and budget[0] > known[1]:
+                budget[0] -= known[1]
+                return known[0]
             before = budget[0]
             t = targets(chosen, ())
-            if not shared and budget[0] > 0:
-                shared.append((t, before - budget[0]))
+            if known is None and budget[0] > 0:
+                shared[key] = (t, before - budget[0])
             return t
 
         def cards(chosen: tuple[int, ...], start: int) -> dict[str, Any] | None:
@@ -535,10 +553,26 @@ class ActOption:
 def one_seat_tree(fixed: tuple[int, ...], done: bool, alone: list[int]) -> dict[str, Any]:
     """:meth:`ActOption.tree` of ``fixed`` cards that take at most one seat: complete
     with no seat if ``done``, or with one of the seats ``alone`` (in order)."""
-    if alone:
-        return _fixed_node(fixed, FrozenDict(done=done, next=FrozenDict(
-            {str(s): _DONE for s in alone})))
-    return _fixed_node(fixed, _DONE) if done else _EMPTY
+    if not (alone or done):
+        return _EMPTY
+    # the node once the cards are chosen depends on (done, alone) only: frozen, so one
+    # object serves every tree that holds it (most hand cards of a request share it);
+    # (a ``done`` that is not a bool, a rule's other truthy value, is kept as it is)
+    key = (done, *alone)
+    node = _COMPLETE_NODES.get(key) if type(done) is bool else None
+    if node is None:
+        node = FrozenDict(targets=FrozenDict(
+            done=done, next=FrozenDict({str(s): _DONE for s in alone})) if alone else _DONE)
+        if type(done) is bool:
+            if len(_COMPLETE_NODES) >= 4096:  # (a bound, never met with seats in order)
+                _COMPLETE_NODES.clear()
+            _COMPLETE_NODES[key] = node
+    for cid in reversed(fixed):
+        node = FrozenDict(cards=FrozenDict({str(cid): node}))
+    return node
+
+
+_COMPLETE_NODES: dict[tuple[Any, ...], dict[str, Any]] = {}
 
 
 def _fixed_node(fixed: tuple[int, ...], targets: dict[str, Any]) -> dict[str, Any]:

@@ -28,6 +28,10 @@ if TYPE_CHECKING:
 
 Flow = Generator[Any, Any, Any]
 
+# the status hooks a target step asks with the card's face (Skill.hand_subcards_alike)
+FACE_TARGET_HOOKS = ("prohibits", "ignores_distance", "extra_targets")
+_FACE_HOOKS = frozenset(FACE_TARGET_HOOKS)
+
 
 class Skill:
     id: ClassVar[str] = ""
@@ -115,11 +119,22 @@ class Skill:
     # that defines either says so itself, or is taken to read them (__init_subclass__)
     targets_ignore_cards: ClassVar[bool] = True
 
+    # True when the status hooks a target step asks (``prohibits``, ``ignores_distance``,
+    # ``extra_targets``) treat alike two faces equal but for their subcards, as many and
+    # all in the user's hand (they read subcards only as the engine's distance does,
+    # through the equipped ones among them, or by their number, or against that hand):
+    # an option's tree then makes one target subtree for such card selections (丈八蛇矛's
+    # pairs).  Skill's own hooks read nothing; a class that defines one says so itself,
+    # or is taken to read them (__init_subclass__)
+    hand_subcards_alike: ClassVar[bool] = True
+
     def __init_subclass__(cls, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)
         own = cls.__dict__
         if "targets_ignore_cards" not in own and ("target_ok" in own or "targets_done" in own):
             cls.targets_ignore_cards = False
+        if "hand_subcards_alike" not in own and not own.keys().isdisjoint(_FACE_HOOKS):
+            cls.hand_subcards_alike = False
         # (a limit is a promise about the rule: a class that rewrites it makes its own)
         if "card_limit" not in own and ("card_ok" in own or "view_card_ok" in own):
             cls.card_limit = None

@@ -2,16 +2,17 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Generator, Iterator, Sequence
+from collections.abc import Callable, Generator, Hashable, Iterator, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from ..carddef import CardDef
 from ..cards import CardFace, CardType, Source
 from ..events import CardAsked, CardUse, Respond, Timing
 from ..frozen import FrozenList
 from ..refusals import Refusal
 from ..requests import Act, ActOption, Lazy, Request, RespondRequest, one_seat_tree
-from ..skill import Skill
+from ..skill import FACE_TARGET_HOOKS, Skill
 from ..zones import DISCARD, PROCESSING, Zone
 from .generals import reveal_for
 from .moves import PUBLIC, move
@@ -19,7 +20,6 @@ from .trigger import trigger
 from .vocab import can_lianheng, lianheng, recast
 
 if TYPE_CHECKING:
-    from ..carddef import CardDef
     from ..game import Game
     from ..player import Player
 
@@ -224,9 +224,42 @@ def card_targets_option(g: Game, user: int, key: str, label: str,
             return 0
         return limit(cards, face) + int(cdef.secondary_target)
 
+    alike = _status_alike(g)
+
+    def t_key(cards: tuple[int, ...]) -> Hashable | None:
+        """The closures above read ``cards`` only through their face: faces alike in
+        every field but hand subcards (see Skill.hand_subcards_alike) have the same
+        target steps, when every rule asked with them promises so."""
+        face = face_of(cards)
+        if face is None or not alike:
+            return None
+        hand = pl.areas.hand
+        for c in face.subcards:
+            if c not in hand:
+                return None
+        if not g.cdef(face.name).hand_subcards_alike or (
+                face.skill and not g.ruleset.skill(face.skill).hand_subcards_alike):
+            return None
+        return (face.name, face.suit, face.color, face.rank, face.skill, face.converted,
+                face.nature, len(face.subcards))
+
     return ActOption(key, label, fixed_cards=fixed_cards, target_ok=t_ok, targets_done=t_done,
                      seats=seats, max_targets=4, why_target=why, target_cap=cap,
-                     legal_targets=legal, **cards_kw)
+                     legal_targets=legal, targets_key=None if fixed_cards else t_key,
+                     **cards_kw)
+
+
+def _status_alike(g: Game) -> bool:
+    """No status skill a target step asks with the face (however it is in effect) reads
+    its hand subcards (Skill.hand_subcards_alike)."""
+    if g._skills_dirty:
+        g._rebuild()
+    status = g._status
+    for hook in FACE_TARGET_HOOKS:
+        for _, sk, _ in status.get(hook, ()):
+            if not sk.hand_subcards_alike:
+                return False
+    return True
 
 
 def _face_option(g: Game, user: int, key: str, label: str, face: CardFace, cdef: CardDef,
@@ -289,10 +322,20 @@ def _face_option(g: Game, user: int, key: str, label: str, face: CardFace, cdef:
                     seats=seats, max_targets=4, why_target=why,
                     target_cap=lambda cards: top, legal_targets=legal)
     if eager and top <= 1:
-        alone = _alone(g, user, face, cdef, seats, n) if top == 1 else []
-        opt.described = one_seat_tree(fixed_cards, cdef.targets_done(g, pl, face, (), n),
-                                      alone)
+        if type(cdef).targets_done is _ONE_TO_LIMIT:
+            # CardDef's own rule (1 <= len(chosen) <= n), without a call per seat: no seat
+            # is not complete, one is when the limit allows one
+            alone = _legal_targets(g, user, face, cdef, (), seats, False) \
+                if top == 1 and n >= 1 else []
+            opt.described = one_seat_tree(fixed_cards, False, alone)
+        else:
+            alone = _alone(g, user, face, cdef, seats, n) if top == 1 else []
+            opt.described = one_seat_tree(fixed_cards, cdef.targets_done(g, pl, face, (), n),
+                                          alone)
     return opt
+
+
+_ONE_TO_LIMIT = CardDef.targets_done
 
 
 def _alone(g: Game, user: int, face: CardFace, cdef: CardDef, seats: list[int],
@@ -415,13 +458,14 @@ def _collect_options(g: Game, seat: int, play: bool, pattern: Pattern | None,
         opt = _face_option(g, seat, f"card:{cid}", face.name, face,
                            cdef or g.cdef(face.name), (cid,), seats, forced_targets,
                            not search)
-        if opt.feasible(search):
+        tree = opt.described  # (one made at once is never cut: feasible when not empty)
+        if bool(tree) if tree is not None else opt.feasible(search):
             opts.append(opt)
         else:
             why.append((cid, _NO_TARGET if forced_targets is None else _NO_FORCED, face))
     if recast:
         opts.extend(ActOption(f"{RECAST}:{cid}", RECAST, fixed_cards=(cid,)) for cid in recast)
-    if play and pattern is None:
+    if play and pattern is None and g.lianheng_cards:  # (no option without such cards)
         opts.extend(lianheng_options(g, seat))
     for sk in _skills_of(g, pl):
         if not g.skill_available(seat, sk):
@@ -443,7 +487,7 @@ def _collect_options(g: Game, seat: int, play: bool, pattern: Pattern | None,
             opt = _active_option(g, pl, sk)
             if opt.feasible(search):
                 opts.append(opt)
-    if play and pattern is None:
+    if play and pattern is None and pl.latent_ids:  # (latent skills: none without them)
         opts.extend(_reveal_options(g, pl))
     return opts, why
 
@@ -452,16 +496,16 @@ def _skills_of(g: Game, pl: Player) -> list[Skill]:
     """``[*g.usable_skills(seat), *g.latent_skills(seat)]`` without their generators,
     skipping the skills that give no option and no reason (neither active nor
     view-as: act_options passes them by)."""
-    skill = g.ruleset.skill
+    skills = g.ruleset.skills  # (the table itself: a player's skill ids are known ones)
     out = []
     for sid in pl.skill_ids:
-        sk = skill(sid)
+        sk = skills[sid]
         if (sk.active or sk.view_as) and g.skill_works(pl, sk):
             out.append(sk)
     for cid in pl.areas.equip.values():
         equip_sid = g.cdef(g.cards[cid].name).skill
         if equip_sid:
-            sk = skill(equip_sid)
+            sk = skills[equip_sid]
             if (sk.active or sk.view_as) and g.skill_works(pl, sk, cid):
                 out.append(sk)
     if pl.latent_ids:
@@ -568,21 +612,27 @@ def _active_option(g: Game, pl: Player, sk: Skill) -> ActOption:
 
 
 
+_UNSEEN: Any = object()  # (a selection whose face is not known yet: None is a face's absence)
+
+
 def _view_as_option(g: Game, seat: int, sk: Any, name: str, pattern: Pattern | None,
                     forced_targets: Sequence[int] | None,
                     faces: dict[tuple[int, ...], CardFace | None]) -> ActOption:
     """``faces``: the face of each card selection, kept there while the caller makes
     the option's tree (which asks it at every target step), then cleared."""
     pl = g.p(seat)
+    if g._skills_dirty:
+        g._rebuild()
+    # (card_forbidden asked only then: the table does not change while the option is open)
+    forbidding = "forbids_card" in g._status
 
     def face_of(cards: tuple[int, ...]) -> CardFace | None:
-        try:
-            return faces[cards]
-        except KeyError:
-            pass
-        face: CardFace | None = sk.view_face(g, pl, name, cards)
+        face: CardFace | None = faces.get(cards, _UNSEEN)
+        if face is not _UNSEEN:
+            return face
+        face = sk.view_face(g, pl, name, cards)
         if face is None or (pattern is not None and not pattern.matches(g, face)) \
-                or g.card_forbidden(seat, face) is not None:  # 潜袭: not of these cards
+                or (forbidding and g.card_forbidden(seat, face) is not None):  # 潜袭
             face = None
         faces[cards] = face
         return face

@@ -31,6 +31,8 @@ class Slash(CardDef):
     name = "slash"
     harms_targets = True
     type = CardType.BASIC
+    # (target_ok reads the subcards only for the attack range, and whether there are any)
+    hand_subcards_alike = True
 
     def usable(self, g: Game, user: Player, face: CardFace) -> bool:
         return g.uses_this_phase(user.seat, "slash") < slash_limit(g, user.seat, face)

@@ -235,6 +235,9 @@ class HalberdSkill(WeaponSkill):
     (seed 003's wording), resolved in turn order."""
 
     id = "halberd"
+    # (whether the 杀's subcards are the whole hand: for subcards all in the user's hand,
+    # a matter of their number)
+    hand_subcards_alike = True
 
     def extra_targets(self, g: Game, owner: Player, user: int, face: CardFace) -> int:
         if user != owner.seat or face.name != "slash" or not face.subcards:
