@@ -109,7 +109,10 @@ def plain(answer: Any) -> Any:
             return out
         raise IllegalAnswer(Refusal.of("shape.json", got=show(v)))
 
-    return walk(answer, 0)
+    try:
+        return walk(answer, 0)
+    finally:
+        walk = _unlinked  # type: ignore[assignment]  # (a recursive closure: see ActOption.tree)
 
 
 @dataclass(slots=True)
@@ -212,6 +215,11 @@ def _count_fail(kind: str, lo: int, hi: int, n: int) -> IllegalAnswer:
 
 
 # ---------------------------------------------------------------- acting
+
+
+def _unlinked(*args: Any) -> Any:
+    """What a recursive closure's own name is set to once done (see ActOption.tree)."""
+    raise AssertionError("a recursive closure called after its search ended")
 
 
 @dataclass(slots=True)
@@ -371,61 +379,67 @@ class ActOption:
                 return _DONE if done else None
             return FrozenDict(done=done, next=FrozenDict(nxt))
 
-        if self.fixed_cards:
-            t = targets(self.fixed_cards, ())
-            return _EMPTY if t is None else _fixed_node(self.fixed_cards, t)
-        pool = list(self.card_pool)
-        if self.any_cards is not None:
-            lo, hi = self.any_cards[0], min(self.any_cards[1], len(pool))
-            t = targets(tuple(pool[:lo]), ()) if lo <= hi else None
-            if t is None:
-                return _EMPTY
-            return FrozenDict({"any": FrozenList(pool), "min": lo, "max": hi, "targets": t})
-        top_cards = len(pool) if self.max_cards is None else self.max_cards
-        # subtree and checks spent, by key (targets_free: one key for all selections)
-        shared: dict[Hashable, tuple[dict[str, Any] | None, int]] = {}
-        targets_key = self.targets_key
+        # (each recursive closure holds itself through its cell: emptied when done, it and
+        # the option it reads die with this call, not at the cycle collector's next pass;
+        # that collector took ~7% of a rule-bot game while each request left such cycles)
+        try:
+            if self.fixed_cards:
+                t = targets(self.fixed_cards, ())
+                return _EMPTY if t is None else _fixed_node(self.fixed_cards, t)
+            pool = list(self.card_pool)
+            if self.any_cards is not None:
+                lo, hi = self.any_cards[0], min(self.any_cards[1], len(pool))
+                t = targets(tuple(pool[:lo]), ()) if lo <= hi else None
+                if t is None:
+                    return _EMPTY
+                return FrozenDict({"any": FrozenList(pool), "min": lo, "max": hi, "targets": t})
+            top_cards = len(pool) if self.max_cards is None else self.max_cards
+            # subtree and checks spent, by key (targets_free: one key for all selections)
+            shared: dict[Hashable, tuple[dict[str, Any] | None, int]] = {}
+            targets_key = self.targets_key
 
-        def cards_targets(chosen: tuple[int, ...]) -> dict[str, Any] | None:
-            if self.targets_free:
-                key: Hashable | None = ()
-            elif targets_key is None or (key := targets_key(chosen)) is None:
-                return targets(chosen, ())
-            # the same subtree for every selection of a key: the budget falls as it would
-            # have, and a subtree that left budget over met no cut (the budget only falls
-            # while it is made), nor would it again with more than it spent left
-            known = shared.get(key)
-            if known is not None and budget[0] > known[1]:
-                budget[0] -= known[1]
-                return known[0]
-            before = budget[0]
-            t = targets(chosen, ())
-            if known is None and budget[0] > 0:
-                shared[key] = (t, before - budget[0])
-            return t
+            def cards_targets(chosen: tuple[int, ...]) -> dict[str, Any] | None:
+                if self.targets_free:
+                    key: Hashable | None = ()
+                elif targets_key is None or (key := targets_key(chosen)) is None:
+                    return targets(chosen, ())
+                # the same subtree for every selection of a key: the budget falls as it would
+                # have, and a subtree that left budget over met no cut (the budget only falls
+                # while it is made), nor would it again with more than it spent left
+                known = shared.get(key)
+                if known is not None and budget[0] > known[1]:
+                    budget[0] -= known[1]
+                    return known[0]
+                before = budget[0]
+                t = targets(chosen, ())
+                if known is None and budget[0] > 0:
+                    shared[key] = (t, before - budget[0])
+                return t
 
-        def cards(chosen: tuple[int, ...], start: int) -> dict[str, Any] | None:
-            budget[0] -= 1
-            out: dict[str, Any] = {}
-            if self.cards_done(chosen):
-                t = cards_targets(chosen)
-                if t is not None:
-                    out["targets"] = t
-            if len(chosen) < top_cards:
-                nxt: dict[str, Any] = {}
-                for i in range(start, len(pool)):
-                    if budget[0] <= 0:
-                        break
-                    c = pool[i]
-                    if self.card_ok(chosen, c):
-                        sub = cards((*chosen, c), i + 1)
-                        if sub is not None:
-                            nxt[str(c)] = sub
-                if nxt:
-                    out["cards"] = FrozenDict(nxt)
-            return FrozenDict(out) if out else None
+            def cards(chosen: tuple[int, ...], start: int) -> dict[str, Any] | None:
+                budget[0] -= 1
+                out: dict[str, Any] = {}
+                if self.cards_done(chosen):
+                    t = cards_targets(chosen)
+                    if t is not None:
+                        out["targets"] = t
+                if len(chosen) < top_cards:
+                    nxt: dict[str, Any] = {}
+                    for i in range(start, len(pool)):
+                        if budget[0] <= 0:
+                            break
+                        c = pool[i]
+                        if self.card_ok(chosen, c):
+                            sub = cards((*chosen, c), i + 1)
+                            if sub is not None:
+                                nxt[str(c)] = sub
+                    if nxt:
+                        out["cards"] = FrozenDict(nxt)
+                return FrozenDict(out) if out else None
 
-        return cards((), 0) or _EMPTY
+            return cards((), 0) or _EMPTY
+        finally:
+            targets = cards = _unlinked  # type: ignore[assignment]
 
     def _most_targets(self, cards: tuple[int, ...]) -> int:
         """The most seats a selection of ``cards`` may take."""
@@ -526,28 +540,31 @@ class ActOption:
                             return True
             return False
 
-        if self.fixed_cards:
-            return targets(self.fixed_cards, ())
-        pool = self.card_pool
-        if self.any_cards is not None:
-            lo, hi = self.any_cards[0], min(self.any_cards[1], len(pool))
-            return lo <= hi and targets(tuple(pool[:lo]), ())
-        top_cards = len(pool) if self.max_cards is None else self.max_cards
+        try:  # (the recursive closures unlinked when done: see tree)
+            if self.fixed_cards:
+                return targets(self.fixed_cards, ())
+            pool = self.card_pool
+            if self.any_cards is not None:
+                lo, hi = self.any_cards[0], min(self.any_cards[1], len(pool))
+                return lo <= hi and targets(tuple(pool[:lo]), ())
+            top_cards = len(pool) if self.max_cards is None else self.max_cards
 
-        def cards(chosen: tuple[int, ...], start: int) -> bool:
-            budget[0] -= 1
-            if self.cards_done(chosen) and targets(chosen, ()):
-                return True
-            if len(chosen) < top_cards:
-                for i in range(start, len(pool)):
-                    if budget[0] <= 0:
-                        break
-                    c = pool[i]
-                    if self.card_ok(chosen, c) and cards((*chosen, c), i + 1):
-                        return True
-            return False
+            def cards(chosen: tuple[int, ...], start: int) -> bool:
+                budget[0] -= 1
+                if self.cards_done(chosen) and targets(chosen, ()):
+                    return True
+                if len(chosen) < top_cards:
+                    for i in range(start, len(pool)):
+                        if budget[0] <= 0:
+                            break
+                        c = pool[i]
+                        if self.card_ok(chosen, c) and cards((*chosen, c), i + 1):
+                            return True
+                return False
 
-        return cards((), 0)
+            return cards((), 0)
+        finally:
+            targets = cards = _unlinked  # type: ignore[assignment]
 
 
 def one_seat_tree(fixed: tuple[int, ...], done: bool, alone: list[int]) -> dict[str, Any]:
