@@ -6,7 +6,7 @@ Nothing here asserts anything: the numbers are printed next to the targets.
 1. Throughput.  Five-player identity games of the Red Chamber set played by
    random bots, then by rule bots, then the ``standard+maneuvering`` deck (the
    160 cards with the 军争 ones, the standard generals) by random bots, in one
-   process, for ``--seconds`` each,
+   process, for ``--seconds`` each (in interleaved slices: see ``interleaved``),
    every seat through the seat protocol: games per second and decisions
    (answered requests) per second, of wall time and of CPU time.  RLCard's
    Dou Dizhu with its random agents is measured in the same run for as long
@@ -29,6 +29,7 @@ from __future__ import annotations
 
 import argparse
 import cProfile
+import importlib.util
 import io
 import math
 import multiprocessing as mp
@@ -57,6 +58,7 @@ ROLES = ("lord", "loyalist", "rebel", "renegade")
 TARGET_GAMES_PER_SEC = 20.0
 TARGET_RANDOM_RATIO = 1.5  # random-bot decisions/s over RLCard Dou Dizhu's
 TARGET_RULE_RATIO = 1.0  # rule-bot decisions/s over RLCard Dou Dizhu's
+ROUNDS = 5  # the throughput's slices per engine (interleaved)
 # the maneuvering deck's random-bot throughput against the Red Chamber's: within 20%
 MANEUVERING = "standard+maneuvering"
 TARGET_DECK_RATIO = 0.8
@@ -115,22 +117,46 @@ def rates(games: int, decisions: int, elapsed: float, cpu: float) -> dict[str, A
             "games_per_cpu_sec": games / cpu, "decisions_per_cpu_sec": decisions / cpu}
 
 
+def interleaved(runs: dict[str, Callable[[float, int], dict[str, Any]]], seconds: float,
+                rounds: int = ROUNDS) -> dict[str, dict[str, Any]]:
+    """Each of ``runs`` (a measure taking seconds and a first seed) for ``seconds`` in
+    all, in ``rounds`` turns: a slice of each engine per turn, each slice going on
+    from the seed where its engine's last one stopped.  On a shared machine whose
+    speed drifts over a minute, every engine then meets the same drift, and the
+    ratios between them stay fair (one engine measured a minute after another
+    was seen to move a ratio by 15%)."""
+    games, decisions = dict.fromkeys(runs, 0), dict.fromkeys(runs, 0)
+    wall, cpu = dict.fromkeys(runs, 0.0), dict.fromkeys(runs, 0.0)
+    for _ in range(rounds):
+        for name, measure in runs.items():
+            r = measure(seconds / rounds, games[name])
+            games[name] += r["games"]
+            decisions[name] += r["decisions"]
+            wall[name] += r["seconds"]
+            cpu[name] += r["cpu_seconds"]
+    return {name: rates(games[name], decisions[name], wall[name], cpu[name]) for name in runs}
+
+
 def throughput(seconds: float) -> None:
     print("== Throughput: games through the seat protocol, one process, "
-          f"~{seconds:g} s each")
-    sgs = measure_sgs(seconds)
-    rule = measure_sgs(seconds, bots="rule")
-    mv = measure_sgs(seconds, deck=MANEUVERING)
-    heg = measure_sgs(seconds, deck=HEGEMONY, mode=HEGEMONY, players=HEGEMONY_PLAYERS)
-    heg_rule = measure_sgs(seconds, bots="rule", deck=HEGEMONY, mode=HEGEMONY,
-                           players=HEGEMONY_PLAYERS)
-    try:
+          f"~{seconds:g} s each, in {ROUNDS} interleaved slices")
+    runs: dict[str, Callable[[float, int], dict[str, Any]]] = {
+        "sgs": lambda s, seed: measure_sgs(s, seed),
+        "rule": lambda s, seed: measure_sgs(s, seed, bots="rule"),
+        "mv": lambda s, seed: measure_sgs(s, seed, deck=MANEUVERING),
+        "heg": lambda s, seed: measure_sgs(s, seed, deck=HEGEMONY, mode=HEGEMONY,
+                                           players=HEGEMONY_PLAYERS),
+        "heg_rule": lambda s, seed: measure_sgs(s, seed, bots="rule", deck=HEGEMONY,
+                                                mode=HEGEMONY, players=HEGEMONY_PLAYERS)}
+    if importlib.util.find_spec("rlcard") is not None:
         from doudizhu_baseline import measure_doudizhu
 
-        ddz: dict[str, Any] | None = measure_doudizhu(seconds)
-    except RuntimeError as exc:
-        print(f"   (RLCard baseline skipped: {exc})")
-        ddz = None
+        runs["ddz"] = measure_doudizhu
+    else:
+        print("   (RLCard baseline skipped: rlcard is not installed: pip install -e '.[bench]')")
+    got = interleaved(runs, seconds)
+    sgs, rule, mv, heg, heg_rule = (got[k] for k in ("sgs", "rule", "mv", "heg", "heg_rule"))
+    ddz: dict[str, Any] | None = got.get("ddz")
     rows = [("identity 5p, random bots", sgs), ("identity 5p, rule bots", rule),
             ("+maneuvering 5p, random", mv),
             (f"hegemony {HEGEMONY_PLAYERS}p, random bots", heg),
