@@ -17,7 +17,7 @@ from sgs.agents import RandomBot
 from sgs.agents.rule import RuleBot
 from sgs.core import Game, Gender, GeneralDef, Pack, Player, Ruleset, Skill, Timing, Zone, ops
 from sgs.core.events import MoveEvent, PindianEvent
-from sgs.host import Seats
+from sgs.host import Seats, drive
 from sgs.modes import make_mode
 from sgs.modes.identity import IdentityMode
 from sgs.packs import PACKS, ruleset
@@ -188,12 +188,34 @@ BOT_GAMES = [("honglou", "identity", 5, range(3)),
              ("hegemony", "hegemony", 6, range(2))]
 
 
-def bot_games() -> Iterator[tuple[str, Game, list[Any]]]:
-    """Seeded games of :data:`BOT_GAMES`, each once with random bots and once with rule
-    bots at every seat: a name, the game and its agents."""
-    for name, mode, players, seeds in BOT_GAMES:
+# more seeds of each kind, for the tests of option trees
+MORE_BOT_GAMES = [("honglou", "identity", 5, range(4)),
+                  ("standard+maneuvering", "identity", 5, range(3)),
+                  ("hegemony", "hegemony", 6, range(3))]
+
+
+def bot_games(kinds: list[tuple[str, str, int, range]] = BOT_GAMES,
+              ) -> Iterator[tuple[str, Game, list[Any]]]:
+    """Seeded games of ``kinds``, each once with random bots and once with rule bots at
+    every seat: a name, the game and its agents."""
+    for name, mode, players, seeds in kinds:
         for seed in seeds:
             for bots in (RandomBot, RuleBot):
                 g = Game(ruleset(name), make_mode(mode), players, seed)
                 yield f"{name} {seed} {bots.__name__}", g, \
                     [bots(1000 * seed + i) for i in range(players)]
+
+
+def more_bot_games() -> Iterator[tuple[Game, list[Any]]]:
+    """The games of :data:`MORE_BOT_GAMES` and their agents."""
+    for _, g, agents in bot_games(MORE_BOT_GAMES):
+        yield g, agents
+
+
+def bot_game_logs() -> dict[str, list[Any]]:
+    """Every game of :func:`bot_games` played to its end: its log, by name."""
+    logs = {}
+    for name, g, agents in bot_games():
+        drive(g, agents)
+        logs[name] = list(g.log)
+    return logs

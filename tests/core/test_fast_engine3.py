@@ -7,7 +7,7 @@ from collections.abc import Iterable
 from typing import Any
 
 import pytest
-from core_support import bot_games
+from core_support import bot_game_logs
 
 from sgs.core import Game
 from sgs.core.cards import (
@@ -24,26 +24,17 @@ from sgs.core.cards import (
 from sgs.core.events import CardMove, MoveEvent
 from sgs.core.generals import MALE, Gender
 from sgs.core.zones import DISCARD, EQUIP_ZONE, HAND_ZONE, Place, Zone
-from sgs.host import drive
 from sgs.modes import make_mode
 from sgs.packs import ruleset
 
 game_module = importlib.import_module("sgs.core.game")
 
 
-def play_all() -> dict[str, list[Any]]:
-    """Every game's log, by name."""
-    logs = {}
-    for name, g, bots in bot_games():
-        drive(g, bots)
-        logs[name] = list(g.log)
-    return logs
-
 
 def test_status_hooks_skipped_change_no_game(monkeypatch: pytest.MonkeyPatch) -> None:
     """Callers skip ``Game.status`` for a hook not in ``Game.status_hooks``; with every
     hook counted in (each call made, the long way) the games are the same."""
-    quick = play_all()
+    quick = bot_game_logs()
     rebuild = Game._rebuild
 
     def every_hook(g: Game) -> None:
@@ -51,7 +42,7 @@ def test_status_hooks_skipped_change_no_game(monkeypatch: pytest.MonkeyPatch) ->
         g.status_hooks = game_module._EVERY_HOOK
 
     monkeypatch.setattr(Game, "_rebuild", every_hook)
-    assert play_all() == quick
+    assert bot_game_logs() == quick
 
 
 def test_a_hook_not_in_status_hooks_has_no_holder(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -69,7 +60,7 @@ def test_a_hook_not_in_status_hooks_has_no_holder(monkeypatch: pytest.MonkeyPatc
         return found
 
     monkeypatch.setattr(Game, "status", checked)
-    play_all()
+    bot_game_logs()
     assert seen["absent"] > 100
 
 

@@ -14,34 +14,19 @@ from __future__ import annotations
 
 import dis
 import importlib
-from collections.abc import Iterator
 from dataclasses import replace
 from inspect import CO_VARARGS, CO_VARKEYWORDS
 from typing import Any
 
 import pytest
+from core_support import more_bot_games
 
-from sgs.agents import RandomBot
-from sgs.agents.rule import RuleBot
 from sgs.core import Game, Player, Skill
 from sgs.core.requests import ActOption
 from sgs.host import drive
-from sgs.modes import make_mode
 from sgs.packs import ruleset
 
 use_module = importlib.import_module("sgs.core.ops.use")
-
-GAMES = [("honglou", "identity", 5, range(4)), ("standard+maneuvering", "identity", 5, range(3)),
-         ("hegemony", "hegemony", 6, range(3))]
-
-
-def games() -> Iterator[tuple[Game, list[Any]]]:
-    for name, mode, players, seeds in GAMES:
-        for seed in seeds:
-            for bots in (RandomBot, RuleBot):
-                g = Game(ruleset(name), make_mode(mode), players, seed)
-                yield g, [bots(1000 * seed + i) for i in range(players)]
-
 
 def long_way(g: Game, pl: Player, sk: Skill) -> ActOption:
     """An active skill's option as it was made before the shortcuts."""
@@ -89,7 +74,7 @@ def test_active_options_read_as_the_long_way(monkeypatch: pytest.MonkeyPatch) ->
         return opt
 
     monkeypatch.setattr(use_module, "_active_option", active_option)
-    for g, bots in games():
+    for g, bots in more_bot_games():
         drive(g, bots)
     assert compared[0] > 300 and shared[0] > 100 and bounded[0] > 50
 

@@ -13,31 +13,16 @@ from collections.abc import Iterator, Sequence
 from typing import Any
 
 import pytest
+from core_support import more_bot_games
 
-from sgs.agents import RandomBot
-from sgs.agents.rule import RuleBot
 from sgs.core import Game
 from sgs.core.carddef import CardDef
 from sgs.core.cards import CardFace
 from sgs.core.requests import ActOption
 from sgs.host import drive
-from sgs.modes import make_mode
-from sgs.packs import ruleset
 
 use_module = importlib.import_module("sgs.core.ops.use")
 requests_module = importlib.import_module("sgs.core.requests")
-
-GAMES = [("honglou", "identity", 5, range(4)), ("standard+maneuvering", "identity", 5, range(3)),
-         ("hegemony", "hegemony", 6, range(3))]
-
-
-def games() -> Iterator[tuple[Game, list[Any]]]:
-    for name, mode, players, seeds in GAMES:
-        for seed in seeds:
-            for bots in (RandomBot, RuleBot):
-                g = Game(ruleset(name), make_mode(mode), players, seed)
-                yield g, [bots(1000 * seed + i) for i in range(players)]
-
 
 def target_legal_long_way(g: Game, user: int, face: CardFace, cdef: CardDef,
                           chosen: tuple[int, ...], seat: int, distance_free: bool) -> bool:
@@ -77,7 +62,7 @@ def test_legal_targets_are_the_rule_seat_by_seat(monkeypatch: pytest.MonkeyPatch
         return out
 
     monkeypatch.setattr(use_module, "_legal_targets", legal_targets)
-    for g, agents in games():
+    for g, agents in more_bot_games():
         drive(g, agents)
     assert calls[0] > 1000 and found[0] > 1000
 
@@ -98,7 +83,7 @@ def test_an_options_legal_targets_are_what_target_ok_accepts(
         return out
 
     monkeypatch.setattr(requests_module.ActOption, "selectable_targets", selectable)
-    for g, agents in games():
+    for g, agents in more_bot_games():
         drive(g, agents)
     assert compared[0] > 100
 
@@ -136,7 +121,7 @@ def test_card_and_target_limits_are_kept(monkeypatch: pytest.MonkeyPatch) -> Non
                         lambda g, pl, sk: check(active(g, pl, sk), sk))
     monkeypatch.setattr(use_module, "_view_as_option",
                         lambda g, seat, sk, *a: check(view_as(g, seat, sk, *a), sk))
-    for g, agents in games():
+    for g, agents in more_bot_games():
         drive(g, agents)
     assert {"zanghua", "lijian", "fanjian", "jieyin", "jijiu", "youling"} <= set(checked), \
         checked
@@ -182,6 +167,6 @@ def test_trees_made_at_once_are_the_trees(monkeypatch: pytest.MonkeyPatch) -> No
         return opt
 
     monkeypatch.setattr(use_module, "_face_option", face_option)
-    for g, agents in games():
+    for g, agents in more_bot_games():
         drive(g, agents)
     assert min(compared.values()) > 100, compared

@@ -16,29 +16,18 @@ from dataclasses import replace
 from typing import Any
 
 import pytest
+from core_support import bot_games
 
-from sgs.agents import RandomBot
-from sgs.agents.rule import RuleBot
 from sgs.core import Game, Skill
 from sgs.core.carddef import CardDef, DelayedDef, EquipDef
 from sgs.core.requests import TREE_BUDGET, ActOption, ActRequest
 from sgs.host import drive
-from sgs.modes import make_mode
-from sgs.packs import ruleset
 from sgs.testing import Table
 
 use_module = importlib.import_module("sgs.core.ops.use")
 
 GAMES = [("honglou", "identity", 5, range(6)), ("standard+maneuvering", "identity", 5, range(3)),
          ("hegemony", "hegemony", 6, range(2))]
-
-
-def games() -> Iterator[tuple[Game, list[Any]]]:
-    for name, mode, players, seeds in GAMES:
-        for seed in seeds:
-            for bots in (RandomBot, RuleBot):
-                g = Game(ruleset(name), make_mode(mode), players, seed)
-                yield g, [bots(1000 * seed + i) for i in range(players)]
 
 
 def _tree(opt: ActOption, budget: int) -> tuple[dict[str, Any], int]:
@@ -67,7 +56,7 @@ def test_selections_alike_share_their_target_subtree(monkeypatch: pytest.MonkeyP
         return opt
 
     monkeypatch.setattr(use_module, "card_targets_option", card_targets_option)
-    for g, agents in games():
+    for _, g, agents in bot_games(GAMES):
         drive(g, agents)
     assert counts["options"] > 20 and counts["shared"] > 50 and counts["cut"] > 0, counts
 
@@ -186,6 +175,6 @@ def test_a_hand_cards_tree_made_at_once_is_never_cut(monkeypatch: pytest.MonkeyP
         return opt
 
     monkeypatch.setattr(use_module, "_face_option", face_option)
-    for g, agents in itertools.islice(games(), 4):
+    for _, g, agents in itertools.islice(bot_games(GAMES), 4):
         drive(g, agents)
     assert seen[0] > 100, seen

@@ -13,7 +13,7 @@ import sys
 from typing import Any
 
 import pytest
-from core_support import bot_games
+from core_support import bot_game_logs, bot_games
 
 from sgs.core import Game
 from sgs.core.errors import UnknownName
@@ -22,14 +22,6 @@ from sgs.host import drive
 trigger_module = importlib.import_module("sgs.core.ops.trigger")  # (ops.trigger: the function)
 use_module = importlib.import_module("sgs.core.ops.use")
 
-
-def play_all() -> dict[str, list[Any]]:
-    """Every game's log, by name."""
-    logs = {}
-    for name, g, bots in bot_games():
-        drive(g, bots)
-        logs[name] = list(g.log)
-    return logs
 
 
 def patch_everywhere(monkeypatch: pytest.MonkeyPatch, name: str, original: Any,
@@ -45,7 +37,7 @@ def test_triggers_looked_for_at_once_change_no_game(monkeypatch: pytest.MonkeyPa
     """``trigger`` looks for the rules and skills that would trigger before making a
     flow (none: no flow); the long way (``_trigger``, every timing a flow that looks
     as it runs) plays the same games."""
-    quick = play_all()
+    quick = bot_game_logs()
     made = [0]
 
     def long_way(g: Game, timing: Any, ev: Any) -> Any:
@@ -53,7 +45,7 @@ def test_triggers_looked_for_at_once_change_no_game(monkeypatch: pytest.MonkeyPa
         return trigger_module._trigger(g, timing, ev)
 
     patch_everywhere(monkeypatch, "trigger", trigger_module.trigger, long_way)
-    assert play_all() == quick
+    assert bot_game_logs() == quick
     assert made[0] > 10000
 
 
@@ -62,7 +54,7 @@ def test_a_seat_whose_skills_make_no_asked_card_is_not_asked(
     """``_may_answer`` passes by a seat whose view-as skills make none of the asked
     names now: act_options finds it no option, and asking every seat the long way
     (the options of each made) plays the same games."""
-    quick = play_all()
+    quick = bot_game_logs()
     original = use_module._may_answer
     refused = [0]
 
@@ -73,7 +65,7 @@ def test_a_seat_whose_skills_make_no_asked_card_is_not_asked(
         return True
 
     monkeypatch.setattr(use_module, "_may_answer", may_answer)
-    assert play_all() == quick
+    assert bot_game_logs() == quick
     assert refused[0] > 1000
 
 

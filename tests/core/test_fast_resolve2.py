@@ -7,7 +7,7 @@ import importlib
 from typing import Any
 
 import pytest
-from core_support import bot_games
+from core_support import bot_game_logs, bot_games
 
 from sgs.core import Game
 from sgs.core.events import Timing
@@ -17,20 +17,12 @@ game_module = importlib.import_module("sgs.core.game")
 trigger_module = importlib.import_module("sgs.core.ops.trigger")
 
 
-def play_all() -> dict[str, list[Any]]:
-    """Every game's log, by name."""
-    logs = {}
-    for name, g, bots in bot_games():
-        drive(g, bots)
-        logs[name] = list(g.log)
-    return logs
-
 
 def test_callers_skipping_unhooked_timings_change_no_game(
         monkeypatch: pytest.MonkeyPatch) -> None:
     """Hot callers skip ``ops.trigger`` for a timing not in ``Game._hooked``; with every
     timing counted as hooked (each call made, the long way) the games are the same."""
-    quick = play_all()
+    quick = bot_game_logs()
     rebuild = Game._rebuild
 
     def hook_everything(g: Game) -> None:
@@ -38,7 +30,7 @@ def test_callers_skipping_unhooked_timings_change_no_game(
         g._hooked = game_module._EVERY_TIMING
 
     monkeypatch.setattr(Game, "_rebuild", hook_everything)
-    assert play_all() == quick
+    assert bot_game_logs() == quick
 
 
 def test_an_unhooked_timing_has_nothing_that_could_fire(
