@@ -219,3 +219,26 @@ def bot_game_logs() -> dict[str, list[Any]]:
         drive(g, agents)
         logs[name] = list(g.log)
     return logs
+
+
+class Checking:
+    """A bot, with ``check(g)`` run before each of its answers."""
+
+    def __init__(self, bot: Any, g: Game, check: Callable[[Game], None]) -> None:
+        self.bot, self.g, self.check = bot, g, check
+        for name in ("observes", "lazy_trees"):
+            if hasattr(bot, name):
+                setattr(self, name, getattr(bot, name))
+
+    def act(self, observation: dict[str, Any], request: dict[str, Any]) -> Any:
+        self.check(self.g)
+        return self.bot.act(observation, request)
+
+
+def checked_games(check: Callable[[Game], None]) -> list[Game]:
+    """The games of :func:`bot_games`, played with ``check(g)`` before every answer."""
+    games = []
+    for _, g, bots in bot_games():
+        drive(g, [Checking(b, g, check) for b in bots])
+        games.append(g)
+    return games

@@ -4,34 +4,13 @@ bots (the Red Chamber set, the maneuvering deck, hegemony's face-down generals).
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import Any
 
 import pytest
-from core_support import bot_games, full_game
+from core_support import checked_games, full_game
 
 from sgs.core import Game
 from sgs.core.view import view
-from sgs.host import drive
-
-
-class Checking:
-    """A bot, with ``check(g)`` run before each of its answers."""
-
-    def __init__(self, bot: Any, g: Game, check: Callable[[Game], None]) -> None:
-        self.bot, self.g, self.check = bot, g, check
-        for name in ("observes", "lazy_trees"):
-            if hasattr(bot, name):
-                setattr(self, name, getattr(bot, name))
-
-    def act(self, observation: dict[str, Any], request: dict[str, Any]) -> Any:
-        self.check(self.g)
-        return self.bot.act(observation, request)
-
-
-def checked_games(check: Callable[[Game], None]) -> None:
-    for _, g, bots in bot_games():
-        drive(g, [Checking(b, g, check) for b in bots])
 
 
 def _fresh(g: Game, viewer: int | None) -> dict[str, Any]:

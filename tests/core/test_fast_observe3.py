@@ -6,37 +6,13 @@ generals)."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import Any
 
-from core_support import bot_games, decisions, full_game
+from core_support import checked_games, decisions, full_game
 
 from sgs.core import Game
 from sgs.core.protocol import SeatLog, events, observe
 from sgs.core.view import log_for, seen_alike, visible_record
-from sgs.host import drive
-
-
-class Checking:
-    """A bot, with ``check(g)`` run before each of its answers."""
-
-    def __init__(self, bot: Any, g: Game, check: Callable[[Game], None]) -> None:
-        self.bot, self.g, self.check = bot, g, check
-        for name in ("observes", "lazy_trees"):
-            if hasattr(bot, name):
-                setattr(self, name, getattr(bot, name))
-
-    def act(self, observation: dict[str, Any], request: dict[str, Any]) -> Any:
-        self.check(self.g)
-        return self.bot.act(observation, request)
-
-
-def checked_games(check: Callable[[Game], None]) -> list[Game]:
-    games = []
-    for _, g, bots in bot_games():
-        drive(g, [Checking(b, g, check) for b in bots])
-        games.append(g)
-    return games
 
 
 def _copy(index: SeatLog) -> SeatLog:
