@@ -154,20 +154,15 @@ class RuleBot:
                 got.append(partial(read_kingdoms, kingdoms))  # (hegemony only)
             handler = WATCHED.get(t)
             if t == "use" and handler is not None:
-                # the watcher's reader, then mine (one call less a use)
-                got.append(partial(self._use, handler.__get__(watcher)))
+                # the watcher's reader, then the answer sets' (one call less a use; the
+                # sets, not the bot: a bot holding a method of itself would be a cycle,
+                # freed only by the cycle collector)
+                got.append(partial(_read_use, self._sets, handler.__get__(watcher)))
             elif handler is not None:
                 got.append(handler.__get__(watcher))  # (a bound method: no partial to call)
             if got:
                 readers[t] = got[0] if len(got) == 1 else _read_all(tuple(got))
         return readers
-
-    def _use(self, watch: Reader, r: Json) -> None:
-        """A use record: ``watch`` (the watcher) reads it; the answer sets begun against
-        the user's earlier use of the card are done."""
-        watch(r)
-        if self._sets.given and isinstance(r.get("seat"), int):  # (forget's own test first)
-            self._sets.forget(r["seat"], str(r.get("card")))
 
     def _start(self, observation: Json) -> Memory:
         seat = observation["seat"]
@@ -188,6 +183,14 @@ class RuleBot:
         self._watcher = Watcher(beliefs)
         self._readers = self._reading(self._memory, self._watcher)
         return self._memory
+
+
+def _read_use(sets: Sets, watch: Reader, r: Json) -> None:
+    """A use record: ``watch`` (the watcher) reads it; the answer sets begun against
+    the user's earlier use of the card are done."""
+    watch(r)
+    if sets.given and isinstance(r.get("seat"), int):  # (forget's own test first)
+        sets.forget(r["seat"], str(r.get("card")))
 
 
 def _read_all(readers: tuple[Reader, ...]) -> Reader:
