@@ -1,17 +1,21 @@
-"""The rule bot's fifth round: a bot is freed by reference counting.
+"""The rule bot's fifth round: a bot is freed by reference counting; the hand
+values read a piece of equipment I wear without its calls.
 
 The bot's readers once held a method of the bot itself (a cycle), so every bot
 lived until the cycle collector's next pass; they now hold the bot's answer
-sets instead.
+sets instead.  The keep-values are compared, at every decision of seeded games,
+with the long way (each piece of equipment valued by ``_name_value``).
 """
 
 from __future__ import annotations
 
 import gc
+from typing import Any
 
 from sgs.agents.rule import RuleBot
+from sgs.agents.rule.sight import Sight
 from sgs.core import Game
-from sgs.host import Seats
+from sgs.host import Seats, drive
 from sgs.modes.identity import IdentityMode
 from sgs.packs import ruleset
 
@@ -33,3 +37,66 @@ def test_a_bot_that_played_dies_without_the_cycle_collector() -> None:
     finally:
         if was:
             gc.enable()
+
+
+Json = dict[str, Any]
+
+
+def long_keep_values(s: Sight, cards: list[int]) -> dict[int, float]:
+    """keep_values as it was: every piece of equipment valued by _name_value."""
+    out: dict[int, float] = {}
+    seen: dict[str, int] = {}
+    equipped = s.my_equips()
+    skills = s.value_skills()
+    names = {c: s.name(c) for c in cards}
+    base: dict[int, float] = {}
+    for c in cards:
+        name = names[c]
+        v = s.memory.plain_values.get(name)
+        if v is None:
+            v = s._name_value(name)
+        base[c] = s._skill_bonus(c, name, v, skills) if True in skills else v
+    crossbow = s.equip(s.me).get("weapon") == "crossbow"
+    for cid in sorted(cards, key=base.__getitem__, reverse=True):
+        name = names[cid]
+        if cid in equipped:
+            out[cid] = 3.0 + s.equip_rank(name)
+            continue
+        v = base[cid]
+        k = seen.get(name, 0)
+        seen[name] = k + 1
+        if k:
+            v *= 0.6 ** k if name == "jink" or (name == "slash" and not crossbow) \
+                else 0.85 ** k
+        out[cid] = v
+    return out
+
+
+class Checker(RuleBot):
+    """A rule bot that compares, at each decision, its hand values with the long way
+    (each on a sight of its own)."""
+
+    def __init__(self, seed: int, checks: list[tuple[bool, bool]]) -> None:
+        super().__init__(seed)
+        self.checks = checks
+
+    def act(self, observation: Json, request: Json | None) -> Any:
+        answer = super().act(observation, request)
+        assert self._memory is not None
+        fast = Sight(self._memory, observation)
+        long = Sight(self._memory, observation)
+        cards = long.hand + long.my_equips()
+        worn = bool(long.my_equips())
+        # (list(...items()): the order too, which ties among values may read)
+        same = list(fast.my_values().items()) == list(long_keep_values(long, cards).items())
+        self.checks.append((same, worn))
+        return answer
+
+
+def test_hand_values_are_the_long_way() -> None:
+    checks: list[tuple[bool, bool]] = []
+    for seed in range(3):
+        g = Game(ruleset("honglou"), IdentityMode(), 5, seed)
+        drive(g, [Checker(100 * seed + i, checks) for i in range(5)])
+    assert len(checks) > 500 and all(same for same, _ in checks)
+    assert sum(worn for _, worn in checks) > 100  # (the shortcut was taken)

@@ -423,6 +423,8 @@ class Sight:
         plain = self.memory.plain_values
         known = self._names  # (name()'s cache, read first)
         table = self.memory.cards
+        kinds = self.memory.card_kinds
+        worn = self.equip(self.me)
         names: dict[int, str] = {}
         base: dict[int, float] = {}
         for c in cards:
@@ -433,9 +435,16 @@ class Sight:
             names[c] = name
             v = plain.get(name)
             if v is None:  # equipment: its worth depends on mine
-                v = self._name_value(name)
+                kind = kinds.get(name)
+                # a piece I wear gains nothing over itself: _name_value's 1.0 (a gain of
+                # 0), without its calls (most equipment valued is what I wear)
+                if kind is not None and kind["type"] == "equip" \
+                        and worn.get(kind["slot"]) == name:
+                    v = 1.0
+                else:
+                    v = self._name_value(name)
             base[c] = self._skill_bonus(c, name, v, skills) if colours else v
-        crossbow = self.equip(self.me).get("weapon") == "crossbow"
+        crossbow = worn.get("weapon") == "crossbow"
         ranks = self.memory.ranks
         # the most valuable first (reverse keeps ties in order, as ascending -value did)
         for cid in sorted(cards, key=base.__getitem__, reverse=True):
