@@ -758,11 +758,14 @@ class Game:
         row is kept for the equipped ones among them."""
         memo = self._memo
         assert memo is not None
-        equipped = self._equipped
-        if equipped is None:
-            equipped = self._equipped = frozenset(
-                c for p in self.players for c in p.areas.equip.values())
-        key = (src, equipped.intersection(ignore) if ignore else _NO_CARDS)
+        if ignore:
+            equipped = self._equipped
+            if equipped is None:
+                equipped = self._equipped = frozenset(
+                    c for p in self.players for c in p.areas.equip.values())
+            key = (src, equipped.intersection(ignore) if equipped else _NO_CARDS)
+        else:
+            key = (src, _NO_CARDS)
         row: tuple[dict[int, int], int] | None = memo.get(key)
         if row is None:
             row = memo[key] = (self.distances(src, ignore), self.attack_range(src, ignore))
