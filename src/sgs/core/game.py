@@ -555,6 +555,8 @@ class Game:
     # answers in _memo; _equipped: the cards in equipment areas, found when first needed
     _memo: dict[Any, Any] | None = None
     _equipped: frozenset[int] | None = None
+    # the set's cards that may save, for its count of cards (kept by ops.hp.rescue_names)
+    _rescuers: tuple[int, list[Any]] | None = None
 
     def held_still(self) -> _HeldStill:
         """``with g.held_still():`` keeps the answers of pure queries (:meth:`in_range`)
