@@ -555,6 +555,8 @@ class Game:
     # answers in _memo; _equipped: the cards in equipment areas, found when first needed
     _memo: dict[Any, Any] | None = None
     _equipped: frozenset[int] | None = None
+    # the set's cards that may save, for its count of cards (kept by ops.hp.rescue_names)
+    _rescuers: tuple[int, list[Any]] | None = None
 
     def held_still(self) -> _HeldStill:
         """``with g.held_still():`` keeps the answers of pure queries (:meth:`in_range`)
@@ -758,11 +760,14 @@ class Game:
         row is kept for the equipped ones among them."""
         memo = self._memo
         assert memo is not None
-        equipped = self._equipped
-        if equipped is None:
-            equipped = self._equipped = frozenset(
-                c for p in self.players for c in p.areas.equip.values())
-        key = (src, equipped.intersection(ignore) if ignore else _NO_CARDS)
+        if ignore:
+            equipped = self._equipped
+            if equipped is None:
+                equipped = self._equipped = frozenset(
+                    c for p in self.players for c in p.areas.equip.values())
+            key = (src, equipped.intersection(ignore) if equipped else _NO_CARDS)
+        else:
+            key = (src, _NO_CARDS)
         row: tuple[dict[int, int], int] | None = memo.get(key)
         if row is None:
             row = memo[key] = (self.distances(src, ignore), self.attack_range(src, ignore))

@@ -178,10 +178,24 @@ def gain_max_hp(g: Game, target: int, amount: int = 1) -> Flow:
 def rescue_names(g: Game, saver: int, dying_seat: int) -> frozenset[str]:
     """The cards ``saver`` could use on the dying player: those that can save, and that
     no skill forbids ``saver`` to use on them (完杀: ``prohibits``)."""
-    # (a card whose definition keeps CardDef's can_save saves nobody: not asked)
-    return frozenset(n for n, d in g.ruleset.cards.items()
-                     if type(d).can_save is not _NO_SAVE and d.can_save(g, g.p(saver), dying_seat)
-                     and not g.prohibited(saver, dying_seat, CardFace.virtual(n)))
+    p = g.p(saver)
+    return frozenset(n for n, d, face in _savers(g) if d.can_save(g, p, dying_seat)
+                     and not g.prohibited(saver, dying_seat, face))
+
+
+def _savers(g: Game) -> list[tuple[str, CardDef, CardFace]]:
+    """The set's cards whose definition may save (a card keeping CardDef's can_save saves
+    nobody), with their virtual faces (frozen: shared), found once a game.  A game's
+    card definitions are not replaced once it is made (Game.cdef holds them), but
+    cards may be added to the set (Game.cdef allows it): a new count finds them."""
+    cards = g.ruleset.cards
+    kept = g._rescuers
+    if kept is not None and kept[0] == len(cards):
+        return kept[1]
+    found = [(n, d, CardFace.virtual(n)) for n, d in cards.items()
+             if type(d).can_save is not _NO_SAVE]
+    g._rescuers = (len(cards), found)
+    return found
 
 
 _NO_SAVE = CardDef.can_save
