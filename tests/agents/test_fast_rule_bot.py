@@ -13,13 +13,14 @@ from collections.abc import Callable, Iterator
 from typing import Any
 
 import pytest
+from rule_support import long_keep_values
 
 from sgs.agents.legal import OptionTree, card_node, node_targets
 from sgs.agents.rule import RuleBot
 from sgs.agents.rule.beliefs import LORD, LOYALIST, REBEL, RENEGADE
 from sgs.agents.rule.bot import plain
 from sgs.agents.rule.options import Option, Scored, Targets, options_of, pick_targets
-from sgs.agents.rule.sight import ARMOR_RANK, BASE_VALUE, HORSE_RANK, WEAPON_RANK, Sight
+from sgs.agents.rule.sight import ARMOR_RANK, HORSE_RANK, WEAPON_RANK, Sight
 from sgs.core import Game
 from sgs.host import drive
 from sgs.modes.identity import IdentityMode
@@ -95,47 +96,6 @@ def long_rank(s: Sight, name: str | None) -> float:
     if slot == "armor":
         return ARMOR_RANK.get(name, 3.5)
     return HORSE_RANK.get(slot, 2.5)
-
-
-def long_keep_values(s: Sight, cards: list[int]) -> dict[int, float]:
-    """Keep-values with every card's base worked out afresh."""
-    qingguo, jijiu, youling = s.value_skills()
-    base: dict[int, float] = {}
-    for c in cards:
-        name = s.name(c)
-        v = BASE_VALUE.get(name)
-        if v is None:
-            if s.card_type(name) == "equip":
-                slot = s.slot_of(name)
-                gain = 0.0 if slot is None else \
-                    long_rank(s, name) - long_rank(s, s.equip(s.me).get(slot))
-                v = 2.0 + gain if gain > 0 else 1.0
-            else:
-                v = 3.0
-        if qingguo and s.is_black(c):
-            v += 1.0
-        if jijiu and s.is_red(c):
-            v += 1.0
-        if youling and name in ("slash", "jink"):
-            v += 0.5
-        base[c] = v
-    out: dict[int, float] = {}
-    seen: dict[str, int] = {}
-    for cid in sorted(cards, key=lambda c: -base[c]):
-        name = s.name(cid)
-        if cid in s.my_equips():
-            out[cid] = 3.0 + long_rank(s, name)
-            continue
-        v = base[cid]
-        k = seen.get(name, 0)
-        seen[name] = k + 1
-        if k and name in ("jink", "slash") and not (
-                name == "slash" and s.equip(s.me).get("weapon") == "crossbow"):
-            v *= 0.6 ** k
-        elif k:
-            v *= 0.85 ** k
-        out[cid] = v
-    return out
 
 
 def long_pick_targets(opt: Option, cards: Targets, value: Callable[[int], float],

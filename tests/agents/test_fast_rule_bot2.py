@@ -13,18 +13,17 @@ from collections.abc import Iterator
 from typing import Any
 
 import pytest
+from rule_support import long_gain, long_keep_values
 
 from sgs.agents.legal import _int_list, _is_int
 from sgs.agents.rule import RuleBot
 from sgs.agents.rule.beliefs import LORD, LOYALIST, REBEL, RENEGADE
 from sgs.agents.rule.sight import (
-    BASE_VALUE,
     JINK_SHARE,
     NATURED_SLASHES,
     SLASH_SHARE,
     Sight,
     at_least_one,
-    slot_rank,
 )
 from sgs.agents.rule.twins import SAME_RULE, rule_of, rules_of
 from sgs.core import Game
@@ -74,64 +73,6 @@ def test_rules_of_is_the_skills_and_their_twins() -> None:
     assert rules_of(twins[:2]) == long_rules(twins[:2])
     assert rules_of(["fankui", twins[0]]) == long_rules(["fankui", twins[0]])
     assert rules_of([]) == frozenset()
-
-
-def _rank(s: Sight, name: str) -> float:
-    """Sight.equip_rank written out (诸葛连弩 is worth more with two 杀 in hand)."""
-    r = slot_rank(name, s.slot_of(name))
-    if name == "crossbow" and s.slot_of(name) == "weapon" and \
-            sum(1 for c in s.hand if s.name(c) == "slash") >= 2:
-        r += 1.5
-    return r
-
-
-def long_gain(s: Sight, name: str) -> float:
-    """Sight.equip_gain written out: the rank of ``name`` less that of what its slot
-    holds."""
-    slot = s.slot_of(name)
-    if slot is None:
-        return 0.0
-    equip = s.players[s.me]["equip"]
-    current = _rank(s, equip[slot]["name"]) if slot in equip else 0.0
-    return _rank(s, name) - current
-
-
-def long_keep_values(s: Sight, cards: list[int]) -> dict[int, float]:
-    """Sight.keep_values written out with the plain helpers."""
-    equipped = [c["id"] for c in s.players[s.me]["equip"].values()]
-    mine = {rule_of(x) for x in s.players[s.me]["skills"]}
-    base: dict[int, float] = {}
-    for c in cards:
-        name = s.name(c)
-        v = BASE_VALUE.get(name)
-        if v is None:
-            if s.card_type(name) == "equip":
-                gain = long_gain(s, name)
-                v = 2.0 + gain if gain > 0 else 1.0
-            else:
-                v = 3.0
-        if "qingguo" in mine and s.is_black(c):
-            v += 1.0
-        if "jijiu" in mine and s.is_red(c):
-            v += 1.0
-        if "youling" in mine and name in ("slash", "jink"):
-            v += 0.5
-        base[c] = v
-    crossbow = s.equip(s.me).get("weapon") == "crossbow"
-    out: dict[int, float] = {}
-    seen: dict[str, int] = {}
-    for c in sorted(cards, key=lambda x: -base[x]):
-        name = s.name(c)
-        if c in equipped:
-            out[c] = 3.0 + _rank(s, name)
-            continue
-        k = seen.get(name, 0)
-        seen[name] = k + 1
-        v = base[c]
-        if k:
-            v *= 0.6 ** k if name == "jink" or (name == "slash" and not crossbow) else 0.85 ** k
-        out[c] = v
-    return out
 
 
 def test_keep_values_as_the_long_way(recorded: list[Sight]) -> None:

@@ -13,11 +13,11 @@ from collections.abc import Iterator
 from typing import Any
 
 import pytest
+from rule_support import feed, new_watcher, watcher_state
 
 from sgs.agents.legal import problem
 from sgs.agents.rule import RuleBot
-from sgs.agents.rule.beliefs import Beliefs, Watcher, _int
-from sgs.agents.rule.bot import role_counts
+from sgs.agents.rule.beliefs import Watcher, _int
 from sgs.agents.rule.options import Option
 from sgs.core import Game
 from sgs.host import drive
@@ -41,12 +41,6 @@ class LongWatcher(Watcher):
             self.dying.discard(s)
 
 
-def watcher_state(w: Watcher) -> tuple[Any, ...]:
-    b = w.beliefs
-    assert isinstance(b, Beliefs)
-    return (b.loglik, b.known, b.assignments, w.dying, w.mass_heal, w.last_skill)
-
-
 class Recorder(RuleBot):
     """A rule bot that keeps each act decision (request, answer, the options it read),
     and checks its watcher against one fed every record the long way."""
@@ -56,24 +50,14 @@ class Recorder(RuleBot):
         super().__init__(seed)
         self.acts = acts
         self.states = states
-        self.long: LongWatcher | None = None
+        self.long: Watcher | None = None
 
     def act(self, observation: Json, request: Json | None) -> Any:
         if "catalogue" in observation:
-            players = observation["table"]["players"]
-            counts = role_counts(observation["catalogue"], len(players))
-            known = {p["seat"]: p["role"] for p in players if p.get("role") is not None}
-            self.long = LongWatcher(Beliefs(observation["seat"], len(players), known, counts))
+            self.long = new_watcher(LongWatcher, observation)
         answer = super().act(observation, request)
         assert self.long is not None and self._watcher is not None
-        for r in observation["events"]:
-            self.long.read(r)
-        beliefs = self.long.beliefs
-        assert isinstance(beliefs, Beliefs)
-        for p in observation["table"]["players"]:
-            role = p.get("role")
-            if role is not None and beliefs.known.get(p["seat"]) != role:
-                beliefs.reveal(p["seat"], role)
+        feed(self.long, observation)
         self.states.append(watcher_state(self.long) == watcher_state(self._watcher))
         if request is not None and request["kind"] in ("play", "respond") \
                 and self._read is not None:

@@ -14,11 +14,11 @@ from collections.abc import Iterator
 from typing import Any
 
 import pytest
+from rule_support import feed, new_watcher, watcher_state
 
 from sgs.agents.legal import _one_card_node, card_node, node_targets
 from sgs.agents.rule import RuleBot
-from sgs.agents.rule.beliefs import Beliefs, Watcher, _int, _ints, _multiset_perms, role_orders
-from sgs.agents.rule.bot import role_counts
+from sgs.agents.rule.beliefs import Watcher, _int, _ints, _multiset_perms, role_orders
 from sgs.agents.rule.choices import likely_suit
 from sgs.agents.rule.options import Option
 from sgs.agents.rule.play import option_parts, plan_option
@@ -67,12 +67,6 @@ class LongWatcher(Watcher):
                 self.beliefs.observe(seat, t, True, 1.0)
 
 
-def watcher_state(w: Watcher) -> tuple[Any, ...]:
-    b = w.beliefs
-    assert isinstance(b, Beliefs)
-    return (b.loglik, b.known, b.assignments, w.dying, w.mass_heal, w.last_skill)
-
-
 def plans(s: Sight, options: list[Option]) -> list[Plan]:
     """Each option's plan, as best_play makes them (the sight shared by all)."""
     values = s.my_values()
@@ -88,24 +82,14 @@ class Recorder(RuleBot):
     def __init__(self, seed: int, checks: dict[str, list[bool]]) -> None:
         super().__init__(seed)
         self.checks = checks
-        self.long: LongWatcher | None = None
+        self.long: Watcher | None = None
 
     def act(self, observation: Json, request: Json | None) -> Any:
         if "catalogue" in observation:
-            players = observation["table"]["players"]
-            counts = role_counts(observation["catalogue"], len(players))
-            known = {p["seat"]: p["role"] for p in players if p.get("role") is not None}
-            self.long = LongWatcher(Beliefs(observation["seat"], len(players), known, counts))
+            self.long = new_watcher(LongWatcher, observation)
         answer = super().act(observation, request)
         assert self.long is not None and self._watcher is not None
-        for r in observation["events"]:
-            self.long.read(r)
-        beliefs = self.long.beliefs
-        assert isinstance(beliefs, Beliefs)
-        for p in observation["table"]["players"]:
-            role = p.get("role")
-            if role is not None and beliefs.known.get(p["seat"]) != role:
-                beliefs.reveal(p["seat"], role)
+        feed(self.long, observation)
         self.checks["watcher"].append(watcher_state(self.long) == watcher_state(self._watcher))
         self._check_suits(observation)
         if request is not None and request["kind"] == "play":

@@ -4,13 +4,15 @@ values read a piece of equipment I wear without its calls.
 The bot's readers once held a method of the bot itself (a cycle), so every bot
 lived until the cycle collector's next pass; they now hold the bot's answer
 sets instead.  The keep-values are compared, at every decision of seeded games,
-with the long way (each piece of equipment valued by ``_name_value``).
+with the long way (each piece of equipment valued as any other card).
 """
 
 from __future__ import annotations
 
 import gc
 from typing import Any
+
+from rule_support import long_keep_values
 
 from sgs.agents.rule import RuleBot
 from sgs.agents.rule.sight import Sight
@@ -40,36 +42,6 @@ def test_a_bot_that_played_dies_without_the_cycle_collector() -> None:
 
 
 Json = dict[str, Any]
-
-
-def long_keep_values(s: Sight, cards: list[int]) -> dict[int, float]:
-    """keep_values as it was: every piece of equipment valued by _name_value."""
-    out: dict[int, float] = {}
-    seen: dict[str, int] = {}
-    equipped = s.my_equips()
-    skills = s.value_skills()
-    names = {c: s.name(c) for c in cards}
-    base: dict[int, float] = {}
-    for c in cards:
-        name = names[c]
-        v = s.memory.plain_values.get(name)
-        if v is None:
-            v = s._name_value(name)
-        base[c] = s._skill_bonus(c, name, v, skills) if True in skills else v
-    crossbow = s.equip(s.me).get("weapon") == "crossbow"
-    for cid in sorted(cards, key=base.__getitem__, reverse=True):
-        name = names[cid]
-        if cid in equipped:
-            out[cid] = 3.0 + s.equip_rank(name)
-            continue
-        v = base[cid]
-        k = seen.get(name, 0)
-        seen[name] = k + 1
-        if k:
-            v *= 0.6 ** k if name == "jink" or (name == "slash" and not crossbow) \
-                else 0.85 ** k
-        out[cid] = v
-    return out
 
 
 class Checker(RuleBot):

@@ -39,7 +39,7 @@ def test_status_hooks_skipped_change_no_game(monkeypatch: pytest.MonkeyPatch) ->
 
     def every_hook(g: Game) -> None:
         rebuild(g)
-        g.status_hooks = game_module._EVERY_HOOK
+        g.status_hooks = game_module._EVERYTHING
 
     monkeypatch.setattr(Game, "_rebuild", every_hook)
     assert bot_game_logs() == quick

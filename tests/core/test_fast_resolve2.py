@@ -27,7 +27,7 @@ def test_callers_skipping_unhooked_timings_change_no_game(
 
     def hook_everything(g: Game) -> None:
         rebuild(g)
-        g._hooked = game_module._EVERY_TIMING
+        g._hooked = game_module._EVERYTHING
 
     monkeypatch.setattr(Game, "_rebuild", hook_everything)
     assert bot_game_logs() == quick

@@ -132,11 +132,11 @@ class Game:
         # skill): ops.trigger makes nothing of the others; made with the indexes, and
         # every timing while they are stale (_skills_dirty), so that ``t in _hooked``
         # false means "nothing fires" without a rebuild (callers skip ops.trigger)
-        self._hooked: Container[Timing] = _EVERY_TIMING
+        self._hooked: Container[Timing] = _EVERYTHING
         # the status hooks some skill implements (the keys of _status), and every hook
         # while the indexes are stale: ``hook not in g.status_hooks`` means that
         # ``g.status(hook)`` finds nothing, known without a call nor a rebuild
-        self.status_hooks: Container[str] = _EVERY_HOOK
+        self.status_hooks: Container[str] = _EVERYTHING
         self._skills_dirty = True
         # distances' rows by seat (ignoring no card), kept until the next rebuild when
         # that is right (_rows_keep), else None; _rows_from: what they were measured from
@@ -427,8 +427,7 @@ class Game:
 
     def mark_skills_changed(self) -> None:
         self._skills_dirty = True
-        self._hooked = _EVERY_TIMING
-        self.status_hooks = _EVERY_HOOK
+        self._hooked = self.status_hooks = _EVERYTHING
 
     def _holders_all(self) -> list[Holder]:
         """Every player's skills and its equipment's, living or not (a list made in
@@ -735,9 +734,7 @@ class Game:
         rng = 1
         if weapon is not None and weapon not in ignore:
             rng = self.cdef(self.cards[weapon].name).attack_range
-        if self._skills_dirty:
-            self._rebuild()
-        if "attack_range_mod" in self._status:
+        if "attack_range_mod" in self.status_hooks:
             for owner, sk in self.status("attack_range_mod", ignore):
                 rng += sk.attack_range_mod(self, owner, seat)
         return rng
@@ -777,9 +774,7 @@ class Game:
         limit = self.players[seat].hp
         if limit < 0:
             limit = 0
-        if self._skills_dirty:
-            self._rebuild()
-        if "hand_limit_mod" not in self._status:  # (no skill changes it: no status call)
+        if "hand_limit_mod" not in self.status_hooks:  # (no skill changes it: no call)
             return limit
         for owner, sk in self.status("hand_limit_mod"):
             limit += sk.hand_limit_mod(self, owner, seat)
@@ -788,9 +783,7 @@ class Game:
     def card_forbidden(self, seat: int, face: CardFace) -> Skill | None:
         """The skill that forbids ``seat`` to use or play ``face`` now (the
         ``forbids_card`` status hook: 潜袭), or None."""
-        if self._skills_dirty:
-            self._rebuild()
-        if "forbids_card" not in self._status:
+        if "forbids_card" not in self.status_hooks:
             return None
         for o, sk in self.status("forbids_card"):
             if sk.forbids_card(self, o, seat, face):
@@ -798,9 +791,7 @@ class Game:
         return None
 
     def prohibited(self, user: int, target: int, face: CardFace) -> bool:
-        if self._skills_dirty:
-            self._rebuild()
-        if "prohibits" not in self._status:
+        if "prohibits" not in self.status_hooks:
             return False
         found = self.status("prohibits")
         return bool(found) and \
@@ -943,7 +934,7 @@ class _Every(Container[Any]):
         return True
 
 
-_EVERY_TIMING = _EVERY_HOOK = _Every()
+_EVERYTHING = _Every()
 
 # (a module constant: on Python 3.11 an Enum member lookup, ``EquipSlot.WEAPON``, goes
 # through EnumType.__getattr__'s hook, ~900 instructions)

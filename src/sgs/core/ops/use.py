@@ -143,9 +143,7 @@ def why_no_target(g: Game, user: int, face: CardFace) -> Refusal:
 def max_targets(g: Game, user: int, face: CardFace, cdef: CardDef | None = None) -> int:
     """How many seats ``face`` may be aimed at (``cdef``: its definition, if known)."""
     n = (cdef or g.cdef(face.name)).max_targets(g, g.players[user], face)
-    if g._skills_dirty:
-        g._rebuild()
-    if "extra_targets" in g._status:  # (the status list made only then)
+    if "extra_targets" in g.status_hooks:  # (the status list made only then)
         for o, sk in g.status("extra_targets"):
             n += sk.extra_targets(g, o, user, face)
     return n
