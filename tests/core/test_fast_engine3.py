@@ -35,13 +35,13 @@ def test_status_hooks_skipped_change_no_game(monkeypatch: pytest.MonkeyPatch) ->
     """Callers skip ``Game.status`` for a hook not in ``Game.status_hooks``; with every
     hook counted in (each call made, the long way) the games are the same."""
     quick = bot_game_logs()
-    rebuild = Game._rebuild
+    indexed = Game._indexed  # (after a rebuild, and after equipment_changed)
 
     def every_hook(g: Game) -> None:
-        rebuild(g)
+        indexed(g)
         g.status_hooks = game_module._EVERYTHING
 
-    monkeypatch.setattr(Game, "_rebuild", every_hook)
+    monkeypatch.setattr(Game, "_indexed", every_hook)
     assert bot_game_logs() == quick
 
 

@@ -23,13 +23,13 @@ def test_callers_skipping_unhooked_timings_change_no_game(
     """Hot callers skip ``ops.trigger`` for a timing not in ``Game._hooked``; with every
     timing counted as hooked (each call made, the long way) the games are the same."""
     quick = bot_game_logs()
-    rebuild = Game._rebuild
+    indexed = Game._indexed  # (after a rebuild, and after equipment_changed)
 
     def hook_everything(g: Game) -> None:
-        rebuild(g)
+        indexed(g)
         g._hooked = game_module._EVERYTHING
 
-    monkeypatch.setattr(Game, "_rebuild", hook_everything)
+    monkeypatch.setattr(Game, "_indexed", hook_everything)
     assert bot_game_logs() == quick
 
 

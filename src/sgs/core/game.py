@@ -142,6 +142,8 @@ class Game:
         # that is right (_rows_keep), else None; _rows_from: what they were measured from
         self._rows: dict[int, dict[int, int]] | None = None
         self._rows_from: tuple[Any, ...] | None = None
+        # each seat's equipment holders, as the last indexes have them (equipment_changed)
+        self._equip_held: list[list[Holder]] = [[] for _ in self.players]
         # the mode's base rules join the packs' (after them); the mode's own state
         self.rules_by_timing = _with_rules(ruleset.rules_by_timing, mode.rules())
         self.mode_state: Any = mode.new_state(self)
@@ -447,9 +449,12 @@ class Game:
         holders: dict[Timing, list[Holder]] = {}
         status: dict[str, list[Holder]] = {}
         latent: dict[Timing, list[Holder]] = {}
+        equipped: list[list[Holder]] = [[] for _ in self.players]
         hooks_cache = _HOOK_CACHE
         for h in self._holders_all():
             sk = h[1]
+            if h[2] is not None:
+                equipped[h[0].seat].append(h)
             for t in sk.timings:
                 found = holders.get(t)
                 if found is None:
@@ -470,10 +475,69 @@ class Game:
                 for t in sk.timings:
                     latent.setdefault(t, []).append((p, sk, None))
         self._holders, self._status, self._latent = holders, status, latent
-        self._hooked = frozenset((*self.rules_by_timing, *holders, *latent))
+        self._equip_held = equipped
+        self._indexed()
+
+    def _indexed(self) -> None:
+        """The indexes are made: what is read from them without a rebuild follows."""
+        self._hooked = frozenset((*self.rules_by_timing, *self._holders, *self._latent))
         self.status_hooks = self._status
         self._rows = self._rows_kept()
         self._skills_dirty = False
+
+    def equipment_changed(self, seats: Iterable[int]) -> None:
+        """Cards moved into or out of the equipment areas of ``seats``: the skills their
+        equipment grants are indexed again (the others stay as they are), where a
+        rebuild (:meth:`mark_skills_changed`) would index every player's skills.  Each
+        list of an index holds the players in seat order, each player's own skills then
+        its equipment's in slot order, as a rebuild makes them; a list that changes is a
+        new list (one taken before stays as it was, as after a rebuild)."""
+        if self._skills_dirty:
+            return  # a rebuild is due anyway
+        skills, cdef, cards = self.ruleset.skills, self.cdef, self.cards
+        held = self._equip_held
+        touched: set[Any] = set()  # the keys whose lists changed
+        keys_changed = False  # a key came or went: the hooked timings change
+        for seat in seats:
+            p = self.players[seat]
+            new: list[Holder] = []
+            for cid in p.areas.equip.values():
+                sid = cdef(cards[cid].name).skill
+                if sid:
+                    new.append((p, skills[sid], cid))
+            old = held[seat]
+            if old == new:  # (the same player, skills and cards: tuples of the same)
+                continue  # (no skill among them, or the same in the same order)
+            held[seat] = new
+            for index, keys_of in ((self._holders, _timings_of), (self._status, _hooks_of)):
+                keys: set[Any] = set()
+                for h in old:
+                    keys.update(keys_of(h[1]))
+                for h in new:
+                    keys.update(keys_of(h[1]))
+                touched |= keys
+                for key in keys:
+                    was = index.get(key)
+                    kept = [h for h in was or () if h[0] is not p or h[2] is None]
+                    at = len(kept)
+                    for i, h in enumerate(kept):  # (after the players up to p)
+                        if h[0].seat > seat:
+                            at = i
+                            break
+                    kept[at:at] = [h for h in new if key in keys_of(h[1])]
+                    if kept:
+                        index[key] = kept
+                        keys_changed = keys_changed or was is None
+                    elif was is not None:
+                        del index[key]
+                        keys_changed = True
+        # (what _indexed makes from the indexes, made again only where it may change:
+        # the kept distance rows depend on these hooks' holders and on who is alive,
+        # which changes only with a rebuild)
+        if keys_changed:
+            self._hooked = frozenset((*self.rules_by_timing, *self._holders, *self._latent))
+        if not touched.isdisjoint(_ROWS_HOOKS):
+            self._rows = self._rows_kept()
 
     def _rows_kept(self) -> dict[int, dict[int, int]] | None:
         """The rows :meth:`distances` keeps after a rebuild: None unless it may keep any
@@ -943,6 +1007,10 @@ _WEAPON = EquipSlot.WEAPON
 _HOOK_CACHE: dict[type, frozenset[str]] = {}
 
 
+def _timings_of(sk: Skill) -> tuple[Timing, ...]:
+    return sk.timings
+
+
 def _hooks_of(sk: Skill) -> frozenset[str]:
     cls = type(sk)
     hooks = _HOOK_CACHE.get(cls)
@@ -952,6 +1020,8 @@ def _hooks_of(sk: Skill) -> frozenset[str]:
 
 
 _NO_CARDS: frozenset[int] = frozenset()
+# the status hooks whose holders the kept distance rows depend on (Game._rows_kept)
+_ROWS_HOOKS = frozenset({"distance_const", "distance_fixed", "distance_mod", "invalidates"})
 
 
 class _HeldStill:

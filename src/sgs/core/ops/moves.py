@@ -149,7 +149,7 @@ def move_many(g: Game, batches: Sequence[tuple[Sequence[int], Place]], reason: s
     moves: list[CardMove] = []
     seen: list[Visible] = []  # per move: each receiver of a gift sees only their cards
     generals: dict[int, None] = {}  # seats whose cards on the general change, in order
-    equip = False  # an equipment card moves in or out: the skills change
+    equip: dict[int, None] = {}  # seats whose equipment changes: their skills may too
     shown, hidden = g.shown, g.hidden
     for cards, dst in batches:
         to_pile = dst.zone is _PILE
@@ -168,8 +168,10 @@ def move_many(g: Game, batches: Sequence[tuple[Sequence[int], Place]], reason: s
             if src.zone is _PILE:
                 assert src.seat is not None
                 generals[src.seat] = None
-            if to_equip or src.zone is _EQUIP:
-                equip = True
+            if to_equip:
+                equip[dst.seat] = None  # type: ignore[index]  # (an area has a seat)
+            if src.zone is _EQUIP:
+                equip[src.seat] = None  # type: ignore[index]
             shown.pop(cid, None)
             _put(g, cid, dst, bottom, face_up, faces.get(cid) if faces else None)
             if hide and vis is not None:
@@ -183,7 +185,7 @@ def move_many(g: Game, batches: Sequence[tuple[Sequence[int], Place]], reason: s
     vis_final: Visible = None if None in seen else \
         frozenset().union(*seen)  # type: ignore[arg-type]  # (no None among them)
     if equip:
-        g.mark_skills_changed()
+        g.equipment_changed(equip)
     _log_moves(g, moves, reason, by, seen)
     if generals:
         placement_after_moves(g, generals, placement, reason)

@@ -1,0 +1,83 @@
+"""Shortcuts of the engine, fifth round: each gives what the long way gives."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from core_support import checked_games
+
+from sgs.core import Game, ops
+from sgs.core.zones import DISCARD, EQUIP_ZONE, Place
+from sgs.modes import make_mode
+from sgs.packs import ruleset
+
+
+def _index(index: dict[Any, list[Any]]) -> dict[Any, list[tuple[int, int, int | None]]]:
+    """An index with its holders by identity (a player, a skill) and card."""
+    return {k: [(id(p), id(sk), cid) for p, sk, cid in v] for k, v in index.items()}
+
+
+def _indexes(g: Game) -> tuple[Any, ...]:
+    return (_index(g._holders), _index(g._status), _index(g._latent), g._hooked,
+            g.status_hooks is g._status, g._rows is None, g._rows_from,
+            [[(id(p), id(sk), cid) for p, sk, cid in held] for held in g._equip_held])
+
+
+def test_equipment_changes_index_as_a_rebuild() -> None:
+    """After equipment moves, the skill indexes updated for the seats whose equipment
+    changed (Game.equipment_changed) are those a rebuild of every player's skills
+    makes: the same holders in the same order (trigger order and status lookups read
+    it), the same hooked timings and hooks, the distance rows kept or dropped alike;
+    at every decision of seeded games of each kind."""
+    seen = {"updated": 0}
+    equipment_changed = Game.equipment_changed
+
+    def counted(g: Game, seats: Any) -> None:
+        if not g._skills_dirty:
+            seen["updated"] += 1
+        equipment_changed(g, seats)
+
+    def check(g: Game) -> None:
+        if g._skills_dirty:
+            return
+        kept_rows = g._rows
+        updated = _indexes(g)
+        g._rebuild()
+        assert _indexes(g) == updated
+        assert g._rows is kept_rows or not kept_rows  # (kept rows stay kept)
+
+    Game.equipment_changed = counted  # type: ignore[method-assign]
+    try:
+        checked_games(check)
+    finally:
+        Game.equipment_changed = equipment_changed  # type: ignore[method-assign]
+    assert seen["updated"] > 20
+
+
+def _move(g: Game, cid: int, dst: Place) -> None:
+    flow = ops.move(g, [cid], dst, "test")
+    with pytest.raises(StopIteration):
+        next(flow)  # (nothing asks)
+
+
+def test_equipment_moving_between_players_keeps_seat_order() -> None:
+    """Skill-giving cards joining a player's equipment after another, and moving to an
+    earlier seat, land where a rebuild puts them; a card with no skill changes nothing."""
+    g = Game(ruleset("standard+maneuvering"), make_mode("identity"), 5, 0)
+    ids = {c.name: c.id for c in g.cards}
+    g._rebuild()
+    armor = ids["eight_diagram"]
+    asked = g.ruleset.skills["eight_diagram"].timings[0]
+    for cid, dst in [(armor, Place(EQUIP_ZONE, 3)), (ids["crossbow"], Place(EQUIP_ZONE, 3)),
+                     (ids["renwang_shield"], Place(EQUIP_ZONE, 1)),
+                     (ids["spear"], Place(EQUIP_ZONE, 1)), (armor, DISCARD),
+                     (armor, Place(EQUIP_ZONE, 2)), (ids["qinggang_sword"], Place(EQUIP_ZONE, 0))]:
+        _move(g, cid, dst)
+        assert not g._skills_dirty  # (updated, not marked for a rebuild)
+        updated = _indexes(g)
+        g._rebuild()
+        assert _indexes(g) == updated
+    assert [(o.seat, cid) for o, _, cid in g._holders[asked]] == [(2, armor)]
+    assert [(o.seat, cid) for o, _, cid in g._status["invalidates"]] == \
+        [(0, ids["qinggang_sword"])]
