@@ -8,6 +8,8 @@ import pytest
 from core_support import checked_games
 
 from sgs.core import Game, ops
+from sgs.core.carddef import CardDef
+from sgs.core.flow import NOTHING
 from sgs.core.zones import DISCARD, EQUIP_ZONE, Place
 from sgs.modes import make_mode
 from sgs.packs import ruleset
@@ -81,3 +83,24 @@ def test_equipment_moving_between_players_keeps_seat_order() -> None:
     assert [(o.seat, cid) for o, _, cid in g._holders[asked]] == [(2, armor)]
     assert [(o.seat, cid) for o, _, cid in g._status["invalidates"]] == \
         [(0, ids["qinggang_sword"])]
+
+
+def test_the_finished_flow_returns_none_every_time() -> None:
+    """Steps with nothing to do return the shared finished flow, not a generator of
+    their own: ``yield from`` it gives None at once, however often it is run."""
+
+    def caller() -> Any:
+        got = []
+        for _ in range(3):
+            got.append((yield from NOTHING))
+        return got
+
+    flow = caller()
+    with pytest.raises(StopIteration) as done:
+        next(flow)
+    assert done.value.value == [None, None, None]
+    g = Game(ruleset("standard"), make_mode("identity"), 5, 0)
+    plain = CardDef()
+    assert plain.on_use(g, None) is NOTHING  # type: ignore[arg-type]
+    assert plain.on_effect(g, None, 0) is NOTHING  # type: ignore[arg-type]
+    assert ops.discard(g, 0, []) is NOTHING

@@ -6,6 +6,7 @@ from collections.abc import Generator
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from .cards import CardFace, CardType, EquipSlot
+from .flow import NOTHING
 from .refusals import Refusal
 
 if TYPE_CHECKING:
@@ -109,19 +110,17 @@ class CardDef:
         return False
 
     # ---------------------------------------------------------- resolving
+    # (the defaults do nothing: the finished flow, no generator made for them)
     def on_use(self, g: Game, use: CardUse) -> Flow:
         """After targets are confirmed and before the per-target effects."""
-        return None
-        yield  # pragma: no cover
+        return NOTHING
 
     def on_effect(self, g: Game, use: CardUse, target: int) -> Flow:
-        return None
-        yield  # pragma: no cover
+        return NOTHING
 
     def on_judge(self, g: Game, seat: int, card: int, face: CardFace, use: CardUse) -> Flow:
         """A delayed trick in the judgment phase; ``seat in use.nullified`` if cancelled."""
-        return None
-        yield  # pragma: no cover
+        return NOTHING
 
 
 class EquipDef(CardDef):

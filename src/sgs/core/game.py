@@ -875,24 +875,25 @@ class Game:
         return n
 
     # ------------------------------------------------------------------ asking
+    # (the ask_* helpers return ask's flow, not a flow of their own: one generator and
+    # one level of ``yield from`` less each time, the caller's ``yield from`` runs it)
     def ask_confirm(self, seat: int, prompt: str, reason: str = "", **data: Any) -> Flow:
-        return (yield from self.ask(ConfirmRequest(seat, prompt, reason, data)))
+        return self.ask(ConfirmRequest(seat, prompt, reason, data))
 
     def ask_option(self, seat: int, options: list[str], prompt: str, reason: str = "",
                    **data: Any) -> Flow:
-        return (yield from self.ask(ChooseOptionRequest(seat, prompt, reason, data,
-                                                        options=options)))
+        return self.ask(ChooseOptionRequest(seat, prompt, reason, data, options=options))
 
     def ask_players(self, seat: int, seats: list[int], prompt: str, reason: str = "",
                     lo: int = 1, hi: int = 1, **data: Any) -> Flow:
         req = ChoosePlayersRequest(seat, prompt, reason, data, seats=seats, min=lo, max=hi)
-        return (yield from self.ask(req))
+        return self.ask(req)
 
     def ask_cards(self, seat: int, cards: list[int], prompt: str, reason: str = "",
                   lo: int = 1, hi: int = 1, rule: Any = None, **data: Any) -> Flow:
         req = ChooseCardsRequest(seat, prompt, reason, data, cards=cards, min=lo, max=hi,
                                  rule=rule)
-        return (yield from self.ask(req))
+        return self.ask(req)
 
     def ask_card_of(self, seat: int, target: int, areas: str, prompt: str,
                     reason: str = "", **data: Any) -> Flow:

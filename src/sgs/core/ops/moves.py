@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..cards import CardFace
 from ..events import CardMove, MoveEvent, MovingEvent, Timing
+from ..flow import NOTHING
 from ..frozen import FrozenDict, FrozenList
 from ..zones import DISCARD, PROCESSING, PileCard, Place, Placement, Zone
 from .states import can_place, placement_after_moves
@@ -230,18 +231,19 @@ def _log_move(g: Game, cards: list[int], src: Place, dst: Place, face_up: bool,
 def move(g: Game, cards: Sequence[int], dst: Place, reason: str, by: int | None = None,
          visible: Visible | str = "auto", bottom: bool = False, face_up: bool = True,
          face: CardFace | None = None, placement: Placement | None = None) -> Flow:
+    # (move_many's flow itself, run by the caller's ``yield from``: no flow of its own)
     faces = {c: face for c in cards} if face is not None else None
-    return (yield from move_many(g, [(cards, dst)], reason, by, visible, bottom, face_up,
-                                 faces, placement))
+    return move_many(g, [(cards, dst)], reason, by, visible, bottom, face_up, faces,
+                     placement)
 
 
 def to_discard(g: Game, cards: Sequence[int], reason: str, by: int | None = None) -> Flow:
     """Put cards into the discard pile (not a discard unless ``reason`` is one)."""
-    return (yield from move(g, cards, DISCARD, reason, by))
+    return move(g, cards, DISCARD, reason, by)
 
 
 def to_processing(g: Game, cards: Sequence[int], reason: str, by: int | None = None) -> Flow:
-    return (yield from move(g, cards, PROCESSING, reason, by))
+    return move(g, cards, PROCESSING, reason, by)
 
 
 def reshuffle(g: Game) -> None:
@@ -283,6 +285,5 @@ def discard(g: Game, seat: int, cards: Sequence[int], by: int | None = None,
             reason: str = "discard") -> Flow:
     """棄置 the cards of ``seat`` (``by`` carries it out; default the owner)."""
     if not cards:
-        return None
-    return (yield from move(g, cards, DISCARD, reason, by=seat if by is None else by,
-                            visible=PUBLIC))
+        return NOTHING
+    return move(g, cards, DISCARD, reason, by=seat if by is None else by, visible=PUBLIC)

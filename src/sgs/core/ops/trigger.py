@@ -7,6 +7,7 @@ from collections.abc import Set as AbstractSet
 from typing import TYPE_CHECKING, Any
 
 from ..events import DeathEvent, Timing
+from ..flow import NOTHING
 from .generals import can_reveal, latent_cost
 
 if TYPE_CHECKING:
@@ -17,13 +18,7 @@ if TYPE_CHECKING:
 Flow = Generator[Any, Any, Any]
 
 
-def _done() -> Flow:
-    return None
-    yield  # pragma: no cover
-
-
-_NOTHING = _done()
-next(_NOTHING, None)  # finished: ``yield from`` it returns None at once, every time
+_NOTHING = NOTHING  # (returned where nothing fires)
 
 
 def trigger(g: Game, timing: Timing, ev: Any) -> Flow:

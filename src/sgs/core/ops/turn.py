@@ -6,6 +6,7 @@ from collections.abc import Callable, Generator
 from typing import TYPE_CHECKING, Any
 
 from ..events import CardUse, PhaseEvent, Timing, TurnEvent
+from ..flow import NOTHING
 from ..frozen import FrozenDict
 from ..requests import PlayRequest
 from ..zones import DISCARD, PROCESSING
@@ -81,8 +82,7 @@ def run_turn(g: Game, seat: int, start: str | None = None) -> Flow:
 
 
 def _nothing(g: Game, seat: int, ev: PhaseEvent) -> Flow:
-    return None
-    yield  # pragma: no cover
+    return NOTHING
 
 
 def judge_phase(g: Game, seat: int, ev: PhaseEvent) -> Flow:

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, Any
 from ..carddef import CardDef
 from ..cards import CardFace, CardType, Source
 from ..events import CardAsked, CardUse, Respond, Timing
+from ..flow import NOTHING
 from ..frozen import FrozenList
 from ..refusals import Refusal
 from ..requests import Act, ActOption, Lazy, Request, RespondRequest, one_seat_tree
@@ -753,7 +754,7 @@ def use_card(g: Game, user: int, face: CardFace, targets: Sequence[int], *,
 def use_virtual(g: Game, user: int, name: str, targets: Sequence[int], skill: str | None = None,
                 **kw: Any) -> Flow:
     """視為使用 a card: no subcards, no colour, full resolution (seed 000 視為 ◆2, ◆3)."""
-    return (yield from use_card(g, user, CardFace.virtual(name, skill), targets, **kw))
+    return use_card(g, user, CardFace.virtual(name, skill), targets, **kw)
 
 
 def play_card(g: Game, seat: int, face: CardFace, reason: str) -> Flow:
@@ -837,8 +838,12 @@ def _answered_face(g: Game, seat: int, ans: Act) -> Flow:
 
 def _provided(g: Game, seat: int, pattern: Pattern, use: bool, reason: str) -> Flow:
     """CARD_ASKED: a skill may provide the card before the player is asked (护官符, 护主)."""
-    if Timing.CARD_ASKED not in g._hooked:  # (no event made when nothing is hooked)
-        return None
+    if Timing.CARD_ASKED not in g._hooked:  # (no event, no flow when nothing is hooked)
+        return NOTHING
+    return _asked(g, seat, pattern, use, reason)
+
+
+def _asked(g: Game, seat: int, pattern: Pattern, use: bool, reason: str) -> Flow:
     asked = CardAsked(seat, pattern, use, reason, parent=g.stack[-1] if g.stack else None)
     yield from trigger(g, Timing.CARD_ASKED, asked)
     return asked.provided
@@ -848,10 +853,9 @@ def _use_or_play(g: Game, seat: int, face: CardFace, use: bool, reason: str,
                  target: int | None, responding_to: CardUse | None, counted: bool,
                  extra: dict[str, Any] | None) -> Flow:
     if use:
-        yield from use_card(g, seat, face, [target] if target is not None else [],
-                            responding_to=responding_to, counted=counted, extra=extra)
-    else:
-        yield from play_card(g, seat, face, reason)
+        return use_card(g, seat, face, [target] if target is not None else [],
+                        responding_to=responding_to, counted=counted, extra=extra)
+    return play_card(g, seat, face, reason)
 
 
 def ask_for_card(g: Game, seat: int, pattern: Pattern, *, use: bool, reason: str,
