@@ -151,20 +151,28 @@ def move_many(g: Game, batches: Sequence[tuple[Sequence[int], Place]], reason: s
     seen: list[Visible] = []  # per move: each receiver of a gift sees only their cards
     generals: dict[int, None] = {}  # seats whose cards on the general change, in order
     equip: dict[int, None] = {}  # seats whose equipment changes: their skills may too
-    shown, hidden = g.shown, g.hidden
+    shown, hidden, place = g.shown, g.hidden, g.place
     for cards, dst in batches:
-        to_pile = dst.zone is _PILE
+        zone = dst.zone
+        to_pile = zone is _PILE
         # a card lying face down in a public zone or on a general stays hidden in
         # views from whoever does not know it
-        hide = not face_up and (to_pile or dst.zone in _PUBLIC_ZONES)
-        to_equip = dst.zone is _EQUIP
+        hide = not face_up and (to_pile or zone in _PUBLIC_ZONES)
+        to_equip = zone is _EQUIP
+        # everyone sees the cards, whatever their source (_default_visible's first cases)
+        public = (to_pile and (face_up or g.face_down_open)) or \
+            (face_up and zone in _PUBLIC_ZONES)
+        # the list a card joins at its end (_put's commonest cases, without a call)
+        joins = g.discard_pile if zone is _DISCARD else g.processing \
+            if zone is _PROCESSING else g.players[dst.seat].areas.hand \
+            if zone is _HAND else None  # type: ignore[index]  # (a hand has a seat)
         for cid in cards:
             if to_pile:
                 assert dst.seat is not None
                 if not can_place(g, dst.seat, face_up):
                     continue
                 generals[dst.seat] = None
-            vis = _default_visible(g, cid, dst, face_up) if auto else given
+            vis = given if not auto or public else _default_visible(g, cid, dst, face_up)
             src = _take(g, cid)
             if src.zone is _PILE:
                 assert src.seat is not None
@@ -174,7 +182,11 @@ def move_many(g: Game, batches: Sequence[tuple[Sequence[int], Place]], reason: s
             if src.zone is _EQUIP:
                 equip[src.seat] = None  # type: ignore[index]
             shown.pop(cid, None)
-            _put(g, cid, dst, bottom, face_up, faces.get(cid) if faces else None)
+            if joins is not None:
+                joins.append(cid)
+                place[cid] = dst
+            else:
+                _put(g, cid, dst, bottom, face_up, faces.get(cid) if faces else None)
             if hide and vis is not None:
                 hidden[cid] = vis
             else:
@@ -187,11 +199,16 @@ def move_many(g: Game, batches: Sequence[tuple[Sequence[int], Place]], reason: s
         frozenset().union(*seen)  # type: ignore[arg-type]  # (no None among them)
     if equip:
         g.equipment_changed(equip)
-    _log_moves(g, moves, reason, by, seen)
+    if len(moves) == 1:  # the commonest: one card, one record (no Place hashed)
+        m = moves[0]
+        _log_move(g, [m.card], m.src, m.dst, face_up, vis_final, reason, by)
+    else:
+        _log_moves(g, moves, reason, by, seen)
     if generals:
         placement_after_moves(g, generals, placement, reason)
     ev = MoveEvent(moves, reason, by, vis_final, parent=g.stack[-1] if g.stack else None)
-    g.record(ev)
+    g.history.append(ev)  # (g.record, inlined)
+    g.phase_history.append(ev)
     if Timing.CARDS_MOVED in g._hooked:  # (ops.trigger: nothing fires on the others)
         yield from trigger(g, Timing.CARDS_MOVED, ev)
     return ev
@@ -200,10 +217,6 @@ def move_many(g: Game, batches: Sequence[tuple[Sequence[int], Place]], reason: s
 def _log_moves(g: Game, moves: list[CardMove], reason: str, by: int | None,
                seen: list[Visible]) -> None:
     """One ``move`` record per (from, to, who sees) group of the batch."""
-    if len(moves) == 1:  # the commonest: one card, one group (no Place hashed)
-        m = moves[0]
-        _log_move(g, [m.card], m.src, m.dst, m.face_up, seen[0], reason, by)
-        return
     # keyed by the places' fields, as Place compares (its generated __hash__ is a
     # Python call); each group keeps its first move's places
     groups: dict[tuple[Any, ...], tuple[CardMove, Visible, list[int]]] = {}
@@ -221,8 +234,11 @@ def _log_moves(g: Game, moves: list[CardMove], reason: str, by: int | None,
 
 def _log_move(g: Game, cards: list[int], src: Place, dst: Place, face_up: bool,
               vis: Visible, reason: str, by: int | None) -> None:
-    # (made frozen: Game.emit_frozen; the keys in emit's order, "t" last)
-    g.emit_frozen(FrozenDict(
+    # (made frozen, the keys in emit's order, "t" last; Game.emit_frozen inlined: a
+    # move record is restricted exactly when not public, view.seen_alike)
+    if vis is not None:
+        g.restricted.append(len(g.log))
+    g.log.append(FrozenDict(
         cards=FrozenList(cards), src=src.to_json(), dst=dst.to_json(), reason=reason,
         by=by, visible=None if vis is None else FrozenList(sorted(vis)),
         face_up=face_up, t="move"))
