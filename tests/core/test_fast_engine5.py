@@ -5,12 +5,14 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from core_support import checked_games
+from core_support import bot_games, checked_games
 
 from sgs.core import Game, ops
 from sgs.core.carddef import CardDef
 from sgs.core.flow import NOTHING
+from sgs.core.view import FILTERED, seen_alike
 from sgs.core.zones import DISCARD, EQUIP_ZONE, Place
+from sgs.host import drive
 from sgs.modes import make_mode
 from sgs.packs import ruleset
 
@@ -104,3 +106,16 @@ def test_the_finished_flow_returns_none_every_time() -> None:
     assert plain.on_use(g, None) is NOTHING  # type: ignore[arg-type]
     assert plain.on_effect(g, None, 0) is NOTHING  # type: ignore[arg-type]
     assert ops.discard(g, 0, []) is NOTHING
+
+
+def test_restricted_records_are_those_not_seen_alike() -> None:
+    """Records written without Game.emit (a move's, an answer's) are listed as
+    restricted exactly when emit would list them: of a filtered kind and not seen alike
+    by every seat; in every game of each kind."""
+    moves = 0
+    for _, g, bots in bot_games():
+        drive(g, bots)
+        want = [i for i, r in enumerate(g.log) if r["t"] in FILTERED and not seen_alike(r)]
+        assert g.restricted == want
+        moves += sum(r["t"] == "move" for r in g.log)
+    assert moves > 1000

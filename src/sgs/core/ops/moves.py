@@ -163,9 +163,14 @@ def move_many(g: Game, batches: Sequence[tuple[Sequence[int], Place]], reason: s
         public = (to_pile and (face_up or g.face_down_open)) or \
             (face_up and zone in _PUBLIC_ZONES)
         # the list a card joins at its end (_put's commonest cases, without a call)
-        joins = g.discard_pile if zone is _DISCARD else g.processing \
-            if zone is _PROCESSING else g.players[dst.seat].areas.hand \
-            if zone is _HAND else None  # type: ignore[index]  # (a hand has a seat)
+        joins: list[int] | None = None
+        if zone is _DISCARD:
+            joins = g.discard_pile
+        elif zone is _PROCESSING:
+            joins = g.processing
+        elif zone is _HAND:
+            assert dst.seat is not None
+            joins = g.players[dst.seat].areas.hand
         for cid in cards:
             if to_pile:
                 assert dst.seat is not None
