@@ -509,11 +509,14 @@ class Game:
             if old == new:  # (the same player, skills and cards: tuples of the same)
                 continue  # (no skill among them, or the same in the same order)
             held[seat] = new
+            # the lists to make again: those of the holders that came or went, unless
+            # those staying changed order (every list of the seat's equipment then)
+            stay = [h for h in old if h in new]
+            changed = old + new if stay != [h for h in new if h in old] else \
+                [h for h in old if h not in stay] + [h for h in new if h not in stay]
             for index, keys_of in ((self._holders, _timings_of), (self._status, _hooks_of)):
                 keys: set[Any] = set()
-                for h in old:
-                    keys.update(keys_of(h[1]))
-                for h in new:
+                for h in changed:
                     keys.update(keys_of(h[1]))
                 touched |= keys
                 for key in keys:
