@@ -664,25 +664,33 @@ def face_of_act(g: Game, seat: int, act: Act) -> CardFace | None:
 
 
 def perform_act(g: Game, seat: int, act: Act) -> Flow:
-    """Carry out a validated answer to a play request."""
+    """Carry out a validated answer to a play request (the flow doing it: a card's use
+    is use_card's own flow, no flow around it, so that every request asked while it
+    resolves goes through one level less; what the flow returns means nothing)."""
     if act.option.startswith(RECAST + ":"):
-        yield from recast(g, seat, act.cards[0])
-        return None
+        return recast(g, seat, act.cards[0])
     if act.option.startswith(LIANHENG + ":"):
-        yield from lianheng(g, seat, act.cards[0], act.targets[0])
-        return None
+        return lianheng(g, seat, act.cards[0], act.targets[0])
     face = face_of_act(g, seat, act)
     if face is None:
-        sk = g.ruleset.skill(act.option.split(":")[1])
-        yield from reveal_for(g, seat, sk.id)
-        g.announce_skill(seat, sk.id, cards=list(act.cards), targets=list(act.targets))
-        yield from sk.activate(g, g.p(seat), act.cards, act.targets)
-        return None
+        return _activate(g, seat, act)
     if face.skill:
-        yield from reveal_for(g, seat, face.skill)
-        g.announce_skill(seat, face.skill)
+        return _use_by_skill(g, seat, face, act)
+    return use_card(g, seat, face, act.targets, chosen=True)
+
+
+def _activate(g: Game, seat: int, act: Act) -> Flow:
+    sk = g.ruleset.skill(act.option.split(":")[1])
+    yield from reveal_for(g, seat, sk.id)
+    g.announce_skill(seat, sk.id, cards=list(act.cards), targets=list(act.targets))
+    yield from sk.activate(g, g.p(seat), act.cards, act.targets)
+
+
+def _use_by_skill(g: Game, seat: int, face: CardFace, act: Act) -> Flow:
+    assert face.skill is not None
+    yield from reveal_for(g, seat, face.skill)
+    g.announce_skill(seat, face.skill)
     yield from use_card(g, seat, face, act.targets, chosen=True)
-    return None
 
 
 # ---------------------------------------------------------------- using
