@@ -746,12 +746,24 @@ class Game:
         if self._skills_dirty:
             self._rebuild()
         rows = self._rows
-        if rows is not None and not ignore:
+        if ignore:
+            ignore = tuple(ignore)
+        if rows is not None and (not ignore or not self._any_equipped(ignore)):
+            # (ignoring cards no one has equipped ignores no skill: a kept row holds)
             row = rows.get(src)
             if row is None:
                 row = rows[src] = self._distances(src, ())
             return row.copy()
         return self._distances(src, ignore)
+
+    def _any_equipped(self, cards: Iterable[int]) -> bool:
+        """Is one of ``cards`` in an equipment area (where a card's skill is held)?"""
+        place = self.place
+        for c in cards:
+            pl = place.get(c)
+            if pl is not None and pl.zone is _EQUIP:
+                return True
+        return False
 
     def _distances(self, src: int, ignore: Iterable[int]) -> dict[int, int]:
         ring = [p.seat for p in self.players if p.alive or p.seat == src]
@@ -1007,6 +1019,7 @@ _EVERYTHING = _Every()
 # (a module constant: on Python 3.11 an Enum member lookup, ``EquipSlot.WEAPON``, goes
 # through EnumType.__getattr__'s hook, ~900 instructions)
 _WEAPON = EquipSlot.WEAPON
+_EQUIP = Zone.EQUIP
 
 _HOOK_CACHE: dict[type, frozenset[str]] = {}
 
