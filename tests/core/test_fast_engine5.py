@@ -136,9 +136,10 @@ def _long_distance(g: Game, src: int, dst: int, ignore: tuple[int, ...]) -> int:
 
 
 def test_kept_rows_serve_ignored_cards_not_equipped() -> None:
-    """A kept distance row answers for ignored cards none of which is equipped (a 杀's
-    hand subcards); ignoring an equipped card measures again.  Each equals the long
-    way, with and without the ignored cards, at every decision of each kind."""
+    """A kept distance row answers (distances, distance) for ignored cards none of which
+    is equipped (a 杀's hand subcards); ignoring an equipped card measures again.  Each
+    equals the long way, with and without the ignored cards, at every decision of each
+    kind."""
     seen = {"kept": 0, "equipped": 0}
 
     def check(g: Game) -> None:
@@ -152,6 +153,10 @@ def test_kept_rows_serve_ignored_cards_not_equipped() -> None:
                 want = {d: _long_distance(g, src, d, ignore) for d in g.alive_seats()
                         if d != src}
                 assert row == want, (src, ignore, row, want)
+                for dst in range(len(g.players)):
+                    if dst != src:
+                        assert g.distance(src, dst, ignore) == \
+                            _long_distance(g, src, dst, ignore)
                 seen["equipped" if g._any_equipped(ignore) else "kept"] += 1
 
     checked_games(check)

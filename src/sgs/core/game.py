@@ -715,6 +715,14 @@ class Game:
                 return d
         if self._skills_dirty:
             self._rebuild()
+        rows = self._rows
+        if rows is not None and (not ignore or not self._any_equipped(ignore)):
+            row = rows.get(src)  # (a kept row, as distances keeps it)
+            if row is None:
+                row = rows[src] = self._distances(src, ())
+            d = row.get(dst)
+            if d is not None:
+                return d
         status = self._status
         if "distance_fixed" in status:
             for owner, sk in self.status("distance_fixed", ignore):
