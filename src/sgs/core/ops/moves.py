@@ -186,7 +186,8 @@ def move_many(g: Game, batches: Sequence[tuple[Sequence[int], Place]], reason: s
                 equip[dst.seat] = None  # type: ignore[index]  # (an area has a seat)
             if src.zone is _EQUIP:
                 equip[src.seat] = None  # type: ignore[index]
-            shown.pop(cid, None)
+            if shown:  # (both mostly empty: no call then)
+                shown.pop(cid, None)
             if joins is not None:
                 joins.append(cid)
                 place[cid] = dst
@@ -194,7 +195,7 @@ def move_many(g: Game, batches: Sequence[tuple[Sequence[int], Place]], reason: s
                 _put(g, cid, dst, bottom, face_up, faces.get(cid) if faces else None)
             if hide and vis is not None:
                 hidden[cid] = vis
-            else:
+            elif hidden:
                 hidden.pop(cid, None)
             moves.append(CardMove(cid, src, dst, face_up))
             seen.append(vis)
