@@ -17,7 +17,7 @@ from collections.abc import Collection
 from typing import TYPE_CHECKING, Any
 
 from .events import CardUse, DamageEvent, DyingEvent, JudgeEvent
-from .frozen import freeze
+from .frozen import FrozenDict, FrozenList, freeze
 from .requests import ActRequest
 from .view import view, visible_record
 
@@ -187,26 +187,40 @@ def _you(g: Game, seat: int) -> dict[str, Any]:
     """What a seat knows of its own position: reach to each living player, its attack
     range and hand limit, and how its skills make its hand cards look (锁定视为)."""
     reach = g.attack_range(seat)
-    distance = g.distances(seat)
+    # the distances' JSON, made again only when the row kept for the seat (the same
+    # object until the distances may change: Game.kept_row) or its reach changed;
+    # frozen, and shown to this seat only
+    row = g.kept_row(seat)
+    kept = g.you_kept.get(seat)
+    if row is not None and kept is not None and kept[0] is row and kept[1] == reach:
+        by_seat, in_range = kept[2], kept[3]
+    else:
+        # Game.in_range, each distance and the range measured once (one loop: a
+        # comprehension makes a function at each call)
+        by_seat = {}
+        in_range = []
+        keys = _SEAT_KEYS
+        for s, d in (g.distances(seat) if row is None else row).items():
+            by_seat[keys[s] if s < len(keys) else str(s)] = d
+            if d <= reach:
+                in_range.append(s)
+        by_seat, in_range = FrozenDict(by_seat), FrozenList(in_range)
+        if row is not None:
+            g.you_kept[seat] = (row, reach, by_seat, in_range)
+    # (g.face without 锁定视为 skills is the card's own face, whose name is the card's
+    # but for the few renamed: none in most decks)
     faces = {}
-    if g._skills_dirty:
-        g._rebuild()
-    # (g.face without 锁定视为 skills is the card's own face: looked up directly)
-    own = None if "filter_face" in g._status else g._faces
-    cards = g.cards
-    for c in g.players[seat].hand:
-        name = (g.face(c) if own is None else own[c]).name
-        if name != cards[c].name:
-            faces[str(c)] = name
-    # Game.in_range, each distance and the range measured once (one loop: a
-    # comprehension makes a function at each call)
-    by_seat: dict[str, int] = {}
-    in_range: list[int] = []
-    keys = _SEAT_KEYS
-    for s, d in distance.items():
-        by_seat[keys[s] if s < len(keys) else str(s)] = d
-        if d <= reach:
-            in_range.append(s)
+    if "filter_face" in g.status_hooks:
+        cards = g.cards
+        for c in g.players[seat].hand:
+            name = g.face(c).name
+            if name != cards[c].name:
+                faces[str(c)] = name
+    elif g.renamed_faces:
+        renamed = g.renamed_faces
+        for c in g.players[seat].hand:
+            if c in renamed:
+                faces[str(c)] = renamed[c]
     return {
         "attack_range": reach,
         "hand_limit": g.hand_limit(seat),

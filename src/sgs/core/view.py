@@ -187,15 +187,31 @@ def view(g: Game, seat: int | None, with_request: bool = True) -> dict[str, Any]
                             for c in cards]
             players.append(_entry(g, p, seat, me, main, generals, facts))
             continue
-        # every value the entry is made from, but the areas' (compared with copies)
-        key = (cards, p.traits, p.hp, p.shown_hp, p.max_hp, p.alive, facts,
-               len(a.hand), p.placement, p.chained, p.face_down, p.skill_ids,
-               p.latent_ids if me else None)
+        # every value the entry is made from, but the areas' (compared with copies);
+        # the HP and the hand's size last: what changes most (see below)
+        hp = p.hp
+        key = (cards, p.traits, p.shown_hp, p.max_hp, p.alive, facts, p.placement,
+               p.chained, p.face_down, p.skill_ids, p.latent_ids if me else None,
+               hp, len(a.hand))
         at = 2 * p.seat + me
         old = kept.get(at)
-        if old is not None and old[0] == key and old[1] == a.equip \
-                and old[2] == a.judge and (not me or old[3] == a.hand):
+        if old is None:
+            entry = _entry(g, p, seat, me, main, generals, facts)
+            kept[at] = (key, a.equip.copy(), a.judge.copy(), a.hand.copy() if me else None,
+                        entry)
+        elif old[0] == key and old[1] == a.equip and old[2] == a.judge \
+                and (not me or old[3] == a.hand):
             entry = old[4]
+        elif old[0][:11] == key[:11] and old[1] == a.equip and old[2] == a.judge:
+            # only the HP or the hand changed (most changes): the kept entry with those
+            # made again, as _entry makes them
+            entry = old[4].copy()
+            shown_hp = p.shown_hp
+            entry["hp"] = hp if me or shown_hp is None else shown_hp
+            entry["hand_count"] = len(a.hand)
+            if me:
+                entry["hand"] = FrozenList(map(g.card_json.__getitem__, a.hand))
+            kept[at] = (key, old[1], old[2], a.hand.copy() if me else None, entry)
         else:
             entry = _entry(g, p, seat, me, main, generals, facts)
             kept[at] = (key, a.equip.copy(), a.judge.copy(), a.hand.copy() if me else None,
