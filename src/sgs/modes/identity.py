@@ -251,6 +251,22 @@ class IdentityMode(Mode):
             or g.winners is not None
         return _FACTS[st.roles[seat] if seen else None]
 
+    def seat_views(self, g: Game, viewer: int | None) -> list[dict[str, Any]]:
+        """seat_view's rule for every seat at once (unless a subclass sees otherwise)."""
+        if type(self).seat_view is not IdentityMode.seat_view:
+            return super().seat_views(g, viewer)
+        st = g.mode_state  # (as in seat_view)
+        if not isinstance(st, IdentityState):
+            st = state(g)  # (which raises)
+        over = g.winners is not None
+        shown, roles, facts = st.shown, st.roles, _FACTS
+        out = []
+        for p in g.players:
+            s = p.seat
+            out.append(facts[roles[s] if shown[s] or viewer == s or not p.alive or over
+                             else None])
+        return out
+
     def reveal_at_death(self, g: Game, seat: int) -> dict[str, Any]:
         st = state(g)
         st.shown[seat] = True
