@@ -17,6 +17,7 @@ from collections.abc import Collection
 from typing import TYPE_CHECKING, Any
 
 from .events import CardUse, DamageEvent, DyingEvent, JudgeEvent
+from .cards import EquipSlot
 from .frozen import FrozenDict, FrozenList, freeze
 from .requests import ActRequest
 from .view import view, visible_record
@@ -179,6 +180,8 @@ def observe(g: Game, seat: int | None, since: int = 0,
     return out
 
 
+_WEAPON = EquipSlot.WEAPON
+
 # str(seat) of the usual seats, made once (a JSON object's keys are text)
 _SEAT_KEYS = tuple(str(s) for s in range(16))
 
@@ -186,11 +189,26 @@ _SEAT_KEYS = tuple(str(s) for s in range(16))
 def _you(g: Game, seat: int) -> dict[str, Any]:
     """What a seat knows of its own position: reach to each living player, its attack
     range and hand limit, and how its skills make its hand cards look (锁定视为)."""
-    reach = g.attack_range(seat)
+    # (Game.kept_row, its common case inlined; after it the indexes are fresh, and
+    # status_hooks says which hooks some skill has)
+    rows = None if g._skills_dirty else g._rows
+    row = None if rows is None else rows.get(seat)
+    if row is None:
+        row = g.kept_row(seat)
+    hooks = g.status_hooks
+    p = g.players[seat]
+    if "attack_range_mod" in hooks:
+        reach = g.attack_range(seat)
+    else:  # (Game.attack_range without a skill changing it: the weapon's, or 1)
+        weapon = p.areas.equip.get(_WEAPON)
+        reach = 1 if weapon is None else g.cdef(g.cards[weapon].name).attack_range
+    if "hand_limit_mod" in hooks:
+        limit = g.hand_limit(seat)
+    else:  # (Game.hand_limit without a skill changing it: the HP)
+        limit = p.hp if p.hp > 0 else 0
     # the distances' JSON, made again only when the row kept for the seat (the same
     # object until the distances may change: Game.kept_row) or its reach changed;
     # frozen, and shown to this seat only
-    row = g.kept_row(seat)
     kept = g.you_kept.get(seat)
     if row is not None and kept is not None and kept[0] is row and kept[1] == reach:
         by_seat, in_range = kept[2], kept[3]
@@ -210,25 +228,31 @@ def _you(g: Game, seat: int) -> dict[str, Any]:
     # (g.face without 锁定视为 skills is the card's own face, whose name is the card's
     # but for the few renamed: none in most decks)
     faces = {}
-    if "filter_face" in g.status_hooks:
+    if "filter_face" in hooks:
         cards = g.cards
-        for c in g.players[seat].hand:
+        for c in p.areas.hand:
             name = g.face(c).name
             if name != cards[c].name:
                 faces[str(c)] = name
     elif g.renamed_faces:
         renamed = g.renamed_faces
-        for c in g.players[seat].hand:
+        for c in p.areas.hand:
             if c in renamed:
                 faces[str(c)] = renamed[c]
     return {
         "attack_range": reach,
-        "hand_limit": g.hand_limit(seat),
+        "hand_limit": limit,
         "distance": by_seat,
         "in_range": in_range,
         "allies": g.mode.known_allies(g, seat),
         "faces": faces,
     }
+
+
+# the kinds of events resolving shows; by event type: whether it is one of them
+# (found once a type: most of the stack is turns, phases … it does not show)
+_SHOWN_KINDS = (CardUse, DamageEvent, DyingEvent, JudgeEvent)
+_SHOWN: dict[type, bool] = {}
 
 
 def resolving(g: Game, seat: int | None) -> list[dict[str, Any]]:
@@ -237,6 +261,11 @@ def resolving(g: Game, seat: int | None) -> list[dict[str, Any]]:
     A judgment says, for the cards ``seat`` can see, which would give a good result."""
     out: list[dict[str, Any]] = []
     for ev in g.stack:
+        shown = _SHOWN.get(type(ev))
+        if shown is None:
+            shown = _SHOWN[type(ev)] = isinstance(ev, _SHOWN_KINDS)
+        if not shown:
+            continue
         if isinstance(ev, CardUse):
             out.append({"t": "use", "card": ev.face.name, "user": ev.user,
                         "targets": list(ev.targets), "current": ev.current_target,
