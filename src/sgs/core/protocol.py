@@ -16,8 +16,8 @@ from bisect import bisect_left
 from collections.abc import Collection
 from typing import TYPE_CHECKING, Any
 
-from .events import CardUse, DamageEvent, DyingEvent, JudgeEvent
 from .cards import EquipSlot
+from .events import CardUse, DamageEvent, DyingEvent, JudgeEvent
 from .frozen import FrozenDict, FrozenList, freeze
 from .requests import ActRequest
 from .view import view, visible_record
@@ -146,12 +146,14 @@ def observe(g: Game, seat: int | None, since: int = 0,
     made when first read (``sgs.core.requests.Lazy``; an in-process client that reads
     few trees), else it is JSON like the rest.
     """
-    if seat is not None and (isinstance(seat, bool) or not isinstance(seat, int)
-                             or not 0 <= seat < len(g.players)):
+    # (a plain int, the common case, checked by its type alone: no isinstance calls)
+    if seat is not None and not (type(seat) is int and 0 <= seat < len(g.players)) and (
+            isinstance(seat, bool) or not isinstance(seat, int)
+            or not 0 <= seat < len(g.players)):
         raise ValueError(f"no seat {seat!r} at this table")
-    if isinstance(since, bool) or not isinstance(since, int):
+    if type(since) is not int and (isinstance(since, bool) or not isinstance(since, int)):
         raise ValueError(f"a cursor is a whole number, not {since!r}")
-    if not PARTS.issuperset(parts):
+    if parts is not PARTS and not PARTS.issuperset(parts):
         raise ValueError(f"no observation part {sorted(set(parts) - PARTS)}")
     records, cursor = events(g, seat, since, records="events" in parts)
     out: dict[str, Any] = {"protocol": PROTOCOL_VERSION, "seat": seat, "cursor": cursor}
@@ -202,10 +204,8 @@ def _you(g: Game, seat: int) -> dict[str, Any]:
     else:  # (Game.attack_range without a skill changing it: the weapon's, or 1)
         weapon = p.areas.equip.get(_WEAPON)
         reach = 1 if weapon is None else g.cdef(g.cards[weapon].name).attack_range
-    if "hand_limit_mod" in hooks:
-        limit = g.hand_limit(seat)
-    else:  # (Game.hand_limit without a skill changing it: the HP)
-        limit = p.hp if p.hp > 0 else 0
+    # (Game.hand_limit without a skill changing it: the HP)
+    limit = g.hand_limit(seat) if "hand_limit_mod" in hooks else max(p.hp, 0)
     # the distances' JSON, made again only when the row kept for the seat (the same
     # object until the distances may change: Game.kept_row) or its reach changed;
     # frozen, and shown to this seat only
