@@ -9,6 +9,7 @@ import json
 from collections import Counter
 from typing import Any
 
+import pytest
 from core_support import Checking, checked_games, full_game
 
 from sgs.agents import RandomBot
@@ -16,6 +17,7 @@ from sgs.agents.rule import RuleBot
 from sgs.core import Game
 from sgs.core.content import Mode
 from sgs.core.protocol import _you
+from sgs.core.requests import ActRequest, Request, answer_to_json, copy_json
 from sgs.core.view import view
 from sgs.host import drive
 from sgs.modes.identity import IdentityMode
@@ -133,3 +135,52 @@ def test_entries_remade_in_part_are_made_as_anew() -> None:
 
     checked_games(check)
     assert seen["in part"] > seen["anew"] > 0
+
+
+def _request_the_long_way(g: Game, req: ActRequest) -> dict[str, Any]:
+    """An act request's JSON as it was made before (each tree asked of its option, the
+    default made JSON by answer_to_json whatever it is)."""
+    return {"kind": req.kind, "seat": req.seat, "prompt": req.prompt, "reason": req.reason,
+            "data": copy_json(req.data), "default": answer_to_json(req.default()),
+            "options": [{"key": o.key, "label": o.label, "fixed_cards": list(o.fixed_cards),
+                         "tree": o.describe()} for o in req.options],
+            "can_pass": req.can_pass,
+            "blocked": {k: r.to_json(g.ruleset.name) for k, r in req.blocked.items()}}
+
+
+def test_requests_are_made_as_the_long_way_makes_them() -> None:
+    """At every decision, every open request's common part (its default made JSON
+    without a call when None) and an act request's JSON (eager or lazy trees) are the
+    long way's, to the byte; defaults of None and others are both met."""
+    seen: Counter[bool] = Counter()
+
+    def check(g: Game) -> None:
+        for req in g.open_requests():
+            default = req.default()
+            assert json.dumps(Request.to_json(req, g.ruleset.name)) == json.dumps(
+                {"kind": req.kind, "seat": req.seat, "prompt": req.prompt,
+                 "reason": req.reason, "data": copy_json(req.data),
+                 "default": answer_to_json(default)})
+            seen[default is None] += 1
+            if isinstance(req, ActRequest):
+                long = json.dumps(_request_the_long_way(g, req))
+                assert json.dumps(req.to_json(g.ruleset.name)) == long
+                lazy = req.to_json(g.ruleset.name, lazy=True, blocked=False)
+                lazy["options"] = [dict(o, tree=dict(o["tree"])) for o in lazy["options"]]
+                assert json.dumps(lazy) == json.dumps(
+                    {k: v for k, v in json.loads(long).items() if k != "blocked"})
+
+    checked_games(check)
+    assert seen[True] > 0 and seen[False] > 0
+
+
+class _Seat(int):
+    """A seat number of an int subclass (an IntEnum's, a numpy-like integer)."""
+
+
+def test_seats_and_cursors_of_int_subclasses_are_taken_bools_refused() -> None:
+    g = full_game(5, 1)
+    assert json.dumps(g.observe(_Seat(2), _Seat(0))) == json.dumps(g.observe(2, 0))
+    for seat, since in ((True, 0), (2, False), (5, 0), (None, True)):
+        with pytest.raises(ValueError):
+            g.observe(seat, since)
