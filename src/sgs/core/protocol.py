@@ -204,8 +204,9 @@ def _you(g: Game, seat: int) -> dict[str, Any]:
     else:  # (Game.attack_range without a skill changing it: the weapon's, or 1)
         weapon = p.areas.equip.get(_WEAPON)
         reach = 1 if weapon is None else g.cdef(g.cards[weapon].name).attack_range
-    # (Game.hand_limit without a skill changing it: the HP)
-    limit = g.hand_limit(seat) if "hand_limit_mod" in hooks else max(p.hp, 0)
+    # (Game.hand_limit without a skill changing it: the HP, with no call)
+    hp = p.hp
+    limit = g.hand_limit(seat) if "hand_limit_mod" in hooks else hp if hp > 0 else 0
     # the distances' JSON, made again only when the row kept for the seat (the same
     # object until the distances may change: Game.kept_row) or its reach changed;
     # frozen, and shown to this seat only
