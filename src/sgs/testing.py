@@ -248,6 +248,9 @@ class _TableMode(Mode):
     def seat_view(self, g: Game, viewer: int | None, seat: int) -> dict[str, Any]:
         return self.inner.seat_view(g, viewer, seat)
 
+    def seat_views(self, g: Game, viewer: int | None) -> list[dict[str, Any]]:
+        return self.inner.seat_views(g, viewer)
+
     def reveal_at_death(self, g: Game, seat: int) -> dict[str, Any]:
         return self.inner.reveal_at_death(g, seat)
 

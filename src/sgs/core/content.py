@@ -242,6 +242,11 @@ class Mode:
         keys, None where hidden.  Views and filtered logs ask it."""
         return self.seat_info(g, seat)
 
+    def seat_views(self, g: Game, viewer: int | None) -> list[dict[str, Any]]:
+        """:meth:`seat_view` of every seat, in seat order, for one viewer (a view asks
+        for every seat at every decision: a mode may answer all at once)."""
+        return [self.seat_view(g, viewer, seat) for seat in range(len(g.players))]
+
     def dealt(self, g: Game) -> dict[str, dict[str, int]]:
         """What everyone knows of the deal (the catalogue's ``dealt``): here, how many
         seats hold each value of each fact of ``seat_info`` (identity: how many lords,

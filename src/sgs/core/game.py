@@ -11,7 +11,15 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from collections.abc import Callable, Collection, Container, Generator, Iterable, Iterator
+from collections.abc import (
+    Callable,
+    Collection,
+    Container,
+    Generator,
+    Iterable,
+    Iterator,
+    Mapping,
+)
 from typing import Any
 
 from .carddef import CardDef
@@ -82,6 +90,8 @@ class Game:
         table = _card_table(ruleset)
         self.cards = list(table.cards)
         self._faces = list(table.faces)
+        # id -> its face's name, for the cards whose face has another name
+        self.renamed_faces: Mapping[int, str] = table.renamed
         self.card_json: list[dict[str, Any]] = list(table.json)
         self._header_cards = table.header
         # the copies with seed 000's 連橫 mark (ids: positions in the deck)
@@ -160,6 +170,8 @@ class Game:
         self.pile_json: dict[str, tuple[list[int], list[dict[str, Any]]]] = {}
         # each player's table entry as last made, with what it was made from (view)
         self.view_entries: dict[int, tuple[Any, ...]] = {}
+        # each seat's distances and reach as last shown to it, and their JSON (protocol)
+        self.you_kept: dict[int, tuple[Any, ...]] = {}
         self._flow = self._main()
         self._advance(None)
 
@@ -751,18 +763,30 @@ class Game:
     def distances(self, src: int, ignore: Iterable[int] = ()) -> dict[int, int]:
         """The distance from ``src`` to each other living player, the skills that
         change distances looked up once."""
+        if ignore:
+            ignore = tuple(ignore)
+            if self._any_equipped(ignore):
+                if self._skills_dirty:
+                    self._rebuild()
+                return self._distances(src, ignore)
+        # (ignoring cards no one has equipped ignores no skill: a kept row holds)
+        row = self.kept_row(src)
+        if row is not None:
+            return row.copy()
+        return self._distances(src, ignore)
+
+    def kept_row(self, src: int) -> dict[int, int] | None:
+        """The row :meth:`distances` keeps for ``src`` (the same object while it is
+        kept; never to be changed), or None when rows are not kept now."""
         if self._skills_dirty:
             self._rebuild()
         rows = self._rows
-        if ignore:
-            ignore = tuple(ignore)
-        if rows is not None and (not ignore or not self._any_equipped(ignore)):
-            # (ignoring cards no one has equipped ignores no skill: a kept row holds)
-            row = rows.get(src)
-            if row is None:
-                row = rows[src] = self._distances(src, ())
-            return row.copy()
-        return self._distances(src, ignore)
+        if rows is None:
+            return None
+        row = rows.get(src)
+        if row is None:
+            row = rows[src] = self._distances(src, ())
+        return row
 
     def _any_equipped(self, cards: Iterable[int]) -> bool:
         """Is one of ``cards`` in an equipment area (where a card's skill is held)?"""
@@ -953,7 +977,7 @@ class _CardTable:
     shared by its games; made again if the ruleset's deck or card definitions were
     changed since."""
 
-    __slots__ = ("cards", "deck", "defs", "faces", "header", "json", "lianheng")
+    __slots__ = ("cards", "deck", "defs", "faces", "header", "json", "lianheng", "renamed")
 
     def __init__(self, ruleset: Ruleset) -> None:
         self.deck = tuple(ruleset.deck)
@@ -961,6 +985,10 @@ class _CardTable:
         self.cards = tuple(Card(i, e.name, e.suit, e.rank, *_known_as(ruleset, e.name))
                            for i, e in enumerate(self.deck))
         self.faces = tuple(CardFace.of(c) for c in self.cards)
+        # the cards whose face has another name than the card (a 火杀 known as slash)
+        self.renamed: Mapping[int, str] = {
+            c.id: f.name for c, f in zip(self.cards, self.faces, strict=True)
+            if f.name != c.name}
         self.json = tuple(freeze({"id": c.id, "name": c.name, "suit": c.suit.value,
                                   "rank": c.rank}) for c in self.cards)
         # the header's cards, frozen (a record is frozen as it is written)

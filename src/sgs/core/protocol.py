@@ -16,8 +16,9 @@ from bisect import bisect_left
 from collections.abc import Collection
 from typing import TYPE_CHECKING, Any
 
+from .cards import EquipSlot
 from .events import CardUse, DamageEvent, DyingEvent, JudgeEvent
-from .frozen import freeze
+from .frozen import FrozenDict, FrozenList, freeze
 from .requests import ActRequest
 from .view import view, visible_record
 
@@ -145,12 +146,14 @@ def observe(g: Game, seat: int | None, since: int = 0,
     made when first read (``sgs.core.requests.Lazy``; an in-process client that reads
     few trees), else it is JSON like the rest.
     """
-    if seat is not None and (isinstance(seat, bool) or not isinstance(seat, int)
-                             or not 0 <= seat < len(g.players)):
+    # (a plain int, the common case, checked by its type alone: no isinstance calls)
+    if seat is not None and not (type(seat) is int and 0 <= seat < len(g.players)) and (
+            isinstance(seat, bool) or not isinstance(seat, int)
+            or not 0 <= seat < len(g.players)):
         raise ValueError(f"no seat {seat!r} at this table")
-    if isinstance(since, bool) or not isinstance(since, int):
+    if type(since) is not int and (isinstance(since, bool) or not isinstance(since, int)):
         raise ValueError(f"a cursor is a whole number, not {since!r}")
-    if not PARTS.issuperset(parts):
+    if parts is not PARTS and not PARTS.issuperset(parts):
         raise ValueError(f"no observation part {sorted(set(parts) - PARTS)}")
     records, cursor = events(g, seat, since, records="events" in parts)
     out: dict[str, Any] = {"protocol": PROTOCOL_VERSION, "seat": seat, "cursor": cursor}
@@ -179,6 +182,8 @@ def observe(g: Game, seat: int | None, since: int = 0,
     return out
 
 
+_WEAPON = EquipSlot.WEAPON
+
 # str(seat) of the usual seats, made once (a JSON object's keys are text)
 _SEAT_KEYS = tuple(str(s) for s in range(16))
 
@@ -186,35 +191,69 @@ _SEAT_KEYS = tuple(str(s) for s in range(16))
 def _you(g: Game, seat: int) -> dict[str, Any]:
     """What a seat knows of its own position: reach to each living player, its attack
     range and hand limit, and how its skills make its hand cards look (锁定视为)."""
-    reach = g.attack_range(seat)
-    distance = g.distances(seat)
+    # (Game.kept_row, its common case inlined; after it the indexes are fresh, and
+    # status_hooks says which hooks some skill has)
+    rows = None if g._skills_dirty else g._rows
+    row = None if rows is None else rows.get(seat)
+    if row is None:
+        row = g.kept_row(seat)
+    hooks = g.status_hooks
+    p = g.players[seat]
+    if "attack_range_mod" in hooks:
+        reach = g.attack_range(seat)
+    else:  # (Game.attack_range without a skill changing it: the weapon's, or 1)
+        weapon = p.areas.equip.get(_WEAPON)
+        reach = 1 if weapon is None else g.cdef(g.cards[weapon].name).attack_range
+    # (Game.hand_limit without a skill changing it: the HP, with no call)
+    hp = p.hp
+    limit = g.hand_limit(seat) if "hand_limit_mod" in hooks else hp if hp > 0 else 0
+    # the distances' JSON, made again only when the row kept for the seat (the same
+    # object until the distances may change: Game.kept_row) or its reach changed;
+    # frozen, and shown to this seat only
+    kept = g.you_kept.get(seat)
+    if row is not None and kept is not None and kept[0] is row and kept[1] == reach:
+        by_seat, in_range = kept[2], kept[3]
+    else:
+        # Game.in_range, each distance and the range measured once (one loop: a
+        # comprehension makes a function at each call)
+        by_seat = {}
+        in_range = []
+        keys = _SEAT_KEYS
+        for s, d in (g.distances(seat) if row is None else row).items():
+            by_seat[keys[s] if s < len(keys) else str(s)] = d
+            if d <= reach:
+                in_range.append(s)
+        by_seat, in_range = FrozenDict(by_seat), FrozenList(in_range)
+        if row is not None:
+            g.you_kept[seat] = (row, reach, by_seat, in_range)
+    # (g.face without 锁定视为 skills is the card's own face, whose name is the card's
+    # but for the few renamed: none in most decks)
     faces = {}
-    if g._skills_dirty:
-        g._rebuild()
-    # (g.face without 锁定视为 skills is the card's own face: looked up directly)
-    own = None if "filter_face" in g._status else g._faces
-    cards = g.cards
-    for c in g.players[seat].hand:
-        name = (g.face(c) if own is None else own[c]).name
-        if name != cards[c].name:
-            faces[str(c)] = name
-    # Game.in_range, each distance and the range measured once (one loop: a
-    # comprehension makes a function at each call)
-    by_seat: dict[str, int] = {}
-    in_range: list[int] = []
-    keys = _SEAT_KEYS
-    for s, d in distance.items():
-        by_seat[keys[s] if s < len(keys) else str(s)] = d
-        if d <= reach:
-            in_range.append(s)
+    if "filter_face" in hooks:
+        cards = g.cards
+        for c in p.areas.hand:
+            name = g.face(c).name
+            if name != cards[c].name:
+                faces[str(c)] = name
+    elif g.renamed_faces:
+        renamed = g.renamed_faces
+        for c in p.areas.hand:
+            if c in renamed:
+                faces[str(c)] = renamed[c]
     return {
         "attack_range": reach,
-        "hand_limit": g.hand_limit(seat),
+        "hand_limit": limit,
         "distance": by_seat,
         "in_range": in_range,
         "allies": g.mode.known_allies(g, seat),
         "faces": faces,
     }
+
+
+# the kinds of events resolving shows; by event type: whether it is one of them
+# (found once a type: most of the stack is turns, phases … it does not show)
+_SHOWN_KINDS = (CardUse, DamageEvent, DyingEvent, JudgeEvent)
+_SHOWN: dict[type, bool] = {}
 
 
 def resolving(g: Game, seat: int | None) -> list[dict[str, Any]]:
@@ -223,6 +262,11 @@ def resolving(g: Game, seat: int | None) -> list[dict[str, Any]]:
     A judgment says, for the cards ``seat`` can see, which would give a good result."""
     out: list[dict[str, Any]] = []
     for ev in g.stack:
+        shown = _SHOWN.get(type(ev))
+        if shown is None:
+            shown = _SHOWN[type(ev)] = isinstance(ev, _SHOWN_KINDS)
+        if not shown:
+            continue
         if isinstance(ev, CardUse):
             out.append({"t": "use", "card": ev.face.name, "user": ev.user,
                         "targets": list(ev.targets), "current": ev.current_target,

@@ -156,9 +156,11 @@ class Request:
         ``default`` is the answer given for a player who does not answer in time.
         ``names`` shows cards and skills in refusals by their printed names."""
         data = self.data
+        default = self.default()
         return {"kind": self.kind, "seat": self.seat, "prompt": self.prompt,
                 "reason": self.reason, "data": copy_json(data) if data else {},
-                "default": answer_to_json(self.default())}
+                # (None, a passing act's, made JSON without a call)
+                "default": None if default is None else answer_to_json(default)}
 
 
 @dataclass(slots=True)
@@ -665,9 +667,15 @@ class ActRequest(Request):
         an in-process client that reads few of them); ``blocked``: whether to list what
         is blocked and why (a client that never shows it leaves it out)."""
         d = Request.to_json(self, names)
-        d["options"] = [{"key": o.key, "label": o.label, "fixed_cards": list(o.fixed_cards),
-                         "tree": Lazy(o.describe) if lazy else o.describe()}
-                        for o in self.options]
+        options = []  # (a loop: a comprehension makes a function at each call)
+        for o in self.options:
+            if lazy:
+                tree: Mapping[str, Any] = Lazy(o.describe)
+            else:  # (describe, its common case inlined: the tree made already)
+                tree = o.described if o.described is not None else o.describe()
+            options.append({"key": o.key, "label": o.label, "fixed_cards": list(o.fixed_cards),
+                            "tree": tree})
+        d["options"] = options
         d["can_pass"] = self.can_pass
         if blocked:
             d["blocked"] = {k: r.to_json(names) for k, r in self.blocked.items()}

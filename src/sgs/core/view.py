@@ -166,41 +166,65 @@ def view(g: Game, seat: int | None, with_request: bool = True) -> dict[str, Any]
     on the general and face-down general cards, whose knowers vary by viewer (an
     entry with those is made each time).  Most players do not change between two
     views."""
-    seat_view = g.mode.seat_view
     kept = g.view_entries
-    players = []
+    players: list[dict[str, Any]] = []
+    append = players.append
+    views = g.mode.seat_views(g, seat)
     for p in g.players:
-        me = p.seat == seat
+        s = p.seat
+        me = s == seat
         cards = p.generals
-        got = _GENERALS.get(id(cards))  # (_generals, its common case inlined)
-        if got is None or got[0] is not cards:
-            got = _generals(cards)
-        _, main, revealed, generals = got
-        facts = seat_view(g, seat, p.seat)
         a = p.areas
-        if a.piles or not (me or revealed):  # an entry made for this viewer only
-            if not (me or revealed):  # a face-down card: known to its owner and who looked
-                if main is not None and not any(c.general == main and c.revealed
-                                                for c in cards):
-                    main = None  # a face-down main general
-                generals = [_general_json(c, c.revealed or _knows(g, seat, p.seat, c.position))
-                            for c in cards]
-            players.append(_entry(g, p, seat, me, main, generals, facts))
-            continue
-        # every value the entry is made from, but the areas' (compared with copies)
-        key = (cards, p.traits, p.hp, p.shown_hp, p.max_hp, p.alive, facts,
-               len(a.hand), p.placement, p.chained, p.face_down, p.skill_ids,
-               p.latent_ids if me else None)
-        at = 2 * p.seat + me
+        at = 2 * s + me
         old = kept.get(at)
-        if old is not None and old[0] == key and old[1] == a.equip \
-                and old[2] == a.judge and (not me or old[3] == a.hand):
+        # (an entry is kept only when the viewer knows every general card, and the
+        # cards are replaced as a tuple when one changes: while the kept entry's cards
+        # are these, they are known still, and need not be looked at)
+        if old is None or old[0][0] is not cards or a.piles:
+            got = _GENERALS.get(id(cards))  # (_generals, its common case inlined)
+            if got is None or got[0] is not cards:
+                got = _generals(cards)
+            _, main, revealed, generals = got
+            if a.piles or not (me or revealed):  # an entry made for this viewer only
+                if not (me or revealed):  # a face-down card: known to its owner and who looked
+                    if main is not None and not any(c.general == main and c.revealed
+                                                    for c in cards):
+                        main = None  # a face-down main general
+                    generals = [_general_json(c, c.revealed or _knows(g, seat, s, c.position))
+                                for c in cards]
+                append(_entry(g, p, seat, me, main, generals, views[s]))
+                continue
+        # every value the entry is made from, but the areas' (compared with copies);
+        # the HP and the hand's size last: what changes most (see below)
+        hp = p.hp
+        key = (cards, p.traits, p.shown_hp, p.max_hp, p.alive, views[s], p.placement,
+               p.chained, p.face_down, p.skill_ids, p.latent_ids if me else None,
+               hp, len(a.hand))
+        if old is not None and old[0] == key and old[1] == a.equip and old[2] == a.judge \
+                and (not me or old[3] == a.hand):
             entry = old[4]
+        elif old is not None and old[0][:11] == key[:11] and old[1] == a.equip \
+                and old[2] == a.judge:
+            # only the HP or the hand changed (most changes): the kept entry with those
+            # made again, as _entry makes them
+            entry = old[4].copy()
+            shown_hp = p.shown_hp
+            entry["hp"] = hp if me or shown_hp is None else shown_hp
+            entry["hand_count"] = len(a.hand)
+            if me:
+                entry["hand"] = FrozenList(map(g.card_json.__getitem__, a.hand))
+            kept[at] = (key, old[1], old[2], a.hand.copy() if me else None, entry)
         else:
-            entry = _entry(g, p, seat, me, main, generals, facts)
+            _, main, _, generals = _generals(cards)
+            entry = _entry(g, p, seat, me, main, generals, views[s])
             kept[at] = (key, a.equip.copy(), a.judge.copy(), a.hand.copy() if me else None,
                         entry)
-        players.append(entry.copy())  # (the copy the viewer's own to change)
+        append(entry.copy())  # (the copy the viewer's own to change)
+    # the public piles (_pile, its common case inlined: the pile as last listed)
+    piles = g.pile_json
+    discard, void = g.discard_pile, g.void
+    got_d, got_v = piles.get("discard"), piles.get("void")
+    winners = g.winners
     pending = g.pending
     own = g.request_for(seat) if with_request and seat is not None else None
     return {
@@ -210,18 +234,19 @@ def view(g: Game, seat: int | None, with_request: bool = True) -> dict[str, Any]
         "turn": g.turn_count,
         "draw_count": len(g.draw_pile),
         "general_pile_count": len(g.general_pile),
-        "discard": _pile(g, "discard", g.discard_pile),
+        "discard": got_d[1] if got_d is not None and got_d[0] == discard
+        else _pile(g, "discard", discard),
         "processing": [_public_card(g, c, seat) for c in g.processing]
         if g.processing else [],  # (mostly empty: no comprehension made then)
-        "void": _pile(g, "void", g.void),
+        "void": got_v[1] if got_v is not None and got_v[0] == void else _pile(g, "void", void),
         "players": players,
         "pending": own.to_json() if with_request and own is not None else None,
         # whom the game waits for, only where that tells nothing hidden: the play
         # phase is public, but being asked in a 无懈可击 window would betray a card
         "waiting_for": pending.seat if pending is not None and (
             pending.seat == seat or pending.kind == "play") else None,
-        "over": g.over,
-        "winners": None if g.winners is None else list(g.winners),
+        "over": winners is not None,  # (g.over, read directly)
+        "winners": None if winners is None else list(winners),
     }
 
 

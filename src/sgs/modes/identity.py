@@ -14,6 +14,7 @@ from typing import Any
 
 from ..core import ConfigError, Game, Mode, ops
 from ..core.events import DeathEvent
+from ..core.frozen import FrozenDict
 from ..core.generals import GeneralCard, Traits
 from ..core.ops import vocab
 from ..core.requests import ChooseOptionRequest, Request
@@ -32,6 +33,11 @@ class Role(StrEnum):
 LORD, LOYALIST, REBEL, RENEGADE = Role.LORD, Role.LOYALIST, Role.REBEL, Role.RENEGADE
 # the sides: the lord's (lord and loyalists) and the rebels'; a renegade is on none
 _SIDES = {LORD: LORD, LOYALIST: LORD, REBEL: REBEL}
+# seat_view's answers, made once (None: the role unseen): frozen, so that a view,
+# which asks for every seat at every decision, makes none and finds a kept entry's
+# facts the same object
+_FACTS: dict[Role | None, dict[str, Any]] = {
+    r: FrozenDict(role=None if r is None else r.value) for r in (None, *Role)}
 
 # players -> (loyalists, rebels, renegades); one lord always
 ROLE_TABLE: dict[int, tuple[int, int, int]] = {
@@ -243,7 +249,23 @@ class IdentityMode(Mode):
         # (g.over and a StrEnum's value read directly: both are slower properties)
         seen = st.shown[seat] or viewer == seat or not g.players[seat].alive \
             or g.winners is not None
-        return {"role": st.roles[seat]._value_ if seen else None}
+        return _FACTS[st.roles[seat] if seen else None]
+
+    def seat_views(self, g: Game, viewer: int | None) -> list[dict[str, Any]]:
+        """seat_view's rule for every seat at once (unless a subclass sees otherwise)."""
+        if type(self).seat_view is not IdentityMode.seat_view:
+            return super().seat_views(g, viewer)
+        st = g.mode_state  # (as in seat_view)
+        if not isinstance(st, IdentityState):
+            st = state(g)  # (which raises)
+        over = g.winners is not None
+        shown, roles, facts = st.shown, st.roles, _FACTS
+        out = []
+        for p in g.players:
+            s = p.seat
+            out.append(facts[roles[s] if shown[s] or viewer == s or not p.alive or over
+                             else None])
+        return out
 
     def reveal_at_death(self, g: Game, seat: int) -> dict[str, Any]:
         st = state(g)
