@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from sgs.agents.rule.beliefs import Beliefs, Watcher
+from sgs.agents.rule.beliefs import LORD, LOYALIST, REBEL, RENEGADE, Beliefs, Watcher
 from sgs.agents.rule.bot import role_counts
 from sgs.agents.rule.sight import BASE_VALUE, Sight, slot_rank
 from sgs.agents.rule.twins import rule_of
@@ -69,6 +69,28 @@ def long_keep_values(s: Sight, cards: list[int]) -> dict[int, float]:
             v *= 0.6 ** k if name == "jink" or (name == "slash" and not crossbow) else 0.85 ** k
         out[c] = v
     return out
+
+
+def long_want(s: Sight, role: str) -> float:
+    """How much I want a player of ``role`` hurt, worked out for each role asked."""
+    left = s.left
+    mine, rebels, loyals = s.my_role, left.get(REBEL, 0.0) > 0.5, left.get(LOYALIST, 0.0) > 0.5
+    table: dict[str | None, dict[str, float]] = {
+        LORD: {LOYALIST: -1.0, REBEL: 1.0, RENEGADE: 0.6 if rebels else 1.0},
+        LOYALIST: {LORD: -1.0, LOYALIST: -0.8, REBEL: 1.0, RENEGADE: 0.6 if rebels else 1.0},
+        REBEL: {LORD: 1.0, LOYALIST: 0.85, REBEL: -1.0, RENEGADE: 0.3},
+    }
+    if mine in table:
+        return table[mine].get(role, 0.0)
+    if mine == RENEGADE:
+        weak = any(p.get("role") == LORD and p["alive"] and p["hp"] <= 2 for p in s.players)
+        if rebels:
+            return {LORD: -1.0 if weak else -0.6, LOYALIST: 0.0 if weak else 0.2,
+                    REBEL: 1.0, RENEGADE: 0.3}.get(role, 0.0)
+        if loyals:
+            return {LORD: -0.5, LOYALIST: 1.0, RENEGADE: 0.5}.get(role, 0.0)
+        return {LORD: 1.0, RENEGADE: 0.5}.get(role, 0.0)
+    return 0.5
 
 
 def new_watcher(kind: type[Watcher], observation: Json) -> Watcher:

@@ -13,11 +13,10 @@ from collections.abc import Callable, Iterator
 from typing import Any
 
 import pytest
-from rule_support import long_keep_values
+from rule_support import long_keep_values, long_want
 
 from sgs.agents.legal import OptionTree, card_node, node_targets
 from sgs.agents.rule import RuleBot
-from sgs.agents.rule.beliefs import LORD, LOYALIST, REBEL, RENEGADE
 from sgs.agents.rule.bot import plain
 from sgs.agents.rule.options import Option, Scored, Targets, options_of, pick_targets
 from sgs.agents.rule.sight import ARMOR_RANK, HORSE_RANK, WEAPON_RANK, Sight
@@ -61,28 +60,6 @@ def recorded() -> list[tuple[Sight, Json]]:
 
 
 # ---------------------------------------------------------------- the long ways
-
-
-def long_want(s: Sight, role: str) -> float:
-    """How much I want a player of ``role`` hurt, worked out for each role asked."""
-    left = s.left
-    mine, rebels, loyals = s.my_role, left.get(REBEL, 0.0) > 0.5, left.get(LOYALIST, 0.0) > 0.5
-    table: dict[str | None, dict[str, float]] = {
-        LORD: {LOYALIST: -1.0, REBEL: 1.0, RENEGADE: 0.6 if rebels else 1.0},
-        LOYALIST: {LORD: -1.0, LOYALIST: -0.8, REBEL: 1.0, RENEGADE: 0.6 if rebels else 1.0},
-        REBEL: {LORD: 1.0, LOYALIST: 0.85, REBEL: -1.0, RENEGADE: 0.3},
-    }
-    if mine in table:
-        return table[mine].get(role, 0.0)
-    if mine == RENEGADE:
-        weak = any(p.get("role") == LORD and p["alive"] and p["hp"] <= 2 for p in s.players)
-        if rebels:
-            return {LORD: -1.0 if weak else -0.6, LOYALIST: 0.0 if weak else 0.2,
-                    REBEL: 1.0, RENEGADE: 0.3}.get(role, 0.0)
-        if loyals:
-            return {LORD: -0.5, LOYALIST: 1.0, RENEGADE: 0.5}.get(role, 0.0)
-        return {LORD: 1.0, RENEGADE: 0.5}.get(role, 0.0)
-    return 0.5
 
 
 def long_rank(s: Sight, name: str | None) -> float:

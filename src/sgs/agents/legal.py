@@ -129,12 +129,16 @@ class OptionTree:
     a card to recast): chosen already, an answer may leave them out.
     """
 
-    # found when first asked (class defaults, not set per option: most options of a
-    # request are asked little)
-    _pool: list[int] | None = None
-    # an option with fixed cards has one card selection, whatever is asked: its
-    # target tree, once found (_UNSEEN: not yet)
-    _fixed_targets: Json | None = _UNSEEN
+    __slots__ = (
+        "_fixed_targets",
+        "_nodes",
+        "_pool",
+        "_targets",
+        "fixed_cards",
+        "key",
+        "label",
+        "tree",
+    )
 
     def __init__(self, option: Json) -> None:
         self.key: str = option["key"]
@@ -146,6 +150,11 @@ class OptionTree:
         # of a fixed card asks neither)
         self._nodes: dict[frozenset[int], Json | None] | None = None
         self._targets: dict[frozenset[int], Json | None] | None = None
+        # found when first asked
+        self._pool: list[int] | None = None
+        # an option with fixed cards has one card selection, whatever is asked: its
+        # target tree, once found (_UNSEEN: not yet)
+        self._fixed_targets: Json | None = _UNSEEN
 
     @property
     def pool(self) -> list[int]:
@@ -331,15 +340,16 @@ def _act_problem(request: Json, answer: Any,
     else:
         return "no such option"
     cards, targets = answer.get("cards", []), answer.get("targets", [])
-    # (lists of plain ints, an act's common case, told in C: _int_list's copies, no call)
-    if type(cards) is list and type(targets) is list and _INTS.issuperset(map(type, cards)) \
-            and _INTS.issuperset(map(type, targets)):
-        cards, targets = list(cards), list(targets)
-    else:
+    # (lists of plain ints, an act's common case, told in C and read as they are: what
+    # follows only reads them)
+    if type(cards) is not list or type(targets) is not list \
+            or not _INTS.issuperset(map(type, cards)) or not _INTS.issuperset(map(type, targets)):
         cards, targets = _int_list(cards), _int_list(targets)
     if cards is None or targets is None:
         return "cards and targets are lists of numbers"
-    if len(set(cards)) != len(cards) or len(set(targets)) != len(targets):
+    # (no set made for a list of one, an act's common case)
+    if (len(cards) > 1 and len(set(cards)) != len(cards)) \
+            or (len(targets) > 1 and len(set(targets)) != len(targets)):
         return "a card or target twice"
     tree = trees[i] if trees is not None else None
     if tree is not None and (not cards or tuple(cards) == tree.fixed_cards):

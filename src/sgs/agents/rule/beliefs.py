@@ -108,6 +108,12 @@ class Beliefs:
             self.assignments = list(itertools.product(HIDDEN_ROLES, repeat=k))
         self.loglik = [0.0] * len(self.assignments)
         self._marginals: dict[int, dict[str, float]] | None = None
+        self._columns: list[dict[str, list[int]]] | None = None  # _by_role, once asked
+        self.version += 1
+
+    # counts the changes of what probs() answers (what is worked out from the guesses
+    # is kept by it, across decisions)
+    version = 0
 
     def reveal(self, seat: int, role: str) -> None:
         """A role became known (the seat died, or it was shown)."""
@@ -115,6 +121,7 @@ class Beliefs:
             return
         if seat not in self.index:
             self.known[seat] = role
+            self.version += 1
             return
         i = self.index[seat]
         keep = [(a, ll) for a, ll in zip(self.assignments, self.loglik, strict=True)
@@ -128,6 +135,8 @@ class Beliefs:
         self.assignments = [a[:i] + a[i + 1:] for a, _ in keep]
         self.loglik = [ll for _, ll in keep]
         self._marginals = None
+        self._columns = None
+        self.version += 1
 
     # ------------------------------------------------------------ evidence
     def observe(self, actor: int, target: int, harm: bool, weight: float = 1.0) -> None:
@@ -149,6 +158,7 @@ class Beliefs:
         at_t = self.index.get(target) if known_t is None else None
         if (known_a is None and at_a is None) or (known_t is None and at_t is None):
             self._marginals = None
+            self.version += 1
             return
         # (the known roles, read where the seat has no position: then they are known)
         role_a, role_t = known_a or "", known_t or ""
@@ -158,6 +168,7 @@ class Beliefs:
             loglik[j] += weight * logs[role_a if at_a is None else a[at_a],
                                        role_t if at_t is None else a[at_t]]
         self._marginals = None
+        self.version += 1
 
     # ------------------------------------------------------------ reading
     def _compute(self) -> dict[int, dict[str, float]]:
@@ -166,12 +177,34 @@ class Beliefs:
         top = max(self.loglik)
         weights = [math.exp(ll - top) for ll in self.loglik]
         total = sum(weights)
-        out: dict[int, dict[str, float]] = {s: {} for s in self.unknown}
-        for a, w in zip(self.assignments, weights, strict=True):
-            for s, r in zip(self.unknown, a, strict=True):
-                d = out[s]
-                d[r] = d.get(r, 0.0) + w / total
+        # each assignment's share (its w / total), added up by seat and role in the
+        # assignments' order (the order of the roles: as they first come)
+        shares = [w / total for w in weights]
+        columns = self._columns
+        if columns is None:
+            columns = self._columns = self._by_role()
+        out: dict[int, dict[str, float]] = {}
+        for s, column in zip(self.unknown, columns, strict=True):
+            d: dict[str, float] = {}
+            for r, rows in column.items():
+                p = 0.0
+                for j in rows:
+                    p += shares[j]
+                d[r] = p
+            out[s] = d
         return out
+
+    def _by_role(self) -> list[dict[str, list[int]]]:
+        """For each unknown seat, the assignments (by index) giving it each role."""
+        columns: list[dict[str, list[int]]] = [{} for _ in self.unknown]
+        for j, a in enumerate(self.assignments):
+            for column, r in zip(columns, a, strict=True):
+                rows = column.get(r)
+                if rows is None:
+                    column[r] = [j]
+                else:
+                    rows.append(j)
+        return columns
 
     def probs(self, seat: int) -> dict[str, float]:
         """The chance of each role for ``seat`` (1.0 for a known role)."""

@@ -53,7 +53,8 @@ class RuleBot:
     observes = frozenset({"events", "table", "you", "request", "catalogue"})
 
     def __init__(self, seed: int = 0) -> None:
-        self.rng = random.Random(seed)
+        self.seed = seed
+        self._rng: random.Random | None = None
         self.illegal = 0  # answers that failed validation (replaced by the default)
         self._memory: Memory | None = None
         self._watcher: Watcher | None = None
@@ -65,29 +66,38 @@ class RuleBot:
         # the readers of each kind of log record (made for each game: _reading)
         self._readers: dict[str, Reader] = {}
 
+    @property
+    def rng(self) -> random.Random:
+        """The random stream of ``seed``, made when first drawn from (few games do)."""
+        if self._rng is None:
+            self._rng = random.Random(self.seed)
+        return self._rng
+
     def act(self, observation: Json, request: Json | None) -> Any:
         s = self.see(observation)
         if request is None:
             return None
         self._read = None
-        answer = plain(self._decide(s, request))
+        answer = self._decide(s, request)
         if problem(request, answer, self._read) is not None:
             self.illegal += 1
             answer = request["default"]
         return answer
 
     def _decide(self, s: Sight, req: Json) -> Any:
+        """The answer to ``req``, as JSON (plain())."""
         kind = req["kind"]
+        # an act (options.act) is JSON as it is made: a text and two lists of ints
         if kind == "play":
             return self._play(s, req)
         if kind == "respond":
             return respond(s, Ask(req, self._options(s, req)), self._sets)
         if kind == "option":
-            return answer_option(s, req, self.rng)
+            return plain(answer_option(s, req, self.rng))
         answer = ANSWERS.get(kind)
         if answer is not None:
-            return answer(s, req)
-        return req["default"]
+            return plain(answer(s, req))
+        return plain(req["default"])
 
     def _play(self, s: Sight, req: Json) -> Answer | None:
         turn, n = self._plays
@@ -143,13 +153,12 @@ class RuleBot:
     def _reading(self, memory: Memory, watcher: Watcher) -> dict[str, Reader]:
         """Who reads each kind of record, in order: the memory, the kingdom beliefs
         (hegemony), the watcher, the answer sets (a use starts a new one)."""
-        kinds = MEMORY_RECORDS | KINGDOM_RECORDS | WATCHED.keys() | {"use"}
         readers: dict[str, Reader] = {}
-        for t in kinds:
+        kingdoms = memory.kingdoms
+        for t in READ_KINDS:
             got: list[Reader] = []
             if t in MEMORY_RECORDS:
                 got.append(memory.read)
-            kingdoms = memory.kingdoms
             if kingdoms is not None and t in KINGDOM_RECORDS:
                 got.append(partial(read_kingdoms, kingdoms))  # (hegemony only)
             handler = WATCHED.get(t)
@@ -216,6 +225,8 @@ _SCALARS = frozenset({int, str, bool, float, type(None)})
 
 # the records that show a kingdom or a general (hegemony mode)
 KINGDOM_RECORDS = frozenset({"reveal_general", "death", "view"})
+# the kinds of records someone may read (RuleBot._reading)
+READ_KINDS = MEMORY_RECORDS | KINGDOM_RECORDS | WATCHED.keys() | {"use"}
 
 
 def read_kingdoms(kingdoms: KingdomBeliefs, r: Json) -> None:

@@ -34,11 +34,12 @@ class Option(OptionTree):
     """One option of an act request, read from its tree (:class:`OptionTree`), with
     the cards it holds ranked by ``rank`` (my hand, then my equipment)."""
 
-    _ranked: list[int] | None = None  # card_pool, once asked
+    __slots__ = ("_rank", "_ranked")
 
     def __init__(self, j: Json, rank: dict[int, int]) -> None:
         OptionTree.__init__(self, j)  # (named: no super() made for each option)
         self._rank = rank
+        self._ranked: list[int] | None = None  # card_pool, once asked
 
     @property
     def card_pool(self) -> list[int]:
@@ -112,6 +113,7 @@ def options_of(request: Json, rank: dict[int, int]) -> list[Option]:
         opt = Option.__new__(Option)
         OptionTree.__init__(opt, j)
         opt._rank = rank
+        opt._ranked = None
         out.append(opt)
     return out
 

@@ -15,12 +15,14 @@ from .options import Answer, Option, Plan, act, cheapest_cards, cost
 from .sight import Sight
 from .skill_plans import SKILL_PLANS
 
+_NAME = itemgetter(1)  # the card name of an option's parts
+
 
 def best_play(s: Sight, options: list[Option]) -> Answer | None:
     """The best-scoring option, or None (end the phase) when none scores above zero."""
     values = s.my_values()
     parts = [option_parts(s, o) for o in options]
-    s.play_names = frozenset(map(itemgetter(1), parts))  # the names made
+    s.play_names = frozenset(map(_NAME, parts))  # the names made
     best: Plan | None = None
     for opt, (kind, name, sid) in zip(options, parts, strict=True):
         plan = plan_option(s, opt, values, kind, name, sid)

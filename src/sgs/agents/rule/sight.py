@@ -12,6 +12,7 @@ request.
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Sequence
 from operator import itemgetter
 from typing import Any
 
@@ -53,6 +54,24 @@ RED = frozenset({"heart", "diamond"})
 
 
 _ID = itemgetter("id")  # a card's id, from its JSON
+_NO_NAMES: frozenset[str] = frozenset()
+
+# how much I want a player of each role hurt (1 foe, -1 friend), and one of a role not
+# listed, by my role and what is left of the game (Sight._wants_now); made once, so
+# that the wants of a decision are one of these (read only), told apart by identity
+WANTS: dict[tuple[str | None, str | None], tuple[dict[str, float], float]] = {
+    (LORD, "rebels"): ({LOYALIST: -1.0, REBEL: 1.0, RENEGADE: 0.6}, 0.0),
+    (LORD, None): ({LOYALIST: -1.0, REBEL: 1.0, RENEGADE: 1.0}, 0.0),
+    (LOYALIST, "rebels"): ({LORD: -1.0, LOYALIST: -0.8, REBEL: 1.0, RENEGADE: 0.6}, 0.0),
+    (LOYALIST, None): ({LORD: -1.0, LOYALIST: -0.8, REBEL: 1.0, RENEGADE: 1.0}, 0.0),
+    (REBEL, None): ({LORD: 1.0, LOYALIST: 0.85, REBEL: -1.0, RENEGADE: 0.3}, 0.0),
+    (RENEGADE, "rebels, weak lord"): (
+        {LORD: -1.0, LOYALIST: 0.0, REBEL: 1.0, RENEGADE: 0.3}, 0.0),
+    (RENEGADE, "rebels"): ({LORD: -0.6, LOYALIST: 0.2, REBEL: 1.0, RENEGADE: 0.3}, 0.0),
+    (RENEGADE, "loyalists"): ({LORD: -0.5, LOYALIST: 1.0, RENEGADE: 0.5}, 0.0),
+    (RENEGADE, None): ({LORD: 1.0, RENEGADE: 0.5}, 0.0),
+    (None, None): ({}, 0.5),  # a mode without roles: everyone is a rival
+}
 
 
 def at_least_one(share: float, k: int) -> float:
@@ -70,6 +89,43 @@ def slot_rank(name: str, slot: str | None) -> float:
     if slot is not None:
         return HORSE_RANK.get(slot, 2.5)
     return 0.0
+
+
+# the last catalogue's cards (Memory.card_kinds) and last header's rows, each with what
+# it makes: every seat of a game, and every game of a ruleset, is sent the same frozen
+# object (held here, so that ``is`` cannot mistake a new one for it); another object,
+# equal or not, is read again
+_TABLES: dict[str, tuple[Any, Any]] = {}
+
+
+def name_tables(kinds: Json) -> tuple[dict[str, float], dict[str, float]]:
+    """By card name, what the catalogue's cards ``kinds`` alone say (the plans ask at
+    every decision): the worth of having it in play (but 诸葛连弩's, which reads my
+    hand), and the keep-value of a card that is no equipment."""
+    kept = _TABLES.get("names")
+    if kept is not None and kept[0] is kinds:
+        return kept[1]  # type: ignore[no-any-return]
+    ranks: dict[str, float] = {}
+    plain: dict[str, float] = dict(BASE_VALUE)
+    for name, kind in kinds.items():
+        ranks[name] = slot_rank(name, kind.get("slot"))
+        if kind.get("type") != "equip":
+            plain.setdefault(name, 3.0)
+    _TABLES["names"] = (kinds, (ranks, plain))
+    return ranks, plain
+
+
+def card_table(rows: Sequence[Sequence[Any]]) -> dict[int, tuple[str, str, int]]:
+    """The header's card ``rows`` by id: (name, suit, rank) (read only: shared)."""
+    kept = _TABLES.get("cards")
+    if kept is not None and kept[0] is rows:
+        return kept[1]  # type: ignore[no-any-return]
+    table: dict[int, tuple[str, str, int]] = {}
+    for row in rows:
+        cid, name, suit, rank = row
+        table[cid] = (name, suit, rank)
+    _TABLES["cards"] = (rows, table)
+    return table
 
 
 # the log records Memory.read keeps something of
@@ -98,16 +154,22 @@ class Memory:
         # by card name, what the catalogue alone says (the plans ask at every decision):
         # the worth of having it in play (but 诸葛连弩's, which reads my hand) and the
         # keep-value of a card that is no equipment
-        self.ranks: dict[str, float] = {}
-        self.plain_values: dict[str, float] = dict(BASE_VALUE)
-        for name, kind in self.card_kinds.items():
-            self.ranks[name] = slot_rank(name, kind.get("slot"))
-            if kind.get("type") != "equip":
-                self.plain_values.setdefault(name, 3.0)
+        # (shared by the memories of one catalogue: read only)
+        self.ranks, self.plain_values = name_tables(self.card_kinds)
         self.cards: dict[int, tuple[str, str, int]] = {}  # id -> (name, suit, rank)
         self.turn = 0  # the number of the turn in progress, as the log told it
         self.luoyi_turn = -1  # the turn in which I chose 裸衣
         self.rende_given = (-1, 0)  # (turn, the cards I gave by 仁德 in it)
+        # Sight.hostility's values: ((the guesses' version, my wants), by seat)
+        self.hostilities: tuple[tuple[int, object], dict[int, float]] | None = None
+        # Sight.rules by seat, with the skills they were made of (they seldom change)
+        self.seat_rules: dict[int, tuple[list[str], frozenset[str]]] = {}
+        # Sight.equip by seat, with the equipment's JSON it was made of
+        self.equips: dict[int, tuple[Json, dict[str, str]]] = {}
+        # Sight.value_skills and my_values of the last decision, with what they read
+        self.value_skills: tuple[frozenset[str], tuple[bool, bool, bool]] | None = None
+        self.my_values: tuple[tuple[object, ...], frozenset[str], dict[int, float]] | None \
+            = None
 
     def read(self, r: Json) -> None:
         """The records the bot itself keeps (the card table, turns, its 裸衣)."""
@@ -124,13 +186,44 @@ class Memory:
                 gave = len(r.get("cards") or ())
                 self.rende_given = (self.turn, (n if turn == self.turn else 0) + gave)
         elif t == "header":
-            for row in r.get("cards") or ():
+            rows = r.get("cards") or ()
+            if not self.cards:  # (a game's first header: the table its rows make)
+                self.cards = card_table(rows)
+                return
+            for row in rows:
                 cid, name, suit, rank = row
                 self.cards[cid] = (name, suit, rank)
 
 
 class Sight:
     """One seat's knowledge at one decision: its observation and its memory."""
+
+    __slots__ = (
+        "_crossbow",
+        "_equips",
+        "_gains",
+        "_hand_order",
+        "_hostility",
+        "_in_range",
+        "_left",
+        "_my_equips",
+        "_my_values",
+        "_names",
+        "_rules",
+        "_target_values",
+        "_value_skills",
+        "_wants",
+        "beliefs",
+        "hand",
+        "kingdoms",
+        "me",
+        "memory",
+        "my_role",
+        "play_names",
+        "players",
+        "view",
+        "you",
+    )
 
     def __init__(self, memory: Memory, observation: Json) -> None:
         self.memory = memory
@@ -149,25 +242,23 @@ class Sight:
         # (the faces by int id, made in C: a comprehension makes a function per call)
         self._names: dict[int, str] = dict(
             zip(map(int, faces), faces.values(), strict=True)) if faces else {}
-        self._hostility: dict[int, float] = {}
         # (the seats in my attack range: a list of at most a few)
         self._in_range: list[int] = self.you.get("in_range") or []
-        self._equips: dict[int, dict[str, str]] = {}
+        self._equips: dict[int, dict[str, str]] = {}  # by seat: equip()
         self._rules: dict[int, frozenset[str]] = {}  # by seat: rules()
-        self._gains: dict[str, float] = {}  # equip_gain by card name
-
-    # the card names the play request offers now (set by the play phase's planner)
-    play_names: frozenset[str] = frozenset()
-    # made when first asked, not every decision needs them (None here: not yet; class
-    # defaults, not set for each sight)
-    _my_values: dict[int, float] | None = None
-    _left: dict[str, float] | None = None
-    _wants: tuple[dict[str, float], float] | None = None  # wants()
-    _hand_order: dict[int, int] | None = None
-    _my_equips: list[int] | None = None
-    _crossbow: float | None = None  # equip_rank("crossbow")
-    _value_skills: tuple[bool, bool, bool] | None = None
-    _target_values: dict[tuple[object, ...], dict[int, float]] | None = None
+        # the card names the play request offers now (set by the play phase's planner)
+        self.play_names: frozenset[str] = _NO_NAMES
+        # made when first asked, not every decision needs them (None: not yet)
+        self._my_values: dict[int, float] | None = None
+        self._left: dict[str, float] | None = None
+        self._wants: tuple[dict[str, float], float] | None = None  # wants()
+        self._hostility: dict[int, float] | None = None  # hostility by seat (_hostilities)
+        self._hand_order: dict[int, int] | None = None
+        self._my_equips: list[int] | None = None
+        self._crossbow: float | None = None  # equip_rank("crossbow")
+        self._value_skills: tuple[bool, bool, bool] | None = None
+        self._gains: dict[str, float] | None = None  # equip_gain by card name
+        self._target_values: dict[tuple[object, ...], dict[int, float]] | None = None
 
     def target_values(self, key: tuple[object, ...]) -> dict[int, float]:
         """The values of targets a plan has found so far in this decision, for the
@@ -198,7 +289,13 @@ class Sight:
             # (has_skill's set: it also holds the skills' own ids, but none of these
             # three is a twin's own id, twins.SAME_RULE)
             skills = self.rules(self.me)
-            self._value_skills = ("qingguo" in skills, "jijiu" in skills, "youling" in skills)
+            kept = self.memory.value_skills  # (the memory's, while my rules are the same)
+            if kept is not None and kept[0] is skills:
+                self._value_skills = kept[1]
+            else:
+                self._value_skills = ("qingguo" in skills, "jijiu" in skills,
+                                      "youling" in skills)
+                self.memory.value_skills = (skills, self._value_skills)
         return self._value_skills
 
     @property
@@ -231,13 +328,21 @@ class Sight:
         return int(self.players[seat]["hand_count"])
 
     def equip(self, seat: int) -> dict[str, str]:
-        """Slot value ("weapon", "armor", "+1", "-1") -> card name."""
+        """Slot value ("weapon", "armor", "+1", "-1") -> card name (the caller must not
+        change it: the memory's, made at an earlier decision from the same equipment)."""
         e = self._equips.get(seat)
         if e is None:
-            e = self._equips[seat] = {}
-            # (a loop: cheaper than dict(zip(...)) for the few pieces a player has)
-            for slot, card in self.players[seat]["equip"].items():
-                e[slot] = card["name"]
+            worn = self.players[seat]["equip"]
+            kept = self.memory.equips.get(seat)
+            if kept is not None and kept[0] == worn:
+                e = kept[1]
+            else:
+                e = {}
+                # (a loop: cheaper than dict(zip(...)) for the few pieces a player has)
+                for slot, card in worn.items():
+                    e[slot] = card["name"]
+                self.memory.equips[seat] = (worn, e)
+            self._equips[seat] = e
         return e
 
     def judge_names(self, seat: int) -> list[str]:
@@ -253,10 +358,17 @@ class Sight:
     def rules(self, seat: int) -> frozenset[str]:
         """``seat``'s skills and the ids of the rules they play by (what
         :meth:`has_skill` answers): the plans ask tens of times per decision, one set
-        made per seat answers them."""
+        made per seat answers them (kept by the memory while the skills are the same)."""
         rules = self._rules.get(seat)
         if rules is None:
-            rules = self._rules[seat] = rules_of(self.players[seat]["skills"])
+            skills = self.players[seat]["skills"]
+            kept = self.memory.seat_rules.get(seat)
+            if kept is not None and kept[0] == skills:
+                rules = kept[1]
+            else:
+                rules = rules_of(skills)
+                self.memory.seat_rules[seat] = (list(skills), rules)
+            self._rules[seat] = rules
         return rules
 
     def male(self, seat: int) -> bool:
@@ -387,9 +499,12 @@ class Sight:
     def equip_gain(self, name: str) -> float:
         """How much better equipping ``name`` is than what is in its slot now (once per
         name: a keep-value asks for each piece of equipment in my hand)."""
-        gain = self._gains.get(name)
+        gains = self._gains
+        if gains is None:
+            gains = self._gains = {}
+        gain = gains.get(name)
         if gain is None:
-            gain = self._gains[name] = self._gain_of(name)
+            gain = gains[name] = self._gain_of(name)
         return gain
 
     def _gain_of(self, name: str) -> float:
@@ -408,9 +523,22 @@ class Sight:
         return mine - ranks.get(current, 0.0)
 
     def my_values(self) -> dict[int, float]:
-        """The keep-values of my hand and equipment (the caller must not change them)."""
+        """The keep-values of my hand and equipment (the caller must not change them):
+        the memory's of an earlier decision while what they read is the same — my cards
+        in order, their faces, what I wear, my skills (the catalogue and the card table
+        do not change)."""
         if self._my_values is None:
-            self._my_values = self.keep_values(self.hand + self.my_equips())
+            hand, equips = self.hand, self.my_equips()
+            read = (hand, equips, self.you.get("faces"), self.equip(self.me))
+            rules = self.rules(self.me)
+            kept = self.memory.my_values
+            if kept is not None and kept[1] is rules and kept[0] == read:
+                self._my_values = kept[2]
+            else:
+                # (what ``read`` holds is the observation's, or made from it: nobody
+                # changes it)
+                values = self._my_values = self.keep_values(hand + equips)
+                self.memory.my_values = (read, rules, values)
         return self._my_values
 
     def keep_values(self, cards: list[int]) -> dict[int, float]:
@@ -472,9 +600,12 @@ class Sight:
         kind = self.memory.card_kinds.get(name)  # (card_type, read here: one call less)
         if kind is None or kind["type"] != "equip":
             return 3.0
-        gain = self._gains.get(name)  # (equip_gain, its cache read here)
+        gains = self._gains  # (equip_gain, its cache read here)
+        if gains is None:
+            gains = self._gains = {}
+        gain = gains.get(name)
         if gain is None:
-            gain = self._gains[name] = self._gain_in(kind["slot"], name)
+            gain = gains[name] = self._gain_in(kind["slot"], name)
         return 2.0 + gain if gain > 0 else 1.0
 
     def _skill_bonus(self, cid: int, name: str, v: float,
@@ -539,30 +670,27 @@ class Sight:
     def _wants_now(self) -> tuple[dict[str, float], float]:
         mine = self.my_role
         rebels = self.left.get(REBEL, 0.0) > 0.5
-        loyals = self.left.get(LOYALIST, 0.0) > 0.5
-        if mine == LORD:
-            return {LOYALIST: -1.0, REBEL: 1.0, RENEGADE: 0.6 if rebels else 1.0}, 0.0
-        if mine == LOYALIST:
-            return {LORD: -1.0, LOYALIST: -0.8, REBEL: 1.0,
-                    RENEGADE: 0.6 if rebels else 1.0}, 0.0
+        if mine in (LORD, LOYALIST):
+            return WANTS[mine, "rebels" if rebels else None]
         if mine == REBEL:
-            return {LORD: 1.0, LOYALIST: 0.85, REBEL: -1.0, RENEGADE: 0.3}, 0.0
+            return WANTS[REBEL, None]
         if mine == RENEGADE:
-            lord_weak = any(p.get("role") == LORD and p["alive"] and p["hp"] <= 2
-                            for p in self.players)
             if rebels:
-                return {LORD: -1.0 if lord_weak else -0.6, LOYALIST: 0.0 if lord_weak else 0.2,
-                        REBEL: 1.0, RENEGADE: 0.3}, 0.0
-            if loyals:
-                return {LORD: -0.5, LOYALIST: 1.0, RENEGADE: 0.5}, 0.0
-            return {LORD: 1.0, RENEGADE: 0.5}, 0.0
-        return {}, 0.5  # a mode without roles: everyone is a rival
+                weak = any(p.get("role") == LORD and p["alive"] and p["hp"] <= 2
+                           for p in self.players)
+                return WANTS[RENEGADE, "rebels, weak lord" if weak else "rebels"]
+            loyals = self.left.get(LOYALIST, 0.0) > 0.5
+            return WANTS[RENEGADE, "loyalists" if loyals else None]
+        return WANTS[None, None]
 
     def hostility(self, seat: int) -> float:
         """From -1 (a sure friend) to 1 (a sure foe); myself -1."""
         if seat == self.me:
             return -1.0
-        h = self._hostility.get(seat)
+        known = self._hostility
+        if known is None:
+            known = self._hostilities()
+        h = known.get(seat)
         if h is None:
             if self.kingdoms is not None:
                 h = self.kingdoms.hostility(seat)
@@ -574,8 +702,26 @@ class Sight:
                 h = 0.0
                 for r, pr in probs.items():
                     h += pr * wants.get(r, other)
-            self._hostility[seat] = h
+            known[seat] = h
         return h
+
+    def _hostilities(self) -> dict[int, float]:
+        """Where :meth:`hostility` keeps what it found: the memory's, across decisions,
+        while the guesses (their version) and my wants (one of the WANTS tables) stay
+        the same; hegemony's, for this sight alone."""
+        if self.kingdoms is not None:
+            known: dict[int, float] = {}
+        else:
+            memory = self.memory
+            key = (self.beliefs.version, self._wants or self.wants())
+            kept = memory.hostilities
+            if kept is not None and kept[0][0] == key[0] and kept[0][1] is key[1]:
+                known = kept[1]
+            else:
+                known = {}
+                memory.hostilities = (key, known)
+        self._hostility = known
+        return known
 
     def enemy(self, seat: int) -> bool:
         return seat != self.me and self.hostility(seat) > 0.15

@@ -1,0 +1,156 @@
+"""The rule bot's sixth round: what it works out at one decision and reads again at the
+next while nothing it reads has changed.
+
+The memory keeps, across decisions, each seat's rules and equipment names, the
+hostilities (while the guesses' version and my wants are the same), the hand values
+(while my cards, their faces, my equipment and my skills are), and, for all the bots
+of a ruleset, the tables the catalogue and the header's card rows make.  An act is
+sent as options.act made it (no plain() copy).  Each is compared, at every decision
+of seeded games, with the long way; the role guesses' marginals too, which are now
+added up by seat and role.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+from typing import Any
+
+from rule_support import long_keep_values, long_want
+
+from sgs.agents.rule import RuleBot
+from sgs.agents.rule.beliefs import Beliefs
+from sgs.agents.rule.sight import (
+    BASE_VALUE,
+    WANTS,
+    Memory,
+    Sight,
+    card_table,
+    name_tables,
+    slot_rank,
+)
+from sgs.agents.rule.twins import rules_of
+from sgs.core import Game
+from sgs.host import drive
+from sgs.modes.identity import IdentityMode
+from sgs.packs import ruleset
+
+Json = dict[str, Any]
+
+
+def long_marginals(b: Beliefs) -> dict[int, dict[str, float]]:
+    """Beliefs._compute as it was: each assignment's share added seat by seat."""
+    if not b.assignments:
+        return {}
+    top = max(b.loglik)
+    weights = [math.exp(ll - top) for ll in b.loglik]
+    total = sum(weights)
+    out: dict[int, dict[str, float]] = {s: {} for s in b.unknown}
+    for a, w in zip(b.assignments, weights, strict=True):
+        for s, r in zip(b.unknown, a, strict=True):
+            out[s][r] = out[s].get(r, 0.0) + w / total
+    return out
+
+
+def exact(x: Any) -> Any:
+    """``x`` with the type of every part (JSON alone would equal 1 and True)."""
+    if isinstance(x, dict):
+        return {k: exact(v) for k, v in x.items()}
+    if isinstance(x, list | tuple):
+        return (type(x), [exact(v) for v in x])
+    return (type(x), x)
+
+
+class Checker(RuleBot):
+    """A rule bot that compares, after each decision, what a new sight of the same
+    observation reads from the memory with the long way."""
+
+    def __init__(self, seed: int, counts: dict[str, int]) -> None:
+        super().__init__(seed)
+        self.counts = counts
+
+    def act(self, observation: Json, request: Json | None) -> Any:
+        memory = self._memory
+        kept = memory.my_values if memory is not None else None
+        answer = super().act(observation, request)
+        if request is None:
+            return answer
+        memory = self._memory
+        assert memory is not None
+        count = self.counts
+        count["decisions"] += 1
+        if request["kind"] in ("play", "respond") and answer is not None:
+            # an act as made: JSON, the very types plain() would give
+            assert exact(answer) == exact(json.loads(json.dumps(answer)))
+            assert type(answer["cards"]) is list and type(answer["targets"]) is list
+            count["acts"] += 1
+        if kept is not None and memory.my_values is kept:
+            count["values kept"] += 1
+        s = Sight(memory, observation)
+        long = Sight(memory, observation)
+        players = s.players
+        for p in players:
+            seat = p["seat"]
+            assert s.rules(seat) == rules_of(p["skills"])
+            assert s.equip(seat) == {slot: c["name"] for slot, c in p["equip"].items()}
+        mine = s.rules(s.me)
+        assert s.value_skills() == ("qingguo" in mine, "jijiu" in mine, "youling" in mine)
+        cards = long.hand + long.my_equips()
+        values = s.my_values()
+        assert list(values.items()) == list(long_keep_values(long, cards).items())
+        # the wants are one of the tables, and each seat's hostility the long way's
+        wants = s.wants()
+        assert any(wants is w for w in WANTS.values())
+        hostilities = memory.hostilities
+        for seat in s.others():
+            probs = s.beliefs.probs(seat)
+            want = 0.0
+            for r, pr in probs.items():
+                want += pr * long_want(s, r)
+            assert s.hostility(seat) == want
+        if hostilities is not None and memory.hostilities is hostilities:
+            count["hostilities kept"] += 1
+        beliefs = memory.beliefs
+        marginals = beliefs._compute()
+        assert [(k, list(v.items())) for k, v in marginals.items()] == \
+            [(k, list(v.items())) for k, v in long_marginals(beliefs).items()]
+        return answer
+
+
+def test_what_the_memory_keeps_is_the_long_way() -> None:
+    counts = dict.fromkeys(("decisions", "acts", "values kept", "hostilities kept"), 0)
+    for seed in range(3):
+        g = Game(ruleset("honglou"), IdentityMode(), 5, seed)
+        drive(g, [Checker(100 * seed + i, counts) for i in range(5)])
+    assert counts["decisions"] > 500
+    # (each shortcut was taken: the long way was compared with what was kept)
+    assert counts["acts"] > 200 and counts["values kept"] > 50
+    assert counts["hostilities kept"] > 100
+
+
+def test_the_tables_a_catalogue_and_a_header_make_are_the_long_way() -> None:
+    g = Game(ruleset("honglou"), IdentityMode(), 5, 0)
+    bots = [RuleBot(i) for i in range(5)]
+    drive(g, bots)
+    memories = [b._memory for b in bots]
+    assert all(isinstance(m, Memory) for m in memories)
+    first = memories[0]
+    assert first is not None
+    kinds = first.card_kinds
+    ranks = {name: slot_rank(name, kind.get("slot")) for name, kind in kinds.items()}
+    plain = dict(BASE_VALUE)
+    for name, kind in kinds.items():
+        if kind.get("type") != "equip":
+            plain.setdefault(name, 3.0)
+    assert first.ranks == ranks and first.plain_values == plain
+    header = next(r for r in g.log if r.get("t") == "header")
+    rows = header["cards"]
+    assert first.cards == {cid: (name, suit, rank) for cid, name, suit, rank in rows}
+    # (the seats of a game share them: the shortcut was taken)
+    assert all(m is not None and m.cards is first.cards and m.ranks is first.ranks
+               for m in memories)
+    # another object, even an equal one, is read again
+    table = card_table([list(r) for r in rows])
+    assert table == first.cards and table is not first.cards
+    again = name_tables(dict(kinds))
+    assert again == (ranks, plain) and again[0] is not first.ranks
