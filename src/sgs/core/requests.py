@@ -51,6 +51,7 @@ TREE_BUDGET = 20_000  # checks spent describing one option's selections (then "t
 MAX_DEPTH = 6  # no legal answer nests deeper than a distribution's {seat: [cards]}
 MAX_ITEMS = 2000  # nor holds more values
 _INTS = frozenset({int})  # (exactly int: a bool is walked, and kept as it is)
+_FEW = 64  # (a list this short is far within MAX_ITEMS however it is counted)
 
 
 def plain(answer: Any) -> Any:
@@ -64,6 +65,8 @@ def plain(answer: Any) -> Any:
     t = type(answer)
     if answer is None or t is bool or t is int or t is str:
         return answer
+    if (t is list or t is tuple) and len(answer) <= _FEW and _INTS.issuperset(map(type, answer)):
+        return list(answer)  # (a selection of cards or seats: what walking it makes)
     if t is dict and len(answer) <= 8:
         # the common shape (an act: option, cards, targets), checked in one pass: text
         # keys, values that are scalars or lists of whole numbers; the same result as
@@ -600,6 +603,10 @@ def _fixed_node(fixed: tuple[int, ...], targets: dict[str, Any]) -> dict[str, An
     return node
 
 
+_ACT_KEYS = frozenset({"option", "cards", "targets"})
+_NONE: list[int] = []  # (never changed)
+
+
 @dataclass(slots=True)
 class ActRequest(Request):
     """Choose one of ``options`` and complete it, or pass when ``can_pass``.
@@ -637,7 +644,25 @@ class ActRequest(Request):
             raise _fail("shape.act", got=show(answer))
         cards = _ints(answer.get("cards", []), "cards")
         targets = _ints(answer.get("targets", []), "targets")
-        opt = self.option(answer["option"])
+        return self._act(answer["option"], cards, targets)
+
+    def validate(self, answer: Any) -> Any:
+        # the common answer, a mapping of an option and short lists of plain ints, checked
+        # in one pass: what plain() and _check() find of it, without plain's copy
+        if type(answer) is dict:
+            option = answer.get("option")
+            cards = answer.get("cards", _NONE)
+            targets = answer.get("targets", _NONE)
+            if type(option) is str and type(cards) is list and type(targets) is list \
+                    and answer.keys() <= _ACT_KEYS and len(cards) <= _FEW \
+                    and len(targets) <= _FEW and _INTS.issuperset(map(type, cards)) \
+                    and _INTS.issuperset(map(type, targets)):
+                return self._act(option, tuple(cards), tuple(targets))
+        return self._check(plain(answer))
+
+    def _act(self, key: str, cards: tuple[int, ...], targets: tuple[int, ...]) -> Act:
+        """The answer using option ``key`` with these cards and targets, if legal."""
+        opt = self.option(key)
         if not opt.accepts(cards, targets):  # the tree holds most answers: no check again
             problem = opt.check(cards, targets)
             if problem:
