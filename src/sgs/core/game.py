@@ -762,7 +762,11 @@ class Game:
             if equipped is None:
                 equipped = self._equipped = frozenset(
                     c for p in self.players for c in p.areas.equip.values())
-            key = (src, equipped.intersection(ignore) if equipped else _NO_CARDS)
+            if not equipped or equipped.isdisjoint(ignore):
+                ignore = ()  # (none equipped: the row of nothing ignored, no set made)
+                key = (src, _NO_CARDS)
+            else:
+                key = (src, equipped.intersection(ignore))
         else:
             key = (src, _NO_CARDS)
         row: tuple[dict[int, int], int] | None = memo.get(key)
