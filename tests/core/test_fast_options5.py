@@ -5,18 +5,31 @@
   ``_check(plain(answer))`` at every act request of seeded bot games, for the bot's
   answer and variants of it (keys left out or added, other options, bad seats, bools,
   tuples, long lists), the same answer or the same refusal.
+* ``_legal_targets`` finds the prohibiting skills once for all seats, and held still
+  reads the distances from the user's row: checked against the seats it would take one
+  by one (``g.prohibited``, the card's ``target_ok``, ``g.distance``) at every call.
 """
 
 from __future__ import annotations
 
+import importlib
+from collections.abc import Sequence
 from typing import Any
 
 import pytest
 from core_support import bot_games
 
+from sgs.core import Game
+from sgs.core.carddef import CardDef
+from sgs.core.cards import CardFace
 from sgs.core.errors import IllegalAnswer
 from sgs.core.requests import ActRequest, plain
 from sgs.host import drive
+
+use_module = importlib.import_module("sgs.core.ops.use")
+
+GAMES = [("honglou", "identity", 5, range(6)), ("standard+maneuvering", "identity", 5, range(4)),
+         ("hegemony", "hegemony", 6, range(3))]
 
 
 def _outcome(check: Any, answer: Any) -> Any:
@@ -79,3 +92,44 @@ def test_plain_lists_of_ints_are_copied_as_walking_them_makes() -> None:
     for value in ([1, 2], (3,), [], [True, 1], list(range(64)), list(range(65)), [1, [2]]):
         assert plain(value) == [*value] and type(plain(value)) is list
         assert plain(value) is not value
+
+
+def _seat_by_seat(g: Game, user: int, face: CardFace, cdef: CardDef, chosen: tuple[int, ...],
+                  seats: Sequence[int], distance_free: bool) -> list[int]:
+    """_legal_targets the long way: every rule asked again for every seat."""
+    pl = g.players[user]
+    reach = None if distance_free or (cdef.secondary_target and chosen) else cdef.max_distance
+    own = g.ruleset.skill(face.skill) if face.skill and face.skill in pl.latent_ids else None
+    out = []
+    for seat in seats:
+        if not g.players[seat].alive or g.prohibited(user, seat, face) \
+                or not cdef.target_ok(g, pl, face, chosen, seat):
+            continue
+        if reach is None or any(sk.ignores_distance(g, o, user, face, seat)
+                                for o, sk in g.status("ignores_distance")) or (
+                own is not None and own.ignores_distance(g, pl, user, face, seat)) or \
+                g.distance(user, seat, face.subcards) <= reach:
+            out.append(seat)
+    return out
+
+
+def test_legal_targets_are_the_seats_taken_one_by_one(monkeypatch: pytest.MonkeyPatch) -> None:
+    original = use_module._legal_targets
+    counts = {"calls": 0, "prohibiting": 0, "barred": 0, "reach": 0, "held": 0}
+
+    def legal_targets(g: Game, user: int, face: CardFace, cdef: CardDef, *args: Any) -> Any:
+        out = original(g, user, face, cdef, *args)
+        long_way = _seat_by_seat(g, user, face, cdef, *args)
+        assert out == long_way, (face, args)
+        counts["calls"] += 1
+        if g.status("prohibits"):
+            counts["prohibiting"] += 1
+            counts["barred"] += any(g.prohibited(user, s, face) for s in args[1])
+        counts["reach"] += cdef.max_distance is not None
+        counts["held"] += cdef.max_distance is not None and g._memo is not None
+        return out
+
+    monkeypatch.setattr(use_module, "_legal_targets", legal_targets)
+    for _, g, agents in bot_games(GAMES):
+        drive(g, agents)
+    assert counts["calls"] > 2000 and counts["barred"] >= 3 and counts["held"] > 100, counts

@@ -85,29 +85,45 @@ def _legal_targets(g: Game, user: int, face: CardFace, cdef: CardDef, chosen: tu
         g._rebuild()
     players = g.players
     pl = players[user]
-    prohibiting = "prohibits" in g._status  # (g.prohibited asked only then)
+    # the skills that prohibit, found once for every seat (g.prohibited's, per seat)
+    prohibiting = g.status("prohibits") if "prohibits" in g._status else None
     target_ok = cdef.target_ok
     reach = cdef.max_distance
     if distance_free or (cdef.secondary_target and chosen):
         reach = None
     ignoring: list[tuple[Player, Skill]] = []
     own: Skill | None = None
+    row: dict[int, int] | None = None
     if reach is not None:
         ignoring = g.status("ignores_distance")
         if face.skill and face.skill in pl.latent_ids:
             # the converting skill of a face-down card: using it reveals the card, so
             # its own reach counts already (断粮 from a hidden 徐晃)
             own = g.ruleset.skill(face.skill)
+        if g._memo is not None:  # (held still: g.distance reads this row, found once)
+            row = g._held_row(user, tuple(face.subcards))[0]
     out = []
     for seat in seats:
-        if not players[seat].alive or (prohibiting and g.prohibited(user, seat, face)) \
-                or not target_ok(g, pl, face, chosen, seat):
+        if not players[seat].alive:
+            continue
+        if prohibiting:
+            barred = False
+            for o, sk in prohibiting:
+                if sk.prohibits(g, o, user, seat, face):
+                    barred = True
+                    break
+            if barred:
+                continue
+        if not target_ok(g, pl, face, chosen, seat):
             continue
         if reach is None or (
                 ignoring and any(sk.ignores_distance(g, o, user, face, seat)
                                  for o, sk in ignoring)) or (
-                own is not None and own.ignores_distance(g, pl, user, face, seat)) or \
-                g.distance(user, seat, face.subcards) <= reach:
+                own is not None and own.ignores_distance(g, pl, user, face, seat)):
+            out.append(seat)
+            continue
+        d = row.get(seat) if row is not None and seat != user else None
+        if (d if d is not None else g.distance(user, seat, face.subcards)) <= reach:
             out.append(seat)
     return out
 
@@ -864,7 +880,8 @@ def ask_for_card(g: Game, seat: int, pattern: Pattern, *, use: bool, reason: str
     ``counted`` and ``extra`` go to the use (借刀杀人's 杀 is not counted).
     Returns the face used or played, or None if the player declined.
     """
-    face = yield from _provided(g, seat, pattern, use, reason)
+    face = (yield from _provided(g, seat, pattern, use, reason)) \
+        if Timing.CARD_ASKED in g._hooked else None  # (no generator when nothing is hooked)
     if face is None:
         req = card_request(g, seat, pattern, use=use, reason=reason, prompt=prompt,
                            target=target, **data)
@@ -889,11 +906,13 @@ def ask_first_card(g: Game, asks: Sequence[tuple[int, Pattern]], *, use: bool, r
     CARD_ASKED (checked seat by seat in that order) answers before anyone is
     asked.  Returns ``(seat, face)``, or None when nobody answered.
     """
-    for seat, pattern in asks:
-        face = yield from _provided(g, seat, pattern, use, reason)
-        if face is not None:
-            break
-    else:
+    face = None
+    if Timing.CARD_ASKED in g._hooked:  # (else _provided provides nothing: no generators)
+        for seat, pattern in asks:
+            face = yield from _provided(g, seat, pattern, use, reason)
+            if face is not None:
+                break
+    if face is None:
         reqs: list[Request] = [
             r for s, pattern in asks
             if (r := card_request(g, s, pattern, use=use, reason=reason, target=target,
