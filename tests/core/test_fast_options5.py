@@ -8,12 +8,16 @@
 * ``_legal_targets`` finds the prohibiting skills once for all seats, and held still
   reads the distances from the user's row: checked against the seats it would take one
   by one (``g.prohibited``, the card's ``target_ok``, ``g.distance``) at every call.
+* ``ActOption.tree`` makes a selection of the most cards (a leaf of the card steps)
+  without a call of its own, one frozen leaf node per target subtree: checked against
+  the card steps made call by call, at every active and view-as option of seeded bot
+  games, with a full budget and budgets that cut the tree.
 """
 
 from __future__ import annotations
 
 import importlib
-from collections.abc import Sequence
+from collections.abc import Hashable, Sequence
 from typing import Any
 
 import pytest
@@ -23,7 +27,8 @@ from sgs.core import Game
 from sgs.core.carddef import CardDef
 from sgs.core.cards import CardFace
 from sgs.core.errors import IllegalAnswer
-from sgs.core.requests import ActRequest, plain
+from sgs.core.frozen import FrozenDict
+from sgs.core.requests import TREE_BUDGET, ActOption, ActRequest, plain
 from sgs.host import drive
 
 use_module = importlib.import_module("sgs.core.ops.use")
@@ -133,3 +138,94 @@ def test_legal_targets_are_the_seats_taken_one_by_one(monkeypatch: pytest.Monkey
     for _, g, agents in bot_games(GAMES):
         drive(g, agents)
     assert counts["calls"] > 2000 and counts["barred"] >= 3 and counts["held"] > 100, counts
+
+
+def _tree_call_by_call(opt: ActOption, budget: list[int]) -> dict[str, Any]:
+    """ActOption.tree of a card pool (no fixed cards, no ``any``) the long way: every
+    card step a call of its own, every node made anew."""
+    done_node = FrozenDict(done=True, next=FrozenDict())
+
+    def targets(cards: tuple[int, ...], chosen: tuple[int, ...], top: int = -1) -> Any:
+        budget[0] -= 1
+        if top < 0:
+            top = opt._most_targets(cards)
+        done = opt.targets_done(cards, chosen)
+        nxt: dict[str, Any] = {}
+        if len(chosen) < top and budget[0] > 0:
+            for s in opt.selectable_targets(cards, chosen):
+                if len(chosen) + 1 < top:
+                    sub = targets(cards, (*chosen, s), top)
+                else:
+                    budget[0] -= 1
+                    sub = done_node if opt.targets_done(cards, (*chosen, s)) else None
+                if sub is not None:
+                    nxt[str(s)] = sub
+        if not nxt:
+            return done_node if done else None
+        return FrozenDict(done=done, next=FrozenDict(nxt))
+
+    pool = list(opt.card_pool)
+    top_cards = len(pool) if opt.max_cards is None else opt.max_cards
+    shared: dict[Hashable, tuple[Any, int]] = {}
+
+    def cards_targets(chosen: tuple[int, ...]) -> Any:
+        key = () if opt.targets_free else \
+            opt.targets_key(chosen) if opt.targets_key is not None else None
+        if key is None:
+            return targets(chosen, ())
+        known = shared.get(key)
+        if known is not None and budget[0] > known[1]:
+            budget[0] -= known[1]
+            return known[0]
+        before = budget[0]
+        t = targets(chosen, ())
+        if known is None and budget[0] > 0:
+            shared[key] = (t, before - budget[0])
+        return t
+
+    def cards(chosen: tuple[int, ...], start: int) -> Any:
+        budget[0] -= 1
+        out: dict[str, Any] = {}
+        if opt.cards_done(chosen):
+            t = cards_targets(chosen)
+            if t is not None:
+                out["targets"] = t
+        if len(chosen) < top_cards:
+            nxt: dict[str, Any] = {}
+            for i in range(start, len(pool)):
+                if budget[0] <= 0:
+                    break
+                if opt.card_ok(chosen, pool[i]):
+                    sub = cards((*chosen, pool[i]), i + 1)
+                    if sub is not None:
+                        nxt[str(pool[i])] = sub
+            if nxt:
+                out["cards"] = FrozenDict(nxt)
+        return FrozenDict(out) if out else None
+
+    return cards((), 0) or FrozenDict()
+
+
+def test_leaves_of_the_card_steps_read_as_made_call_by_call(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    counts = {"options": 0, "cut": 0, "leaves": 0}
+
+    def check(opt: ActOption) -> ActOption:
+        if opt.fixed_cards or opt.any_cards is not None:
+            return opt
+        for budget in (TREE_BUDGET, 40, 20, 7, 3):
+            short, long_way = [budget], [budget]
+            tree = opt.tree(short)
+            assert (tree, short) == (_tree_call_by_call(opt, long_way), long_way), \
+                (opt.key, budget)
+            counts["cut"] += short[0] < 0
+        counts["options"] += 1
+        counts["leaves"] += opt.max_cards is not None and opt.max_cards <= len(opt.card_pool)
+        return opt
+
+    active, view_as = use_module._active_option, use_module._view_as_option
+    monkeypatch.setattr(use_module, "_active_option", lambda *a: check(active(*a)))
+    monkeypatch.setattr(use_module, "_view_as_option", lambda *a: check(view_as(*a)))
+    for _, g, agents in bot_games(GAMES):
+        drive(g, agents)
+    assert counts["options"] > 300 and counts["cut"] > 100 and counts["leaves"] > 100, counts

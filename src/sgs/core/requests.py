@@ -419,23 +419,40 @@ class ActOption:
                     shared[key] = (t, before - budget[0])
                 return t
 
+            card_ok, cards_done = self.card_ok, self.cards_done
+            # a selection of the most cards is a leaf, {"targets": t}: one frozen node
+            # serves every leaf of the same subtree (shared by key), by its identity
+            leaves: dict[int, tuple[dict[str, Any], dict[str, Any]]] = {}
+
             def cards(chosen: tuple[int, ...], start: int) -> dict[str, Any] | None:
                 budget[0] -= 1
                 out: dict[str, Any] = {}
-                if self.cards_done(chosen):
+                if cards_done(chosen):
                     t = cards_targets(chosen)
                     if t is not None:
                         out["targets"] = t
                 if len(chosen) < top_cards:
                     nxt: dict[str, Any] = {}
+                    last = len(chosen) + 1 >= top_cards
                     for i in range(start, len(pool)):
                         if budget[0] <= 0:
                             break
                         c = pool[i]
-                        if self.card_ok(chosen, c):
-                            sub = cards((*chosen, c), i + 1)
-                            if sub is not None:
-                                nxt[str(c)] = sub
+                        if card_ok(chosen, c):
+                            if last:  # cards((*chosen, c), i + 1), inlined: no card step below
+                                budget[0] -= 1
+                                leaf = (*chosen, c)
+                                if cards_done(leaf):
+                                    t = cards_targets(leaf)
+                                    if t is not None:
+                                        known = leaves.get(id(t))
+                                        if known is None:
+                                            known = leaves[id(t)] = (t, FrozenDict(targets=t))
+                                        nxt[str(c)] = known[1]
+                            else:
+                                sub = cards((*chosen, c), i + 1)
+                                if sub is not None:
+                                    nxt[str(c)] = sub
                     if nxt:
                         out["cards"] = FrozenDict(nxt)
                 return FrozenDict(out) if out else None
