@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Generator, Hashable, Iterator, Sequence
 from dataclasses import dataclass
+from functools import partial
 from typing import TYPE_CHECKING, Any
 
 from ..carddef import CardDef
@@ -448,7 +449,7 @@ def _collect_options(g: Game, seat: int, play: bool, pattern: Pattern | None,
     # others an option is only searched for one selection
     search = seat not in g.eager_seats
     seats = g.alive_seats()
-    for cid in list(pl.hand):
+    for cid in pl.hand:  # (held still: nothing below moves a card)
         face = g.face(cid) if own_faces is None else own_faces[cid]
         if pattern is not None:
             if not (pattern.matches(g, face) if names is None else
@@ -498,7 +499,7 @@ def _collect_options(g: Game, seat: int, play: bool, pattern: Pattern | None,
                     opts.append(opt)
                 faces.clear()  # later checks (a tree made when read, an answer) look afresh
         if play and sk.active and pattern is None and sk.can_activate(g, pl):
-            opt = _active_option(g, pl, sk)
+            opt = _active_option(g, pl, sk, seats)
             if opt.feasible(search):
                 opts.append(opt)
     if play and pattern is None and pl.latent_ids:  # (latent skills: none without them)
@@ -593,21 +594,15 @@ def lianheng_options(g: Game, seat: int) -> list[ActOption]:
             for cid in g.p(seat).hand if cid in g.lianheng_cards]
 
 
-def _active_option(g: Game, pl: Player, sk: Skill) -> ActOption:
+def _active_option(g: Game, pl: Player, sk: Skill, seats: list[int] | None = None) -> ActOption:
+    """``seats``: the living (found here if not given)."""
     pool = sk.card_pool(g, pl)
-
-    def card_ok(chosen: tuple[int, ...], cid: int) -> bool:
-        return sk.card_ok(g, pl, chosen, cid)
-
-    def cards_done(chosen: tuple[int, ...]) -> bool:
-        return sk.cards_done(g, pl, chosen)
-
-    def target_ok(cards: tuple[int, ...], chosen: tuple[int, ...], seat: int) -> bool:
-        return sk.target_ok(g, pl, cards, chosen, seat)
-
-    def targets_done(cards: tuple[int, ...], chosen: tuple[int, ...]) -> bool:
-        return sk.targets_done(g, pl, cards, chosen)
-
+    # the skill's rules with the game and the owner bound: partial objects, called
+    # without a Python frame of their own (a closure's, at every step of the tree)
+    card_ok = partial(sk.card_ok, g, pl)
+    cards_done = partial(sk.cards_done, g, pl)
+    target_ok = partial(sk.target_ok, g, pl)
+    targets_done = partial(sk.targets_done, g, pl)
     span = sk.card_span(g, pl)
     cls = type(sk)
     # Skill's own card_ok takes no card without a span (反间), and Skill's own target_ok
@@ -615,7 +610,7 @@ def _active_option(g: Game, pl: Player, sk: Skill) -> ActOption:
     most_targets = 0 if cls.target_ok is Skill.target_ok else sk.target_limit
     return ActOption(f"skill:{sk.id}", sk.id, card_pool=pool, card_ok=card_ok,
                      cards_done=cards_done, target_ok=target_ok, targets_done=targets_done,
-                     seats=g.alive_seats(),
+                     seats=g.alive_seats() if seats is None else seats,
                      max_targets=3 if not most_targets else min(3, most_targets),
                      max_cards=0 if span is None and cls.card_ok is Skill.card_ok
                      else sk.card_limit,
@@ -653,7 +648,7 @@ def _view_as_option(g: Game, seat: int, sk: Any, name: str, pattern: Pattern | N
 
     pool = sk.view_pool(g, pl)
     kw: dict[str, Any] = dict(
-        card_pool=pool, card_ok=lambda ch, c: sk.view_card_ok(g, pl, name, ch, c),
+        card_pool=pool, card_ok=partial(sk.view_card_ok, g, pl, name),
         cards_done=lambda ch: face_of(ch) is not None,
         max_cards=min(len(pool), 2 if sk.card_limit is None else sk.card_limit))
     key = f"skill:{sk.id}:{name}"
