@@ -12,6 +12,8 @@
   without a call of its own, one frozen leaf node per target subtree: checked against
   the card steps made call by call, at every active and view-as option of seeded bot
   games, with a full budget and budgets that cut the tree.
+* ``one_seat_tree`` hands out the tree it made before for the same cards, ``done`` and
+  seats (frozen, so shared): checked against the tree made anew at every call.
 """
 
 from __future__ import annotations
@@ -29,6 +31,7 @@ from sgs.core.cards import CardFace
 from sgs.core.errors import IllegalAnswer
 from sgs.core.frozen import FrozenDict
 from sgs.core.requests import TREE_BUDGET, ActOption, ActRequest, plain
+from sgs.core.requests import one_seat_tree as one_seat_tree_kept
 from sgs.host import drive
 
 use_module = importlib.import_module("sgs.core.ops.use")
@@ -229,3 +232,53 @@ def test_leaves_of_the_card_steps_read_as_made_call_by_call(
     for _, g, agents in bot_games(GAMES):
         drive(g, agents)
     assert counts["options"] > 300 and counts["cut"] > 100 and counts["leaves"] > 100, counts
+
+
+def _one_seat_tree_anew(fixed: tuple[int, ...], done: Any, alone: list[int]) -> Any:
+    if not (alone or done):
+        return FrozenDict()
+    node: Any = FrozenDict(targets=FrozenDict(
+        done=done, next=FrozenDict({str(s): FrozenDict(done=True, next=FrozenDict())
+                                    for s in alone})) if alone else
+        FrozenDict(done=True, next=FrozenDict()))
+    for cid in reversed(fixed):
+        node = FrozenDict(cards=FrozenDict({str(cid): node}))
+    return node
+
+
+def test_one_seat_trees_kept_are_the_trees_made_anew(monkeypatch: pytest.MonkeyPatch) -> None:
+    requests_module = importlib.import_module("sgs.core.requests")
+    counts = {"calls": 0, "kept": 0}
+
+    def one_seat_tree(fixed: tuple[int, ...], done: Any, alone: list[int]) -> Any:
+        kept = type(done) is bool and (fixed, done, *alone) in requests_module._FIXED_TREES
+        tree = one_seat_tree_kept(fixed, done, alone)
+        anew = _one_seat_tree_anew(fixed, done, alone)
+        assert tree == anew and type(tree) is type(anew), (fixed, done, alone)
+        assert [type(n) for n in _nodes(tree)] == [type(n) for n in _nodes(anew)]
+        counts["calls"] += 1
+        counts["kept"] += kept
+        return tree
+
+    monkeypatch.setattr(requests_module, "one_seat_tree", one_seat_tree)
+    monkeypatch.setattr(use_module, "one_seat_tree", one_seat_tree)
+    for _, g, agents in bot_games(GAMES):
+        drive(g, agents)
+    assert counts["calls"] > 2000 and counts["kept"] > 1000, counts
+
+
+def _nodes(tree: Any) -> list[Any]:
+    out = [tree]
+    for v in tree.values():
+        if isinstance(v, dict):
+            out += _nodes(v)
+    return out
+
+
+def test_one_seat_trees_kept_by_cards_done_and_seats() -> None:
+    for fixed, done, alone in [((7,), True, [1, 2]), ((7,), False, [1, 2]), ((7,), True, []),
+                               ((7,), False, [2]), ((7, 8), False, [2]), ((8,), False, [2]),
+                               ((7,), 1, [2])]:
+        for _ in range(2):
+            assert one_seat_tree_kept(fixed, done, alone) == \
+                _one_seat_tree_anew(fixed, done, alone)

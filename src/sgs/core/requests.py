@@ -592,9 +592,15 @@ def one_seat_tree(fixed: tuple[int, ...], done: bool, alone: list[int]) -> dict[
     with no seat if ``done``, or with one of the seats ``alone`` (in order)."""
     if not (alone or done):
         return _EMPTY
-    # the node once the cards are chosen depends on (done, alone) only: frozen, so one
-    # object serves every tree that holds it (most hand cards of a request share it);
-    # (a ``done`` that is not a bool, a rule's other truthy value, is kept as it is)
+    # the tree depends on (fixed, done, alone) only, and is frozen: one object serves
+    # every option that has it (a hand card's, again at each request while its seats
+    # stay the same), as the node once the cards are chosen serves every tree holding
+    # it (most hand cards of a request); (a ``done`` that is not a bool, a rule's other
+    # truthy value, is kept as it is)
+    if type(done) is bool:
+        tree = _FIXED_TREES.get((fixed, done, *alone))
+        if tree is not None:
+            return tree
     key = (done, *alone)
     node = _COMPLETE_NODES.get(key) if type(done) is bool else None
     if node is None:
@@ -606,10 +612,15 @@ def one_seat_tree(fixed: tuple[int, ...], done: bool, alone: list[int]) -> dict[
             _COMPLETE_NODES[key] = node
     for cid in reversed(fixed):
         node = FrozenDict(cards=FrozenDict({str(cid): node}))
+    if type(done) is bool:
+        if len(_FIXED_TREES) >= 8192:  # (a bound: a few cards' ids times seat sets)
+            _FIXED_TREES.clear()
+        _FIXED_TREES[(fixed, done, *alone)] = node
     return node
 
 
 _COMPLETE_NODES: dict[tuple[Any, ...], dict[str, Any]] = {}
+_FIXED_TREES: dict[tuple[Any, ...], dict[str, Any]] = {}
 
 
 def _fixed_node(fixed: tuple[int, ...], targets: dict[str, Any]) -> dict[str, Any]:
