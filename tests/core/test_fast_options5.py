@@ -12,6 +12,8 @@
   without a call of its own, one frozen leaf node per target subtree: checked against
   the card steps made call by call, at every active and view-as option of seeded bot
   games, with a full budget and budgets that cut the tree.
+* ``copy_json`` copies plain dicts and lists of scalars without a call per scalar:
+  checked against the copy made call by call, for every request's data of seeded games.
 * ``one_seat_tree`` hands out the tree it made before for the same cards, ``done`` and
   seats (frozen, so shared): checked against the tree made anew at every call.
 """
@@ -29,8 +31,8 @@ from sgs.core import Game
 from sgs.core.carddef import CardDef
 from sgs.core.cards import CardFace
 from sgs.core.errors import IllegalAnswer
-from sgs.core.frozen import FrozenDict
-from sgs.core.requests import TREE_BUDGET, ActOption, ActRequest, plain
+from sgs.core.frozen import FrozenDict, FrozenList
+from sgs.core.requests import TREE_BUDGET, ActOption, ActRequest, Request, copy_json, plain
 from sgs.core.requests import one_seat_tree as one_seat_tree_kept
 from sgs.host import drive
 
@@ -282,3 +284,43 @@ def test_one_seat_trees_kept_by_cards_done_and_seats() -> None:
         for _ in range(2):
             assert one_seat_tree_kept(fixed, done, alone) == \
                 _one_seat_tree_anew(fixed, done, alone)
+
+
+def _copy_call_by_call(value: Any) -> Any:
+    if isinstance(value, dict):
+        return {k: _copy_call_by_call(v) for k, v in value.items()}
+    if isinstance(value, list | tuple):
+        return [_copy_call_by_call(v) for v in value]
+    return value
+
+
+def _shape(value: Any) -> Any:
+    """A value with the types of its containers (== alone does not tell a tuple)."""
+    if isinstance(value, dict):
+        return type(value), {k: _shape(v) for k, v in value.items()}
+    if isinstance(value, list | tuple):
+        return type(value), [_shape(v) for v in value]
+    return type(value), value
+
+
+def test_copy_json_copies_as_call_by_call(monkeypatch: pytest.MonkeyPatch) -> None:
+    original = Request.to_json
+    seen = [0]
+
+    def to_json(self: Request, *args: Any) -> Any:
+        copy = copy_json(self.data)
+        assert _shape(copy) == _shape(_copy_call_by_call(self.data))
+        assert copy is not self.data or not self.data
+        seen[0] += bool(self.data)
+        return original(self, *args)
+
+    monkeypatch.setattr(Request, "to_json", to_json)
+    for _, g, agents in bot_games():
+        drive(g, agents)
+    assert seen[0] > 500
+    data = {"a": [1, (2, 3), {"b": None}], "c": FrozenList([1.5, "x", True]),
+            "d": FrozenDict(e=[1]), "f": (4,)}
+    for value in (data, [data, [data]], (1, [2]), 3, "s", None):
+        assert _shape(copy_json(value)) == _shape(_copy_call_by_call(value))
+    inner: list[Any] = [1]
+    assert copy_json({"x": inner})["x"] is not inner

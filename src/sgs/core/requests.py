@@ -191,11 +191,22 @@ def answer_to_json(value: Any) -> Any:
 
 def copy_json(value: Any) -> Any:
     """A deep copy of JSON-shaped data (lists, dicts, scalars), for what leaves the engine."""
+    t = type(value)
+    if t is dict or t is list:
+        # (the common shapes by exact type, scalars kept without a call: a request's
+        # data is a mapping of scalars and lists of them)
+        scalars = _SCALARS
+        if t is list:
+            return [v if type(v) in scalars else copy_json(v) for v in value]
+        return {k: v if type(v) in scalars else copy_json(v) for k, v in value.items()}
     if isinstance(value, dict):
         return {k: copy_json(v) for k, v in value.items()}
     if isinstance(value, list | tuple):
         return [copy_json(v) for v in value]
     return value
+
+
+_SCALARS = frozenset({str, int, bool, float, type(None)})  # (copy_json keeps them as they are)
 
 
 def _fail(code: str, **params: Any) -> IllegalAnswer:

@@ -790,6 +790,12 @@ def card_request(g: Game, seat: int, pattern: Pattern, *, use: bool, reason: str
     """The request asking ``seat`` for a card matching ``pattern``, or None if it has none."""
     if not _may_answer(g, seat, pattern):
         return None
+    return _card_request(g, seat, pattern, use, reason, prompt, target, data)
+
+
+def _card_request(g: Game, seat: int, pattern: Pattern, use: bool, reason: str, prompt: str,
+                  target: int | None, data: dict[str, Any]) -> RespondRequest | None:
+    """:func:`card_request` for a seat that :func:`_may_answer`."""
     forced = [target] if (use and target is not None) else None
     opts, blocked = options_and_blocked(g, seat, False, pattern, forced)
     if not opts:
@@ -908,10 +914,12 @@ def ask_first_card(g: Game, asks: Sequence[tuple[int, Pattern]], *, use: bool, r
             if face is not None:
                 break
     if face is None:
+        # (card_request, asked of the seats that may answer only: most seats of a
+        # 无懈可击 window may not, and cost no call with keywords then)
         reqs: list[Request] = [
             r for s, pattern in asks
-            if (r := card_request(g, s, pattern, use=use, reason=reason, target=target,
-                                  **data)) is not None]
+            if _may_answer(g, s, pattern) and (r := _card_request(
+                g, s, pattern, use, reason, "", target, data)) is not None]
         answers = yield from g.ask_all(reqs)
         first = next((r.seat for r in reqs if answers[r.seat] is not None), None)
         if first is None:
