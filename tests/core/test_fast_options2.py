@@ -56,8 +56,9 @@ def test_active_options_read_as_the_long_way(monkeypatch: pytest.MonkeyPatch) ->
     original = use_module._active_option
     compared, shared, bounded = [0], [0], [0]
 
-    def active_option(g: Game, pl: Player, sk: Skill) -> ActOption:
-        opt = original(g, pl, sk)
+    def active_option(g: Game, pl: Player, sk: Skill, *args: Any) -> ActOption:
+        opt = original(g, pl, sk, *args)
+        assert opt.seats == g.alive_seats()
         slow = long_way(g, pl, sk)
         assert opt.feasible() == slow.feasible() == opt.feasible(False)
         fresh = replace(opt, described=None)

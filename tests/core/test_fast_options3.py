@@ -118,7 +118,7 @@ def test_card_and_target_limits_are_kept(monkeypatch: pytest.MonkeyPatch) -> Non
 
     active, view_as = use_module._active_option, use_module._view_as_option
     monkeypatch.setattr(use_module, "_active_option",
-                        lambda g, pl, sk: check(active(g, pl, sk), sk))
+                        lambda g, pl, sk, *a: check(active(g, pl, sk, *a), sk))
     monkeypatch.setattr(use_module, "_view_as_option",
                         lambda g, seat, sk, *a: check(view_as(g, seat, sk, *a), sk))
     for g, agents in more_bot_games():

@@ -708,9 +708,11 @@ class Game:
 
     def skill_available(self, seat: int, skill: Skill) -> bool:
         """Not spent: a 限定技 used once in the game, or a skill at its per-turn limit."""
-        if skill.limited and self.skill_uses_game[(seat, skill.id)]:
+        # (Counter.get: a count not there yet is 0 without Counter.__missing__'s call)
+        if skill.limited and self.skill_uses_game.get((seat, skill.id), 0):
             return False
-        return not skill.per_turn or self.skill_uses_turn[(seat, skill.id)] < skill.per_turn
+        return not skill.per_turn or \
+            self.skill_uses_turn.get((seat, skill.id), 0) < skill.per_turn
 
     def has_armor(self, seat: int) -> bool:
         """Has an armour in effect: one equipped or 視為 equipped (seed 000, 視為 ◆5)."""
@@ -873,7 +875,11 @@ class Game:
             if equipped is None:
                 equipped = self._equipped = frozenset(
                     c for p in self.players for c in p.areas.equip.values())
-            key = (src, equipped.intersection(ignore) if equipped else _NO_CARDS)
+            if not equipped or equipped.isdisjoint(ignore):
+                ignore = ()  # (none equipped: the row of nothing ignored, no set made)
+                key = (src, _NO_CARDS)
+            else:
+                key = (src, equipped.intersection(ignore))
         else:
             key = (src, _NO_CARDS)
         row: tuple[dict[int, int], int] | None = memo.get(key)

@@ -51,6 +51,7 @@ TREE_BUDGET = 20_000  # checks spent describing one option's selections (then "t
 MAX_DEPTH = 6  # no legal answer nests deeper than a distribution's {seat: [cards]}
 MAX_ITEMS = 2000  # nor holds more values
 _INTS = frozenset({int})  # (exactly int: a bool is walked, and kept as it is)
+_FEW = 64  # (a list this short is far within MAX_ITEMS however it is counted)
 
 
 def plain(answer: Any) -> Any:
@@ -64,6 +65,8 @@ def plain(answer: Any) -> Any:
     t = type(answer)
     if answer is None or t is bool or t is int or t is str:
         return answer
+    if (t is list or t is tuple) and len(answer) <= _FEW and _INTS.issuperset(map(type, answer)):
+        return list(answer)  # (a selection of cards or seats: what walking it makes)
     if t is dict and len(answer) <= 8:
         # the common shape (an act: option, cards, targets), checked in one pass: text
         # keys, values that are scalars or lists of whole numbers; the same result as
@@ -190,11 +193,22 @@ def answer_to_json(value: Any) -> Any:
 
 def copy_json(value: Any) -> Any:
     """A deep copy of JSON-shaped data (lists, dicts, scalars), for what leaves the engine."""
+    t = type(value)
+    if t is dict or t is list:
+        # (the common shapes by exact type, scalars kept without a call: a request's
+        # data is a mapping of scalars and lists of them)
+        scalars = _SCALARS
+        if t is list:
+            return [v if type(v) in scalars else copy_json(v) for v in value]
+        return {k: v if type(v) in scalars else copy_json(v) for k, v in value.items()}
     if isinstance(value, dict):
         return {k: copy_json(v) for k, v in value.items()}
     if isinstance(value, list | tuple):
         return [copy_json(v) for v in value]
     return value
+
+
+_SCALARS = frozenset({str, int, bool, float, type(None)})  # (copy_json keeps them as they are)
 
 
 def _fail(code: str, **params: Any) -> IllegalAnswer:
@@ -418,23 +432,40 @@ class ActOption:
                     shared[key] = (t, before - budget[0])
                 return t
 
+            card_ok, cards_done = self.card_ok, self.cards_done
+            # a selection of the most cards is a leaf, {"targets": t}: one frozen node
+            # serves every leaf of the same subtree (shared by key), by its identity
+            leaves: dict[int, tuple[dict[str, Any], dict[str, Any]]] = {}
+
             def cards(chosen: tuple[int, ...], start: int) -> dict[str, Any] | None:
                 budget[0] -= 1
                 out: dict[str, Any] = {}
-                if self.cards_done(chosen):
+                if cards_done(chosen):
                     t = cards_targets(chosen)
                     if t is not None:
                         out["targets"] = t
                 if len(chosen) < top_cards:
                     nxt: dict[str, Any] = {}
+                    last = len(chosen) + 1 >= top_cards
                     for i in range(start, len(pool)):
                         if budget[0] <= 0:
                             break
                         c = pool[i]
-                        if self.card_ok(chosen, c):
-                            sub = cards((*chosen, c), i + 1)
-                            if sub is not None:
-                                nxt[str(c)] = sub
+                        if card_ok(chosen, c):
+                            if last:  # cards((*chosen, c), i + 1), inlined: no card step below
+                                budget[0] -= 1
+                                leaf = (*chosen, c)
+                                if cards_done(leaf):
+                                    t = cards_targets(leaf)
+                                    if t is not None:
+                                        known = leaves.get(id(t))
+                                        if known is None:
+                                            known = leaves[id(t)] = (t, FrozenDict(targets=t))
+                                        nxt[str(c)] = known[1]
+                            else:
+                                sub = cards((*chosen, c), i + 1)
+                                if sub is not None:
+                                    nxt[str(c)] = sub
                     if nxt:
                         out["cards"] = FrozenDict(nxt)
                 return FrozenDict(out) if out else None
@@ -574,9 +605,15 @@ def one_seat_tree(fixed: tuple[int, ...], done: bool, alone: list[int]) -> dict[
     with no seat if ``done``, or with one of the seats ``alone`` (in order)."""
     if not (alone or done):
         return _EMPTY
-    # the node once the cards are chosen depends on (done, alone) only: frozen, so one
-    # object serves every tree that holds it (most hand cards of a request share it);
-    # (a ``done`` that is not a bool, a rule's other truthy value, is kept as it is)
+    # the tree depends on (fixed, done, alone) only, and is frozen: one object serves
+    # every option that has it (a hand card's, again at each request while its seats
+    # stay the same), as the node once the cards are chosen serves every tree holding
+    # it (most hand cards of a request); (a ``done`` that is not a bool, a rule's other
+    # truthy value, is kept as it is)
+    if type(done) is bool:
+        tree = _FIXED_TREES.get((fixed, done, *alone))
+        if tree is not None:
+            return tree
     key = (done, *alone)
     node = _COMPLETE_NODES.get(key) if type(done) is bool else None
     if node is None:
@@ -588,10 +625,15 @@ def one_seat_tree(fixed: tuple[int, ...], done: bool, alone: list[int]) -> dict[
             _COMPLETE_NODES[key] = node
     for cid in reversed(fixed):
         node = FrozenDict(cards=FrozenDict({str(cid): node}))
+    if type(done) is bool:
+        if len(_FIXED_TREES) >= 8192:  # (a bound: a few cards' ids times seat sets)
+            _FIXED_TREES.clear()
+        _FIXED_TREES[(fixed, done, *alone)] = node
     return node
 
 
 _COMPLETE_NODES: dict[tuple[Any, ...], dict[str, Any]] = {}
+_FIXED_TREES: dict[tuple[Any, ...], dict[str, Any]] = {}
 
 
 def _fixed_node(fixed: tuple[int, ...], targets: dict[str, Any]) -> dict[str, Any]:
@@ -600,6 +642,10 @@ def _fixed_node(fixed: tuple[int, ...], targets: dict[str, Any]) -> dict[str, An
     for cid in reversed(fixed):
         node = FrozenDict(cards=FrozenDict({str(cid): node}))
     return node
+
+
+_ACT_KEYS = frozenset({"option", "cards", "targets"})
+_NONE: list[int] = []  # (never changed)
 
 
 @dataclass(slots=True)
@@ -639,7 +685,25 @@ class ActRequest(Request):
             raise _fail("shape.act", got=show(answer))
         cards = _ints(answer.get("cards", []), "cards")
         targets = _ints(answer.get("targets", []), "targets")
-        opt = self.option(answer["option"])
+        return self._act(answer["option"], cards, targets)
+
+    def validate(self, answer: Any) -> Any:
+        # the common answer, a mapping of an option and short lists of plain ints, checked
+        # in one pass: what plain() and _check() find of it, without plain's copy
+        if type(answer) is dict:
+            option = answer.get("option")
+            cards = answer.get("cards", _NONE)
+            targets = answer.get("targets", _NONE)
+            if type(option) is str and type(cards) is list and type(targets) is list \
+                    and answer.keys() <= _ACT_KEYS and len(cards) <= _FEW \
+                    and len(targets) <= _FEW and _INTS.issuperset(map(type, cards)) \
+                    and _INTS.issuperset(map(type, targets)):
+                return self._act(option, tuple(cards), tuple(targets))
+        return self._check(plain(answer))
+
+    def _act(self, key: str, cards: tuple[int, ...], targets: tuple[int, ...]) -> Act:
+        """The answer using option ``key`` with these cards and targets, if legal."""
+        opt = self.option(key)
         if not opt.accepts(cards, targets):  # the tree holds most answers: no check again
             problem = opt.check(cards, targets)
             if problem:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Generator, Hashable, Iterator, Sequence
 from dataclasses import dataclass
+from functools import partial
 from typing import TYPE_CHECKING, Any
 
 from ..carddef import CardDef
@@ -86,29 +87,45 @@ def _legal_targets(g: Game, user: int, face: CardFace, cdef: CardDef, chosen: tu
         g._rebuild()
     players = g.players
     pl = players[user]
-    prohibiting = "prohibits" in g._status  # (g.prohibited asked only then)
+    # the skills that prohibit, found once for every seat (g.prohibited's, per seat)
+    prohibiting = g.status("prohibits") if "prohibits" in g._status else None
     target_ok = cdef.target_ok
     reach = cdef.max_distance
     if distance_free or (cdef.secondary_target and chosen):
         reach = None
     ignoring: list[tuple[Player, Skill]] = []
     own: Skill | None = None
+    row: dict[int, int] | None = None
     if reach is not None:
         ignoring = g.status("ignores_distance")
         if face.skill and face.skill in pl.latent_ids:
             # the converting skill of a face-down card: using it reveals the card, so
             # its own reach counts already (断粮 from a hidden 徐晃)
             own = g.ruleset.skill(face.skill)
+        if g._memo is not None:  # (held still: g.distance reads this row, found once)
+            row = g._held_row(user, tuple(face.subcards))[0]
     out = []
     for seat in seats:
-        if not players[seat].alive or (prohibiting and g.prohibited(user, seat, face)) \
-                or not target_ok(g, pl, face, chosen, seat):
+        if not players[seat].alive:
+            continue
+        if prohibiting:
+            barred = False
+            for o, sk in prohibiting:
+                if sk.prohibits(g, o, user, seat, face):
+                    barred = True
+                    break
+            if barred:
+                continue
+        if not target_ok(g, pl, face, chosen, seat):
             continue
         if reach is None or (
                 ignoring and any(sk.ignores_distance(g, o, user, face, seat)
                                  for o, sk in ignoring)) or (
-                own is not None and own.ignores_distance(g, pl, user, face, seat)) or \
-                g.distance(user, seat, face.subcards) <= reach:
+                own is not None and own.ignores_distance(g, pl, user, face, seat)):
+            out.append(seat)
+            continue
+        d = row.get(seat) if row is not None and seat != user else None
+        if (d if d is not None else g.distance(user, seat, face.subcards)) <= reach:
             out.append(seat)
     return out
 
@@ -433,7 +450,7 @@ def _collect_options(g: Game, seat: int, play: bool, pattern: Pattern | None,
     # others an option is only searched for one selection
     search = seat not in g.eager_seats
     seats = g.alive_seats()
-    for cid in list(pl.hand):
+    for cid in pl.hand:  # (held still: nothing below moves a card)
         face = g.face(cid) if own_faces is None else own_faces[cid]
         if pattern is not None:
             if not (pattern.matches(g, face) if names is None else
@@ -483,7 +500,7 @@ def _collect_options(g: Game, seat: int, play: bool, pattern: Pattern | None,
                     opts.append(opt)
                 faces.clear()  # later checks (a tree made when read, an answer) look afresh
         if play and sk.active and pattern is None and sk.can_activate(g, pl):
-            opt = _active_option(g, pl, sk)
+            opt = _active_option(g, pl, sk, seats)
             if opt.feasible(search):
                 opts.append(opt)
     if play and pattern is None and pl.latent_ids:  # (latent skills: none without them)
@@ -578,21 +595,15 @@ def lianheng_options(g: Game, seat: int) -> list[ActOption]:
             for cid in g.p(seat).hand if cid in g.lianheng_cards]
 
 
-def _active_option(g: Game, pl: Player, sk: Skill) -> ActOption:
+def _active_option(g: Game, pl: Player, sk: Skill, seats: list[int] | None = None) -> ActOption:
+    """``seats``: the living (found here if not given)."""
     pool = sk.card_pool(g, pl)
-
-    def card_ok(chosen: tuple[int, ...], cid: int) -> bool:
-        return sk.card_ok(g, pl, chosen, cid)
-
-    def cards_done(chosen: tuple[int, ...]) -> bool:
-        return sk.cards_done(g, pl, chosen)
-
-    def target_ok(cards: tuple[int, ...], chosen: tuple[int, ...], seat: int) -> bool:
-        return sk.target_ok(g, pl, cards, chosen, seat)
-
-    def targets_done(cards: tuple[int, ...], chosen: tuple[int, ...]) -> bool:
-        return sk.targets_done(g, pl, cards, chosen)
-
+    # the skill's rules with the game and the owner bound: partial objects, called
+    # without a Python frame of their own (a closure's, at every step of the tree)
+    card_ok = partial(sk.card_ok, g, pl)
+    cards_done = partial(sk.cards_done, g, pl)
+    target_ok = partial(sk.target_ok, g, pl)
+    targets_done = partial(sk.targets_done, g, pl)
     span = sk.card_span(g, pl)
     cls = type(sk)
     # Skill's own card_ok takes no card without a span (反间), and Skill's own target_ok
@@ -600,7 +611,7 @@ def _active_option(g: Game, pl: Player, sk: Skill) -> ActOption:
     most_targets = 0 if cls.target_ok is Skill.target_ok else sk.target_limit
     return ActOption(f"skill:{sk.id}", sk.id, card_pool=pool, card_ok=card_ok,
                      cards_done=cards_done, target_ok=target_ok, targets_done=targets_done,
-                     seats=g.alive_seats(),
+                     seats=g.alive_seats() if seats is None else seats,
                      max_targets=3 if not most_targets else min(3, most_targets),
                      max_cards=0 if span is None and cls.card_ok is Skill.card_ok
                      else sk.card_limit,
@@ -638,7 +649,7 @@ def _view_as_option(g: Game, seat: int, sk: Any, name: str, pattern: Pattern | N
 
     pool = sk.view_pool(g, pl)
     kw: dict[str, Any] = dict(
-        card_pool=pool, card_ok=lambda ch, c: sk.view_card_ok(g, pl, name, ch, c),
+        card_pool=pool, card_ok=partial(sk.view_card_ok, g, pl, name),
         cards_done=lambda ch: face_of(ch) is not None,
         max_cards=min(len(pool), 2 if sk.card_limit is None else sk.card_limit))
     key = f"skill:{sk.id}:{name}"
@@ -788,6 +799,12 @@ def card_request(g: Game, seat: int, pattern: Pattern, *, use: bool, reason: str
     """The request asking ``seat`` for a card matching ``pattern``, or None if it has none."""
     if not _may_answer(g, seat, pattern):
         return None
+    return _card_request(g, seat, pattern, use, reason, prompt, target, data)
+
+
+def _card_request(g: Game, seat: int, pattern: Pattern, use: bool, reason: str, prompt: str,
+                  target: int | None, data: dict[str, Any]) -> RespondRequest | None:
+    """:func:`card_request` for a seat that :func:`_may_answer`."""
     forced = [target] if (use and target is not None) else None
     opts, blocked = options_and_blocked(g, seat, False, pattern, forced)
     if not opts:
@@ -876,7 +893,8 @@ def ask_for_card(g: Game, seat: int, pattern: Pattern, *, use: bool, reason: str
     ``counted`` and ``extra`` go to the use (借刀杀人's 杀 is not counted).
     Returns the face used or played, or None if the player declined.
     """
-    face = yield from _provided(g, seat, pattern, use, reason)
+    face = (yield from _provided(g, seat, pattern, use, reason)) \
+        if Timing.CARD_ASKED in g._hooked else None  # (no generator when nothing is hooked)
     if face is None:
         req = card_request(g, seat, pattern, use=use, reason=reason, prompt=prompt,
                            target=target, **data)
@@ -901,15 +919,19 @@ def ask_first_card(g: Game, asks: Sequence[tuple[int, Pattern]], *, use: bool, r
     CARD_ASKED (checked seat by seat in that order) answers before anyone is
     asked.  Returns ``(seat, face)``, or None when nobody answered.
     """
-    for seat, pattern in asks:
-        face = yield from _provided(g, seat, pattern, use, reason)
-        if face is not None:
-            break
-    else:
+    face = None
+    if Timing.CARD_ASKED in g._hooked:  # (else _provided provides nothing: no generators)
+        for seat, pattern in asks:
+            face = yield from _provided(g, seat, pattern, use, reason)
+            if face is not None:
+                break
+    if face is None:
+        # (card_request, asked of the seats that may answer only: most seats of a
+        # 无懈可击 window may not, and cost no call with keywords then)
         reqs: list[Request] = [
             r for s, pattern in asks
-            if (r := card_request(g, s, pattern, use=use, reason=reason, target=target,
-                                  **data)) is not None]
+            if _may_answer(g, s, pattern) and (r := _card_request(
+                g, s, pattern, use, reason, "", target, data)) is not None]
         answers = yield from g.ask_all(reqs)
         first = next((r.seat for r in reqs if answers[r.seat] is not None), None)
         if first is None:
