@@ -19,7 +19,7 @@ from .cards import Card, CardFace, EquipSlot
 from .content import Mode, Ruleset
 from .errors import ConfigError, IllegalAnswer, NoPendingRequest
 from .events import CardUse, Event, PhaseEvent, Timing, TurnEvent
-from .frozen import FrozenDict, FrozenList, freeze
+from .frozen import FrozenDict, freeze, frozen_ints
 from .generals import FromEquip, GeneralCard, Position, SkillGrant, SkillSource
 from .log import LOG_VERSION, answer_to_json
 from .player import Player
@@ -228,8 +228,8 @@ class Game:
 
     def _log_answer(self, req: Request, value: Any) -> None:
         if type(value) is Act:  # answer_to_json's mapping, made frozen (the commonest)
-            value = FrozenDict(option=value.option, cards=FrozenList(value.cards),
-                               targets=FrozenList(value.targets))
+            value = FrozenDict(option=value.option, cards=frozen_ints(value.cards),
+                               targets=frozen_ints(value.targets))
         else:
             value = freeze(answer_to_json(value))
         # (emit's record, made frozen here: the keys in its order, "t" last)

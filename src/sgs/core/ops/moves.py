@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Any
 from ..cards import CardFace
 from ..events import CardMove, MoveEvent, MovingEvent, Timing
 from ..flow import NOTHING
-from ..frozen import FrozenDict, FrozenList
+from ..frozen import FrozenDict, FrozenList, frozen_ints
 from ..zones import DISCARD, PROCESSING, PileCard, Place, Placement, Zone
 from .states import can_place, placement_after_moves
 from .trigger import trigger
@@ -245,9 +245,22 @@ def _log_move(g: Game, cards: list[int], src: Place, dst: Place, face_up: bool,
     if vis is not None:
         g.restricted.append(len(g.log))
     g.log.append(FrozenDict(
-        cards=FrozenList(cards), src=src.to_json(), dst=dst.to_json(), reason=reason,
-        by=by, visible=None if vis is None else FrozenList(sorted(vis)),
-        face_up=face_up, t="move"))
+        cards=frozen_ints(cards), src=src.to_json(), dst=dst.to_json(), reason=reason,
+        by=by, visible=None if vis is None else _seers(vis), face_up=face_up, t="move"))
+
+
+def _seers(vis: frozenset[int]) -> FrozenList:
+    """A move record's ``visible``: the seats, sorted; one shared list for each set of
+    seats (a record lives as long as the game: one container fewer to keep)."""
+    got = _SEERS.get(vis)
+    if got is None:
+        if len(_SEERS) > 4096:  # subsets of the seats: bounded all the same
+            _SEERS.clear()
+        got = _SEERS[vis] = FrozenList(sorted(vis))
+    return got
+
+
+_SEERS: dict[frozenset[int], FrozenList] = {}
 
 
 def move(g: Game, cards: Sequence[int], dst: Place, reason: str, by: int | None = None,
