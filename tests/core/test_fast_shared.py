@@ -50,7 +50,7 @@ def _logs() -> list[list[Any]]:
 
 def test_shared_record_parts_are_the_long_way(monkeypatch: pytest.MonkeyPatch) -> None:
     """Logs written with shared parts (the empty and one-int lists, a move's seats who
-    see it, the phase records) and the ``use`` record made frozen at once are, record
+    see it, the phase records, the records of atom answers) and the ``use`` record made frozen at once are, record
     by record, what new lists and records and Game.emit write: the same keys in the same
     order, the same values, frozen alike; in seeded games of each kind."""
     fast = _logs()
@@ -68,6 +68,7 @@ def test_shared_record_parts_are_the_long_way(monkeypatch: pytest.MonkeyPatch) -
         monkeypatch.setattr(module, "frozen_ints", FrozenList)
     monkeypatch.setattr(moves, "_seers", lambda vis: FrozenList(sorted(vis)))
     monkeypatch.setattr(turn, "_PHASE_RECORDS", _Unkept())
+    monkeypatch.setattr(game_module, "_ANSWERS", _Unkept())
     monkeypatch.setattr(CardDef, "record_fields", lambda self, u: _Truthy())
     assert _logs() == fast
 
