@@ -14,6 +14,7 @@ from sgs.core.carddef import CardDef
 from sgs.core.cards import NO_COLOR, NO_SUIT, CardFace
 from sgs.core.frozen import FrozenDict, FrozenList, frozen_ints
 from sgs.core.ops import moves, turn, use
+from sgs.core.zones import Place, Zone, equip_place, hand_place
 from sgs.host import drive
 
 
@@ -50,9 +51,10 @@ def _logs() -> list[list[Any]]:
 
 def test_shared_record_parts_are_the_long_way(monkeypatch: pytest.MonkeyPatch) -> None:
     """Logs written with shared parts (the empty and one-int lists, a move's seats who
-    see it, the phase records, the records of atom answers) and the ``use`` record made frozen at once are, record
-    by record, what new lists and records and Game.emit write: the same keys in the same
-    order, the same values, frozen alike; in seeded games of each kind."""
+    see it, the phase records, the records of atom answers) and the ``use`` record made
+    frozen at once are, record by record, what new lists and records and Game.emit
+    write: the same keys in the same order, the same values, frozen alike; in seeded
+    games of each kind."""
     fast = _logs()
     shared = 0
     for _, g, bots in bot_games():
@@ -99,3 +101,13 @@ def test_virtual_faces_are_made_as_new(monkeypatch: pytest.MonkeyPatch) -> None:
     for _, g, bots in bot_games():
         drive(g, bots)
     assert calls["n"] > 100
+
+
+def test_seat_places_are_the_places() -> None:
+    """hand_place and equip_place give the place Place makes, the same one each time."""
+    for seat in range(12):
+        for made, zone in ((hand_place, Zone.HAND), (equip_place, Zone.EQUIP)):
+            place = made(seat)
+            assert place == Place(zone, seat) and repr(place) == repr(Place(zone, seat))
+            assert made(seat) is place and hash(place) == hash(Place(zone, seat))
+    assert hand_place(1) != equip_place(1)

@@ -9,7 +9,7 @@ from ..cards import CardFace
 from ..events import CardMove, MoveEvent, MovingEvent, Timing
 from ..flow import NOTHING
 from ..frozen import FrozenDict, FrozenList, frozen_ints
-from ..zones import DISCARD, PROCESSING, PileCard, Place, Placement, Zone
+from ..zones import DISCARD, DRAW, PROCESSING, PileCard, Place, Placement, Zone, hand_place
 from .states import can_place, placement_after_moves
 from .trigger import trigger
 
@@ -291,7 +291,7 @@ def reshuffle(g: Game) -> None:
     g.discard_pile = []
     g.rng.shuffle(pile)
     for cid in pile:
-        g.place[cid] = Place(_DRAW)
+        g.place[cid] = DRAW
     g.draw_pile.extend(pile)
     g.emit("shuffle", count=len(pile))
 
@@ -312,7 +312,7 @@ def draw(g: Game, seat: int, n: int, reason: str = "draw") -> Flow:
     if n <= 0:
         return []
     cards = take_top(g, n)
-    yield from move(g, cards, Place(_HAND, seat), reason, by=seat)
+    yield from move(g, cards, hand_place(seat), reason, by=seat)
     return cards
 
 
