@@ -111,3 +111,25 @@ def test_seat_places_are_the_places() -> None:
             assert place == Place(zone, seat) and repr(place) == repr(Place(zone, seat))
             assert made(seat) is place and hash(place) == hash(Place(zone, seat))
     assert hand_place(1) != equip_place(1)
+
+
+def _deeply_frozen(value: Any) -> bool:
+    if isinstance(value, dict):
+        return type(value) is FrozenDict and all(_deeply_frozen(v) for v in value.values())
+    if isinstance(value, list):
+        return type(value) is FrozenList and all(_deeply_frozen(v) for v in value)
+    return not isinstance(value, tuple | set)
+
+
+def test_records_written_frozen_are_frozen_through() -> None:
+    """Records written frozen at once, without Game.emit (turn, hp, damage, use, move,
+    answer, phase), are frozen through as emit freezes them, "t" last as emit puts it;
+    in every game of each kind."""
+    kinds: set[str] = set()
+    for _, g, bots in bot_games():
+        drive(g, bots)
+        for r in g.log:
+            assert _deeply_frozen(r), r
+            assert list(r)[-1] == "t"
+            kinds.add(r["t"])
+    assert {"turn", "hp", "damage", "use", "move", "answer", "phase"} <= kinds

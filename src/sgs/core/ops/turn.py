@@ -42,7 +42,7 @@ def run_turn(g: Game, seat: int, start: str | None = None) -> Flow:
     g.turn = turn
     g.history = []
     g.skill_uses_turn.clear()
-    g.emit("turn", seat=seat, number=g.turn_count)
+    g.log.append(FrozenDict(seat=seat, number=g.turn_count, t="turn"))  # (emit's, frozen)
     if p.face_down:  # a player turned face down turns back up instead of taking the turn
         yield from flip(g, seat)  # (a 垂置 general stays face down: its cards turn)
         return
