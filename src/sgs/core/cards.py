@@ -139,8 +139,17 @@ class CardFace:
 
     @staticmethod
     def virtual(name: str, skill: str | None = None, nature: str = "normal") -> CardFace:
-        """視為使用: no subcards, colourless and suitless (seed 000, 視為 ◆2)."""
-        return CardFace(name, NO_SUIT, NO_COLOR, 0, (), skill, True, nature)
+        """視為使用: no subcards, colourless and suitless (seed 000, 視為 ◆2).  One face
+        for each name, skill and nature, made once: a face is a value nobody can
+        change, and skills ask for one in hot checks (is a 杀 legal here?), where
+        making a frozen dataclass again costs a call for each field."""
+        key = (name, skill, nature)
+        face = _VIRTUAL.get(key)
+        if face is None:
+            if len(_VIRTUAL) > 4096:  # names and skills are content's: bounded all the same
+                _VIRTUAL.clear()
+            face = _VIRTUAL[key] = CardFace(name, NO_SUIT, NO_COLOR, 0, (), skill, True, nature)
+        return face
 
     @property
     def is_virtual(self) -> bool:
@@ -153,3 +162,6 @@ class CardFace:
     @property
     def is_red(self) -> bool:
         return self.color is RED
+
+
+_VIRTUAL: dict[tuple[str, str | None, str], CardFace] = {}  # CardFace.virtual's faces

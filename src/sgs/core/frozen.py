@@ -4,6 +4,7 @@ work; every change raises TypeError."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any, NoReturn
 
 
@@ -31,6 +32,28 @@ class FrozenList(list[Any]):
 
     def __reduce__(self) -> tuple[Any, ...]:
         return (FrozenList, (list(self),))
+
+
+_EMPTY = FrozenList()
+_ONE: dict[int, FrozenList] = {}  # [n] for each int n met, shared
+
+
+def frozen_ints(ids: Sequence[int]) -> FrozenList:
+    """``FrozenList(ids)`` for a sequence of ints (cards, seats) in a log record: the
+    empty list and one-int lists are shared, since nobody can change them.  A record
+    kept in the log lives as long as the game, and each container it holds is one
+    more object the garbage collector looks through again and again."""
+    n = len(ids)
+    if n == 0:
+        return _EMPTY
+    if n == 1 and type(ids[0]) is int:  # (not True: equal to 1 as a key)
+        got = _ONE.get(ids[0])
+        if got is None:
+            if len(_ONE) > 4096:  # card ids and seats: bounded all the same
+                _ONE.clear()
+            got = _ONE[ids[0]] = FrozenList(ids)
+        return got
+    return FrozenList(ids)
 
 
 _SCALARS = frozenset({int, str, bool, float, type(None)})

@@ -27,7 +27,7 @@ from .cards import Card, CardFace, EquipSlot
 from .content import Mode, Ruleset
 from .errors import ConfigError, IllegalAnswer, NoPendingRequest
 from .events import CardUse, Event, PhaseEvent, Timing, TurnEvent
-from .frozen import FrozenDict, FrozenList, freeze
+from .frozen import FrozenDict, freeze, frozen_ints
 from .generals import FromEquip, GeneralCard, Position, SkillGrant, SkillSource
 from .log import LOG_VERSION, answer_to_json
 from .player import Player
@@ -239,14 +239,29 @@ class Game:
             self._advance(held)
 
     def _log_answer(self, req: Request, value: Any) -> None:
-        if type(value) is Act:  # answer_to_json's mapping, made frozen (the commonest)
-            value = FrozenDict(option=value.option, cards=FrozenList(value.cards),
-                               targets=FrozenList(value.targets))
-        else:
-            value = freeze(answer_to_json(value))
         # (emit's record, made frozen here: the keys in its order, "t" last)
+        t = type(value)
+        if t in _ATOMS:
+            # an atom answered before (a pass, yes or no, an option) by the seat to a
+            # request of the kind has that record again: a container fewer kept for the
+            # garbage collector; keyed by the atom's type too (True and 1 are equal
+            # keys).  (Acts repeat less within a game: keying them cost more than it saved)
+            key = (req.seat, req.kind, t, value)
+            record = _ANSWERS.get(key)
+            if record is None:
+                if len(_ANSWERS) > 16384:  # seats, kinds and atoms: bounded all the same
+                    _ANSWERS.clear()
+                record = _ANSWERS[key] = FrozenDict(seat=req.seat, kind=req.kind,
+                                                    value=value, t="answer")
+        else:
+            if t is Act:  # answer_to_json's mapping, made frozen (the commonest)
+                value = FrozenDict(option=value.option, cards=frozen_ints(value.cards),
+                                   targets=frozen_ints(value.targets))
+            else:
+                value = freeze(answer_to_json(value))
+            record = FrozenDict(seat=req.seat, kind=req.kind, value=value, t="answer")
         self.restricted.append(len(self.log))  # only its seat sees it (protocol)
-        self.log.append(FrozenDict(seat=req.seat, kind=req.kind, value=value, t="answer"))
+        self.log.append(record)
 
     def _advance(self, value: Any) -> None:
         try:
@@ -1079,6 +1094,9 @@ def _hooks_of(sk: Skill) -> frozenset[str]:
 
 
 _NO_CARDS: frozenset[int] = frozenset()
+# the records of atom answers by seat, request kind and answer (Game._log_answer)
+_ANSWERS: dict[tuple[Any, ...], FrozenDict] = {}
+_ATOMS = frozenset({type(None), bool, int, str})
 # the status hooks whose holders the kept distance rows depend on (Game._rows_kept)
 _ROWS_HOOKS = frozenset({"distance_const", "distance_fixed", "distance_mod", "invalidates"})
 

@@ -60,6 +60,26 @@ class Place:
 _PLACE_JSON: dict[tuple[Zone, int | None, str | None], dict[str, object]] = {}
 
 
+def hand_place(seat: int) -> Place:
+    """``Place(Zone.HAND, seat)``, made once for each seat (a frozen dataclass costs a
+    call for each field it sets; a place is a value nobody changes)."""
+    got = _HANDS.get(seat)
+    if got is None:
+        got = _HANDS[seat] = Place(HAND_ZONE, seat)
+    return got
+
+
+def equip_place(seat: int) -> Place:
+    """``Place(Zone.EQUIP, seat)``, made once for each seat (see :func:`hand_place`)."""
+    got = _EQUIPS.get(seat)
+    if got is None:
+        got = _EQUIPS[seat] = Place(EQUIP_ZONE, seat)
+    return got
+
+
+_HANDS: dict[int, Place] = {}
+_EQUIPS: dict[int, Place] = {}
+
 DRAW = Place(Zone.DRAW)
 DISCARD = Place(Zone.DISCARD)
 PROCESSING = Place(Zone.PROCESSING)

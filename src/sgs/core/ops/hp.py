@@ -16,6 +16,7 @@ from ..events import (
     RecoverEvent,
     Timing,
 )
+from ..frozen import FrozenDict, frozen_ints
 from ..zones import DISCARD
 from .moves import move
 from .states import set_chained
@@ -35,8 +36,8 @@ def _hp(g: Game, seat: int) -> None:
     """The ``hp`` record after a change; while the general is 垂置 (seed 002) the HP
     shown to the table stays frozen: ``shown`` is what the others see."""
     p = g.p(seat)
-    if p.shown_hp is None:
-        g.emit("hp", seat=seat, hp=p.hp, max_hp=p.max_hp)
+    if p.shown_hp is None:  # (emit's record, made frozen at once: seen alike by all)
+        g.log.append(FrozenDict(seat=seat, hp=p.hp, max_hp=p.max_hp, t="hp"))
     else:
         g.emit("hp", seat=seat, hp=p.hp, max_hp=p.max_hp, shown=p.shown_hp)
 
@@ -75,10 +76,12 @@ def damage(g: Game, source: int | None, target: int, amount: int = 1, nature: st
         if source is not None:
             ev.distance = g.distance(source, target)
         p.hp -= ev.amount
-        g.emit("damage", source=source, target=target, amount=ev.amount, nature=ev.nature,
-               card=card.name if card else None, cards=list(card.subcards) if card else [],
-               **({"chained": True} if chained else {}),
-               **({"transferred": True} if transferred else {}))
+        # (emit's record, made frozen at once: the keys in its order, "t" last)
+        g.log.append(FrozenDict(
+            source=source, target=target, amount=ev.amount, nature=ev.nature,
+            card=card.name if card else None, cards=frozen_ints(card.subcards if card else ()),
+            **({"chained": True} if chained else {}),
+            **({"transferred": True} if transferred else {}), t="damage"))
         _hp(g, target)
         if use is not None and not (chained or transferred):
             use.hit.add(target)  # a target of the card was hit

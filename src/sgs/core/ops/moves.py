@@ -8,8 +8,8 @@ from typing import TYPE_CHECKING, Any
 from ..cards import CardFace
 from ..events import CardMove, MoveEvent, MovingEvent, Timing
 from ..flow import NOTHING
-from ..frozen import FrozenDict, FrozenList
-from ..zones import DISCARD, PROCESSING, PileCard, Place, Placement, Zone
+from ..frozen import FrozenDict, FrozenList, frozen_ints
+from ..zones import DISCARD, DRAW, PROCESSING, PileCard, Place, Placement, Zone, hand_place
 from .states import can_place, placement_after_moves
 from .trigger import trigger
 
@@ -245,9 +245,22 @@ def _log_move(g: Game, cards: list[int], src: Place, dst: Place, face_up: bool,
     if vis is not None:
         g.restricted.append(len(g.log))
     g.log.append(FrozenDict(
-        cards=FrozenList(cards), src=src.to_json(), dst=dst.to_json(), reason=reason,
-        by=by, visible=None if vis is None else FrozenList(sorted(vis)),
-        face_up=face_up, t="move"))
+        cards=frozen_ints(cards), src=src.to_json(), dst=dst.to_json(), reason=reason,
+        by=by, visible=None if vis is None else _seers(vis), face_up=face_up, t="move"))
+
+
+def _seers(vis: frozenset[int]) -> FrozenList:
+    """A move record's ``visible``: the seats, sorted; one shared list for each set of
+    seats (a record lives as long as the game: one container fewer to keep)."""
+    got = _SEERS.get(vis)
+    if got is None:
+        if len(_SEERS) > 4096:  # subsets of the seats: bounded all the same
+            _SEERS.clear()
+        got = _SEERS[vis] = FrozenList(sorted(vis))
+    return got
+
+
+_SEERS: dict[frozenset[int], FrozenList] = {}
 
 
 def move(g: Game, cards: Sequence[int], dst: Place, reason: str, by: int | None = None,
@@ -278,7 +291,7 @@ def reshuffle(g: Game) -> None:
     g.discard_pile = []
     g.rng.shuffle(pile)
     for cid in pile:
-        g.place[cid] = Place(_DRAW)
+        g.place[cid] = DRAW
     g.draw_pile.extend(pile)
     g.emit("shuffle", count=len(pile))
 
@@ -299,7 +312,7 @@ def draw(g: Game, seat: int, n: int, reason: str = "draw") -> Flow:
     if n <= 0:
         return []
     cards = take_top(g, n)
-    yield from move(g, cards, Place(_HAND, seat), reason, by=seat)
+    yield from move(g, cards, hand_place(seat), reason, by=seat)
     return cards
 
 

@@ -42,7 +42,7 @@ def run_turn(g: Game, seat: int, start: str | None = None) -> Flow:
     g.turn = turn
     g.history = []
     g.skill_uses_turn.clear()
-    g.emit("turn", seat=seat, number=g.turn_count)
+    g.log.append(FrozenDict(seat=seat, number=g.turn_count, t="turn"))  # (emit's, frozen)
     if p.face_down:  # a player turned face down turns back up instead of taking the turn
         yield from flip(g, seat)  # (a 垂置 general stays face down: its cards turn)
         return
@@ -64,7 +64,10 @@ def run_turn(g: Game, seat: int, start: str | None = None) -> Flow:
         if ev.skipped:
             g.emit("phase_skipped", seat=seat, phase=name)
             continue
-        g.emit_frozen(FrozenDict(seat=seat, phase=name, t="phase"))
+        rec = _PHASE_RECORDS.get((seat, name))
+        if rec is None:  # (one shared record for each seat and phase: see _PHASE_RECORDS)
+            rec = _PHASE_RECORDS[seat, name] = FrozenDict(seat=seat, phase=name, t="phase")
+        g.emit_frozen(rec)
         g.stack.append(ev)
         try:
             if Timing.PHASE_BEGIN in g._hooked:
@@ -79,6 +82,12 @@ def run_turn(g: Game, seat: int, start: str | None = None) -> Flow:
     if p.alive and Timing.TURN_END in g._hooked:
         yield from trigger(g, Timing.TURN_END, turn)
     g.turn = None
+
+
+# the "phase" records, made once: a frozen record nobody can change may stand at many
+# places of many logs, and every record a log keeps is one more object for the garbage
+# collector to look through again and again (seats and phase names: bounded)
+_PHASE_RECORDS: dict[tuple[int, str], FrozenDict] = {}
 
 
 def _nothing(g: Game, seat: int, ev: PhaseEvent) -> Flow:

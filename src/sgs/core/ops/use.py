@@ -11,7 +11,7 @@ from ..carddef import CardDef
 from ..cards import CardFace, CardType, Source
 from ..events import CardAsked, CardUse, Respond, Timing
 from ..flow import NOTHING
-from ..frozen import FrozenList
+from ..frozen import FrozenDict, frozen_ints
 from ..refusals import Refusal
 from ..requests import Act, ActOption, Lazy, Request, RespondRequest, one_seat_tree
 from ..skill import FACE_TARGET_HOOKS, Skill
@@ -734,9 +734,16 @@ def use_card(g: Game, user: int, face: CardFace, targets: Sequence[int], *,
         yield from move(g, face.subcards, PROCESSING, "use", by=user, visible=PUBLIC)
     # a nature only where there is one: the records of other cards stay as they were
     natured = {} if face.nature == "normal" else {"nature": face.nature}
-    g.emit("use", seat=user, card=face.name, suit=str(face.suit), color=str(face.color),
-           rank=face.rank, cards=FrozenList(face.subcards), targets=FrozenList(use.targets),
-           skill=face.skill, **natured, **cdef.record_fields(use))
+    fields = cdef.record_fields(use)
+    if fields:
+        g.emit("use", seat=user, card=face.name, suit=str(face.suit), color=str(face.color),
+               rank=face.rank, cards=frozen_ints(face.subcards),
+               targets=frozen_ints(use.targets), skill=face.skill, **natured, **fields)
+    else:  # (emit's record made frozen at once: its keys in emit's order, "t" last)
+        g.log.append(FrozenDict(
+            seat=user, card=face.name, suit=str(face.suit), color=str(face.color),
+            rank=face.rank, cards=frozen_ints(face.subcards), targets=frozen_ints(use.targets),
+            skill=face.skill, **natured, t="use"))
     g.stack.append(use)
     try:  # (a timing not in g._hooked fires nothing: ops.trigger is not called)
         if Timing.CARD_USING in g._hooked:

@@ -11,7 +11,16 @@ from typing import TYPE_CHECKING, Any
 from ..cards import CardFace, CardType
 from ..events import PindianEvent, Timing
 from ..requests import ArrangeRequest, DistributeRequest
-from ..zones import DISCARD, EQUIP_ZONE, PROCESSING, VOID, Place, Placement, Zone
+from ..zones import (
+    DISCARD,
+    PROCESSING,
+    VOID,
+    Place,
+    Placement,
+    Zone,
+    equip_place,
+    hand_place,
+)
 from .moves import PUBLIC, draw, move, move_many, take_top
 from .states import can_place
 from .trigger import trigger
@@ -121,7 +130,7 @@ def lianheng(g: Game, seat: int, cid: int, to: int) -> Flow:
         return False
     draws = g.p(to).kingdom is not None
     g.emit("lianheng", seat=seat, card=cid, to=to)
-    yield from move(g, [cid], Place(Zone.HAND, to), "lianheng", by=seat, visible=PUBLIC)
+    yield from move(g, [cid], hand_place(to), "lianheng", by=seat, visible=PUBLIC)
     if draws:
         yield from draw(g, seat, 1, "lianheng")
     return True
@@ -135,7 +144,7 @@ def give(g: Game, giver: int, cards: Sequence[int], receiver: int, reason: str =
     """將…交給: face down (giver and receiver see it) unless its face matters."""
     if not cards:
         return None
-    yield from move(g, cards, Place(Zone.HAND, receiver), reason, by=giver,
+    yield from move(g, cards, hand_place(receiver), reason, by=giver,
                     visible=PUBLIC if face_up else "auto")
     return None
 
@@ -150,7 +159,7 @@ def give_among(g: Game, giver: int, pool: list[int], n: int, seats: list[int],
     req = DistributeRequest(giver, prompt or f"distribute.{reason}", reason, {}, cards=pool,
                             seats=seats, min_cards=n, max_cards=n, max_targets=n)
     plan: dict[int, tuple[int, ...]] = yield from g.ask(req)
-    yield from move_many(g, [(cards, Place(Zone.HAND, s)) for s, cards in plan.items()],
+    yield from move_many(g, [(cards, hand_place(s)) for s, cards in plan.items()],
                          reason, by=giver)
     return plan
 
@@ -160,7 +169,7 @@ def gain_of(g: Game, by: int, target: int, areas: str = "hej", reason: str = "")
     cid = yield from g.ask_card_of(by, target, areas, f"gain_of.{reason or 'card'}", reason)
     if cid is None:
         return None
-    yield from move(g, [cid], Place(Zone.HAND, by), "gain", by=by)
+    yield from move(g, [cid], hand_place(by), "gain", by=by)
     return cid
 
 
@@ -230,7 +239,7 @@ def replace_with(g: Game, seat: int, new: int, old: int, reason: str = "replace"
 def swap_with(g: Game, seat: int, new: int, old: int, reason: str = "swap") -> Flow:
     """替換: the new card goes where the old one is; ``seat`` gains the old one."""
     dst = g.place[old]
-    yield from move_many(g, [([old], Place(Zone.HAND, seat)), ([new], dst)], reason,
+    yield from move_many(g, [([old], hand_place(seat)), ([new], dst)], reason,
                          by=seat, visible=PUBLIC)
 
 
@@ -328,13 +337,13 @@ def move_to_equip(g: Game, seat: int, cid: int, by: int | None = None) -> Flow:
     batches: list[tuple[Sequence[int], Place]] = []
     if old is not None:
         batches.append(([old], DISCARD))
-    batches.append(([cid], Place(EQUIP_ZONE, seat)))
+    batches.append(([cid], equip_place(seat)))
     if old is not None:
         # the old card leaves first: one batch, old first, so the slot is free
         yield from move_many(g, batches, "replace_equip", by=by if by is not None else seat,
                              visible=PUBLIC)
     else:
-        yield from move(g, [cid], Place(EQUIP_ZONE, seat), "equip",
+        yield from move(g, [cid], equip_place(seat), "equip",
                         by=by if by is not None else seat, visible=PUBLIC)
 
 
