@@ -17,6 +17,7 @@ from sgs.agents import RandomBot
 from sgs.agents.rule import RuleBot
 from sgs.core import Game, Gender, GeneralDef, Pack, Player, Ruleset, Skill, Timing, Zone, ops
 from sgs.core.events import MoveEvent, PindianEvent
+from sgs.core.view import view
 from sgs.host import Seats, drive
 from sgs.modes import make_mode
 from sgs.modes.identity import IdentityMode
@@ -242,3 +243,31 @@ def checked_games(check: Callable[[Game], None]) -> list[Game]:
         drive(g, [Checking(b, g, check) for b in bots])
         games.append(g)
     return games
+
+
+def fresh_view(g: Game, viewer: int | None) -> dict[str, Any]:
+    """The view made the long way: no table entry kept from before."""
+    kept = g.view_entries
+    g.view_entries = {}
+    try:
+        return view(g, viewer)
+    finally:
+        g.view_entries = kept
+
+
+def skills_in_effect(g: Game, ignore: tuple[int, ...] = ()) -> list[tuple[Player, Skill]]:
+    """Every living player's skills in effect now, the ignored cards' skills not."""
+    return [(p, sk) for p, sk, cid in g._holders_all()
+            if p.alive and g.skill_works(p, sk, cid, ignore)]
+
+
+def long_distance(g: Game, skills: list[tuple[Player, Skill]], src: int, dst: int) -> int:
+    """The distance from src to dst the long way: every skill in `skills` asked."""
+    for p, sk in skills:
+        fixed = sk.distance_fixed(g, p, src, dst)
+        if fixed is not None:
+            return fixed
+    ring = [p.seat for p in g.players if p.alive or p.seat in (src, dst)]
+    steps = abs(ring.index(src) - ring.index(dst))
+    n = min(steps, len(ring) - steps)
+    return max(1, n + sum(sk.distance_mod(g, p, src, dst) for p, sk in skills))

@@ -15,6 +15,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from core_support import long_distance, skills_in_effect
 
 from sgs.agents.rule import RuleBot
 from sgs.core import EquipSlot, Game, Skill
@@ -27,33 +28,18 @@ GAMES = [("honglou", "identity", 5, range(3)), ("standard+maneuvering", "identit
          ("hegemony", "hegemony", 6, range(2))]
 
 
-def _in_effect(g: Game) -> list[tuple[Any, Skill]]:
-    return [(p, sk) for p, sk, cid in g._holders_all() if p.alive and g.skill_works(p, sk, cid)]
-
-
-def _long_distance(g: Game, skills: list[tuple[Any, Skill]], src: int, dst: int) -> int:
-    for p, sk in skills:
-        fixed = sk.distance_fixed(g, p, src, dst)
-        if fixed is not None:
-            return fixed
-    ring = [p.seat for p in g.players if p.alive or p.seat in (src, dst)]
-    steps = abs(ring.index(src) - ring.index(dst))
-    n = min(steps, len(ring) - steps)
-    return max(1, n + sum(sk.distance_mod(g, p, src, dst) for p, sk in skills))
-
-
 def _check(g: Game) -> None:
-    skills = _in_effect(g)
+    skills = skills_in_effect(g)
     for src in range(len(g.players)):
         row = g.distances(src)
-        want = {dst: _long_distance(g, skills, src, dst) for dst in g.alive_seats()
+        want = {dst: long_distance(g, skills, src, dst) for dst in g.alive_seats()
                 if dst != src}
         assert row == want, (src, row, want)
         row[next(iter(row), src)] = 99  # a caller's change does not reach the kept row
         assert g.distances(src) == want
         for dst in range(len(g.players)):
             if dst != src:
-                assert g.distance(src, dst) == _long_distance(g, skills, src, dst)
+                assert g.distance(src, dst) == long_distance(g, skills, src, dst)
         reach = 1
         weapon = g.players[src].areas.equip.get(EquipSlot.WEAPON)
         if weapon is not None:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from core_support import bot_games, checked_games
+from core_support import bot_games, checked_games, long_distance, skills_in_effect
 
 from sgs.core import Game, ops
 from sgs.core.carddef import CardDef
@@ -121,20 +121,6 @@ def test_restricted_records_are_those_not_seen_alike() -> None:
     assert moves > 1000
 
 
-def _long_distance(g: Game, src: int, dst: int, ignore: tuple[int, ...]) -> int:
-    """Every skill in effect (the ignored cards' skills not) asked for the pair."""
-    skills = [(p, sk) for p, sk, cid in g._holders_all()
-              if p.alive and g.skill_works(p, sk, cid, ignore)]
-    for p, sk in skills:
-        fixed = sk.distance_fixed(g, p, src, dst)
-        if fixed is not None:
-            return fixed
-    ring = [p.seat for p in g.players if p.alive or p.seat in (src, dst)]
-    steps = abs(ring.index(src) - ring.index(dst))
-    n = min(steps, len(ring) - steps)
-    return max(1, n + sum(sk.distance_mod(g, p, src, dst) for p, sk in skills))
-
-
 def test_kept_rows_serve_ignored_cards_not_equipped() -> None:
     """A kept distance row answers (distances, distance) for ignored cards none of which
     is equipped (a 杀's hand subcards); ignoring an equipped card measures again.  Each
@@ -150,13 +136,14 @@ def test_kept_rows_serve_ignored_cards_not_equipped() -> None:
             equipped = list(a.equip.values())
             for ignore in (tuple(a.hand), tuple(equipped), tuple(a.hand[:1] + equipped[:1])):
                 row = g.distances(src, iter(ignore))  # (any iterable)
-                want = {d: _long_distance(g, src, d, ignore) for d in g.alive_seats()
+                skills = skills_in_effect(g, ignore)
+                want = {d: long_distance(g, skills, src, d) for d in g.alive_seats()
                         if d != src}
                 assert row == want, (src, ignore, row, want)
                 for dst in range(len(g.players)):
                     if dst != src:
                         assert g.distance(src, dst, ignore) == \
-                            _long_distance(g, src, dst, ignore)
+                            long_distance(g, skills, src, dst)
                 seen["equipped" if g._any_equipped(ignore) else "kept"] += 1
 
     checked_games(check)

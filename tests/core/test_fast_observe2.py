@@ -4,23 +4,11 @@ bots (the Red Chamber set, the maneuvering deck, hegemony's face-down generals).
 
 from __future__ import annotations
 
-from typing import Any
-
 import pytest
-from core_support import checked_games, full_game
+from core_support import checked_games, fresh_view, full_game
 
 from sgs.core import Game
 from sgs.core.view import view
-
-
-def _fresh(g: Game, viewer: int | None) -> dict[str, Any]:
-    """The view made the long way: no entry kept from before."""
-    kept = g.view_entries
-    g.view_entries = {}
-    try:
-        return view(g, viewer)
-    finally:
-        g.view_entries = kept
 
 
 def test_kept_entries_show_the_players_as_they_are_now() -> None:
@@ -32,7 +20,7 @@ def test_kept_entries_show_the_players_as_they_are_now() -> None:
         for viewer in (None, *range(len(g.players))):
             before = dict(g.view_entries)
             got = view(g, viewer)
-            assert got == _fresh(g, viewer)
+            assert got == fresh_view(g, viewer)
             reused[0] += sum(g.view_entries.get(k) is e for k, e in before.items())
             reused[1] += len(got["players"])
 
@@ -46,7 +34,7 @@ def test_an_entry_changed_by_its_viewer_changes_no_other_view() -> None:
     g = full_game(5, 3)
     table = view(g, 0)
     mine = table["players"][0]
-    expected = _fresh(g, 0)
+    expected = fresh_view(g, 0)
     mine["hp"] = 99
     table["players"][1]["seat"] = 7
     for part in ("hand", "skills", "latent_skills", "judge"):

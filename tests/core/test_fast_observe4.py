@@ -10,7 +10,7 @@ from collections import Counter
 from typing import Any
 
 import pytest
-from core_support import Checking, checked_games, full_game
+from core_support import Checking, checked_games, fresh_view, full_game
 
 from sgs.agents import RandomBot
 from sgs.agents.rule import RuleBot
@@ -108,15 +108,6 @@ def test_a_mode_that_sees_otherwise_is_asked_seat_by_seat() -> None:
     assert [e["role"] for e in view(g, 1)["players"]] == [f["role"] for f in got]
 
 
-def _fresh(g: Game, viewer: int | None) -> dict[str, Any]:
-    kept = g.view_entries
-    g.view_entries = {}
-    try:
-        return view(g, viewer)
-    finally:
-        g.view_entries = kept
-
-
 def test_entries_remade_in_part_are_made_as_anew() -> None:
     """A kept entry whose player changed only in HP or hand is copied with those made
     again: at every decision each view equals the one made with nothing kept, to the
@@ -127,7 +118,7 @@ def test_entries_remade_in_part_are_made_as_anew() -> None:
         for viewer in (None, *range(len(g.players))):
             before = dict(g.view_entries)
             got = view(g, viewer)
-            assert json.dumps(got) == json.dumps(_fresh(g, viewer))
+            assert json.dumps(got) == json.dumps(fresh_view(g, viewer))
             for at, new in g.view_entries.items():
                 old = before.get(at)
                 if old is not None and old is not new:
