@@ -121,6 +121,17 @@ def test_the_story_of_deputy_changes_in_en() -> None:
     assert not any(UNTOLD.match(x) for x in lines)
 
 
+def test_a_dual_kingdom_deputy_found_face_down_is_told_so() -> None:
+    """Seed 001 双: 在主将未明置过的情况下，双势力武将不得明置 — the story says why the new
+    deputy lies face down."""
+    records = [*HEADER, {"t": "change_deputy", "seat": 2, "general": "sun_quan",
+                         "old": "zhou_yu", "face_down": True}]
+    zh, en = story(records, "zh")[-1], story(records, "en")[-1]
+    assert zh.endswith("（双势力武将，主将未明置过：暗置）") and "变更副将" in zh
+    assert en.endswith("(a dual-kingdom general, face down: the main general has never "
+                       "been revealed)")
+
+
 def test_the_story_of_events_and_the_alliance_in_zh() -> None:
     lines = story(EVENTS, "zh")
     assert "你 随机获得三张事件牌（仁德）：【叠置】、【摸一交二】、【失去体力】" in lines

@@ -238,15 +238,21 @@ class Narrator:
     def _r_change_deputy(self, r: Mapping[str, Any]) -> list[str]:
         general = f"[bold]{self.names(str(r['general']))}[/bold]"
         if not r.get("old"):
-            return [self.names.ui("n.change_deputy_down", who=self.who(r["seat"]),
-                                  general=general)]
-        return [self.names.ui("n.change_deputy", who=self.who(r["seat"]),
-                              old=self.names(str(r["old"])), general=general)]
+            line = self.names.ui("n.change_deputy_down", who=self.who(r["seat"]),
+                                 general=general)
+        else:
+            line = self.names.ui("n.change_deputy", who=self.who(r["seat"]),
+                                 old=self.names(str(r["old"])), general=general)
+        return [line + self._new_deputy_down(r)]
 
     def _r_add_deputy(self, r: Mapping[str, Any]) -> list[str]:
         return [self.names.ui("n.add_deputy", who=self.who(r["seat"]),
                               general=f"[bold]{self.names(str(r['general']))}[/bold]",
-                              max_hp=r.get("max_hp", "?"))]
+                              max_hp=r.get("max_hp", "?")) + self._new_deputy_down(r)]
+
+    def _new_deputy_down(self, r: Mapping[str, Any]) -> str:
+        """A 双势力 deputy found before the main was ever revealed lies face down."""
+        return self.names.ui("n.new_deputy_down") if r.get("face_down") else ""
 
     def _event_name(self, event: Any) -> str:
         """An event card's name, set off: 【摸一交二】, "Draw one, give two"."""

@@ -320,6 +320,7 @@ UI: dict[str, dict[str, str]] = {
         "n.change_deputy": "{who} 变更副将：{old} → {general}（体力上限不变）",
         "n.change_deputy_down": "{who} 变更副将：暗置的副将 → {general}（体力上限不变）",
         "n.add_deputy": "{who} 加入副将 {general}，体力上限变为 {max_hp}",
+        "n.new_deputy_down": "（双势力武将，主将未明置过：暗置）",
         "n.events_drawn": "{who} 随机获得三张事件牌（{reason}）：{events}",
         "n.event": "{who} 将事件牌{event}交给 {performer}（{text}）",
         "n.event_forced": "，{performer} 须进行此事件",
@@ -679,6 +680,8 @@ UI: dict[str, dict[str, str]] = {
         "n.change_deputy_down": "{who} changes their face-down deputy general for "
                                 "{general} (max HP unchanged)",
         "n.add_deputy": "{who} adds the deputy general {general}; max HP is now {max_hp}",
+        "n.new_deputy_down": " (a dual-kingdom general, face down: the main general has "
+                             "never been revealed)",
         "n.events_drawn": "{who} draws three event cards at random ({reason}): {events}",
         "n.event": "{who} gives {performer} the event card {event} ({text})",
         "n.event_forced": "; {performer} must perform it",

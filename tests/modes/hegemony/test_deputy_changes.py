@@ -10,6 +10,7 @@ from heg_support import hidden, run, shown, table
 from sgs.core import Gender, ops
 from sgs.core.content import soldier_id
 from sgs.core.events import DeputyChangedEvent
+from sgs.core.generals import GeneralCard, Position
 from sgs.core.protocol import observe
 
 D = ops.deputy
@@ -122,3 +123,74 @@ def test_every_change_fires_deputy_changed_with_what_left_and_what_came() -> Non
             if isinstance(e, DeputyChangedEvent)]
     assert seen == [("remove", "scholar", False, soldier_id("wei", Gender.MALE), "t_probe"),
                     ("add", None, False, "wei3", ""), ("change", "wei3", True, "wei4", "")]
+
+
+def test_the_search_finds_a_dual_kingdom_general_by_either_kingdom() -> None:
+    """变更…直到亮出一张与你势力相同的武将牌; 双: 拥有双重国籍的武将牌为双势力武将 — a shu
+    player's search stops at a wei/shu general (twofold), as a pair at setup may hold it."""
+    t = table(shown("shu1", "shu2"), shown("wei1", "wei2"))
+    g = t.start()
+    g.general_pile[:] = ["wu1", "twofold", "shu3"]
+    assert done(D.change_deputy(g, 0)) == "twofold"
+    assert t.log("general_search")[-1]["shown"] == ["wu1", "twofold"]
+    assert g.p(0).generals[1] == GeneralCard("twofold", Position.DEPUTY, True)
+
+
+def test_a_dual_kingdom_general_found_before_the_main_was_ever_revealed_lies_face_down(
+) -> None:
+    """双: 在主将未明置过的情况下，双势力武将不得明置 — a player whose kingdom came from the
+    deputy changes it for a dual-kingdom general: it was shown to all (亮出) but may not be
+    face up, so it lies face down, known to every seat, until the main is revealed."""
+    t = table(shown("wei1", "wei3", main_up=False), shown("shu1", "shu2"),
+              options={"vanguard": False})
+    g = t.start()
+    g.general_pile[:] = ["twofold"]
+    assert done(D.change_deputy(g, 0)) == "twofold"
+    p = g.p(0)
+    assert p.generals[1] == GeneralCard("twofold", Position.DEPUTY, False)
+    assert p.kingdom == "wei" and "t_count" not in p.skill_ids
+    assert observe(g, 1)["table"]["players"][0]["generals"][1]["general"] == "twofold"
+    assert t.log("change_deputy")[-1]["face_down"] is True
+    assert done(ops.reveal_general(g, 0, Position.DEPUTY)) is False
+    assert done(ops.reveal_general(g, 0, Position.MAIN)) is True
+    assert done(ops.reveal_general(g, 0, Position.DEPUTY)) is True
+
+
+def test_a_main_revealed_once_lets_a_dual_kingdom_deputy_be_revealed_after_hiding() -> None:
+    """未明置过: a main general revealed and hidden again (暗置, 倾城) has been revealed."""
+    t = table(shown("wei1", "wei3"), shown("shu1", "shu2"), options={"vanguard": False})
+    g = t.start()
+    assert ops.hide_general(g, 0, Position.MAIN)
+    g.general_pile[:] = ["twofold"]
+    assert done(D.change_deputy(g, 0)) == "twofold"
+    assert g.p(0).generals[1].revealed
+
+
+def test_added_dual_kingdom_deputy_waits_face_down_and_brings_its_rewards_when_revealed(
+) -> None:
+    """加入…注1：新的副将会触发珠联璧合、单独阴阳鱼摸牌的效果 — given when both are first face
+    up; a dual-kingdom deputy found before the main was ever revealed gives them then."""
+    t = table(shown("wei_odd", "wei3", main_up=False), shown("shu1", "shu2"),
+              options={"vanguard": False})
+    g = t.start()
+    done(D.remove_deputy(g, 0))
+    g.general_pile[:] = ["twofold"]
+    assert done(D.add_deputy(g, 0)) == "twofold"  # no reward asked yet
+    assert g.p(0).max_hp == 3 and not g.p(0).generals[1].revealed  # (3 + 4) // 2
+    assert t.log("add_deputy")[-1]["face_down"] is True
+    assert done(ops.reveal_general(g, 0, Position.MAIN)) is True  # one face up: nothing
+    req = next(ops.reveal_general(g, 0, Position.DEPUTY))  # both now: 7 阴阳鱼, one over
+    assert req.reason == "leftover"
+
+
+def test_after_a_removal_revealing_the_other_card_gives_no_pair_reward() -> None:
+    """移除: the deputy 视为离开本局游戏 and the soldier card has no skill; the pair whose
+    first full reveal would have given 珠联璧合 or the leftover 阴阳鱼 is gone
+    (rules/hegemony-generals.md, [L]: pending 阴阳鱼/珠联璧合 bonuses are cleared)."""
+    t = table(shown("wei_odd", "scholar", deputy_up=False), shown("shu1", "shu2"),
+              options={"vanguard": False})
+    g = t.start()
+    done(D.remove_deputy(g, 0))
+    assert g.p(0).max_hp == 3  # (3 + 3) // 2: unchanged; 3 alone would leave one over
+    assert done(ops.reveal_general(g, 0, Position.DEPUTY)) is True  # the soldier: asks nothing
+    assert not t.log("reward")

@@ -72,3 +72,10 @@ def test_a_header_with_bad_options_is_refused() -> None:
             check(4, bad)
     with pytest.raises(ConfigError):
         check(11, {})
+
+
+def test_too_few_candidates_asked_for_names_the_setting() -> None:
+    """A full pool with a candidate count of four kingdoms or fewer: the error names the
+    setting, not the pool (each needs more candidates than kingdoms for a sure pair)."""
+    with pytest.raises(ConfigError, match="4 candidates each are too few"):
+        _game(5, candidates=4).open_requests()

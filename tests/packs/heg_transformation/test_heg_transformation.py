@@ -35,11 +35,13 @@ DESIGNED = ("xu_shu", "xu_shao")
 
 
 def _plain() -> Pack:
-    """TEST CONTENT: plain generals ``wei1``..``qun6`` (no skill, male, 4 阴阳鱼)."""
+    """TEST CONTENT: plain generals ``wei1``..``qun6`` (no skill, male, 4 阴阳鱼) and a
+    双势力 one, ``wei_shu``."""
     p = Pack("heg_transformation_test")
     for k in ("wei", "shu", "wu", "qun"):
         for i in range(1, 7):
             p.generals[f"{k}{i}"] = GeneralDef(f"{k}{i}", k, 4, Gender.MALE, ())
+    p.generals["wei_shu"] = GeneralDef("wei_shu", "wei", 4, Gender.MALE, (), sub_kingdom="shu")
     return p
 
 
@@ -467,6 +469,27 @@ def test_yigui_takes_two_souls_at_the_first_reveal_and_uses_one() -> None:
     t.until("play", seat=0)
     assert not [o for o in t.pending.options  # type: ignore[attr-defined]
                 if o.key.startswith("skill:yigui_shu:slash")]  # 杀 once this turn
+
+
+def test_a_dual_kingdom_soul_is_of_either_kingdom() -> None:
+    """役鬼: 此牌只能指定与此"魂"势力相同或未确定势力的角色为目标 — a 双势力 魂 (seed 001 双:
+    双重国籍) is of both its kingdoms: either 役鬼 may spend it, limited to that one."""
+    t = table(down("zuo_ci", "qun1"), up("wei1", "wei2"), up("shu1", "shu2"),
+              down("wu1", "wu2"))
+    g = t.start(0, "start")
+    g.general_pile[:] = ["wei_shu", "qun4", "wu3"]
+    t.expect("option", seat=0, reason="reveal")
+    t.choose("main")
+    p = g.p(0)
+    assert p.marks["yigui.souls"] == ["wei_shu", "qun4"]
+    assert {"yigui_wei", "yigui_shu", "yigui_qun"} <= set(p.skill_ids)
+    t.until("play", seat=0)
+    opt = next(o for o in t.pending.options  # type: ignore[attr-defined]
+               if o.key == "skill:yigui_shu:slash")
+    assert opt.selectable_targets((), ()) == [2, 3]  # 蜀, or no kingdom; not 魏
+    t.use("skill:yigui_shu:slash", targets=[2])
+    assert p.marks["yigui.souls"] == ["qun4"]
+    assert "yigui_wei" not in p.skill_ids and "yigui_shu" not in p.skill_ids
 
 
 def test_yigui_saves_a_dying_player_of_the_souls_kingdom() -> None:

@@ -15,15 +15,19 @@ Readings taken on purpose ([choice]):
   revealed; its general's name is not told to the others.  Max HP does not change.
 - 变更 and 加入 search for a general of the player's kingdom: a player with no
   kingdom cannot (there is no 你势力 to match); a careerist's search shows the whole
-  pile and finds none (野心家 is no printed kingdom).  Finding none changes
+  pile and finds none (野心家 is no printed kingdom).  A 双势力 general is of either
+  of its kingdoms, as when pairing at setup.  Finding none changes
   nothing: the shown generals go back, shuffled, to the bottom.
 - After each, ``DEPUTY_CHANGED`` fires (``DeputyChangedEvent``: which kind, the
   general that left, the one now there), so a skill of the general removed may answer
   it (闺秀).
-- The general found is placed face up (it was shown).  变更 keeps max HP and gives
-  no reveal reward; 加入 makes max HP what the cards are now worth (HP unchanged)
-  and fires ``GENERAL_REVEALED`` for the new card, so a mode's rewards for a first
-  reveal (珠联璧合, 阴阳鱼) can follow.
+- The general found is placed face up (it was shown), unless the mode forbids
+  revealing it now (seed 001 双: a 双势力 general before the main general was ever
+  revealed): then it lies face down, known to every seat, until revealed as any
+  face-down card.  变更 keeps max HP and gives no reveal reward; 加入 makes max HP
+  what the cards are now worth (HP unchanged) and fires ``GENERAL_REVEALED`` for the
+  new card when it is face up, so a mode's rewards for a first reveal (珠联璧合,
+  阴阳鱼) can follow (for a face-down one: when it is revealed).
 """
 
 from __future__ import annotations
@@ -111,13 +115,31 @@ def _search(g: Game, seat: int) -> tuple[str | None, list[str]]:
     found = None
     while g.general_pile:
         gid = g.general_pile.pop(0)
-        if g.ruleset.general(gid).kingdom == kingdom:
+        if kingdom in g.ruleset.general(gid).kingdoms:
             found = gid
             break
         shown.append(gid)
     g.emit("general_search", seat=seat, shown=[*shown, *([found] if found else [])],
            found=found)
     return found, shown
+
+
+def _seat_found(g: Game, seat: int, found: str) -> GeneralCard:
+    """Make ``found`` the deputy: face up if the mode lets it be revealed now, else
+    face down, known to every seat (it was shown)."""
+    card = GeneralCard(found, DEPUTY, False)
+    if g.mode.may_reveal(g, seat, card):
+        card = GeneralCard(found, DEPUTY, True)
+        g.general_knowers.pop((seat, DEPUTY), None)
+    else:
+        g.general_knowers[seat, DEPUTY] = set(range(len(g.players)))
+    g.set_generals(seat, _with_deputy(g, seat, card))
+    return card
+
+
+def _face(card: GeneralCard) -> dict[str, bool]:
+    """The record's ``face_down`` field, there only when the new deputy lies face down."""
+    return {} if card.revealed else {"face_down": True}
 
 
 def _to_bottom(g: Game, generals: list[str]) -> None:
@@ -129,8 +151,9 @@ def _to_bottom(g: Game, generals: list[str]) -> None:
 def change_deputy(g: Game, seat: int, reason: str = "") -> Flow:
     """变更副将: search the pile for a general of the player's kingdom; the old deputy and
     the others shown go back, shuffled together, to the bottom; the one found is the new
-    deputy, face up.  Max HP unchanged, no reveal reward.  The new general's id (None
-    when no general of the kingdom was found, or the player cannot change)."""
+    deputy, face up (see the module's note).  Max HP unchanged, no reveal reward.  The
+    new general's id (None when no general of the kingdom was found, or the player
+    cannot change)."""
     old = deputy_of(g, seat)
     if old is None or not can_change_deputy(g, seat):
         return None
@@ -139,10 +162,9 @@ def change_deputy(g: Game, seat: int, reason: str = "") -> Flow:
         _to_bottom(g, shown)
         return None
     _to_bottom(g, [old.general, *shown])
-    g.general_knowers.pop((seat, DEPUTY), None)
-    g.set_generals(seat, _with_deputy(g, seat, GeneralCard(found, DEPUTY, True)))
+    card = _seat_found(g, seat, found)
     g.emit("change_deputy", seat=seat, general=found,
-           old=old.general if old.revealed else None)
+           old=old.general if old.revealed else None, **_face(card))
     g.check_victory()
     yield from _changed(g, seat, "change", old, found, reason)
     return found
@@ -150,8 +172,9 @@ def change_deputy(g: Game, seat: int, reason: str = "") -> Flow:
 
 def add_deputy(g: Game, seat: int, reason: str = "") -> Flow:
     """加入副将: search the pile for a general of the player's kingdom; the one found is
-    the deputy, face up; max HP is what the cards are now worth; ``GENERAL_REVEALED``
-    fires for it (the rewards of a first reveal may follow).  The new general's id, or
+    the deputy, face up (see the module's note); max HP is what the cards are now
+    worth; ``GENERAL_REVEALED`` fires for it (the rewards of a first reveal may
+    follow).  The new general's id, or
     None."""
     if not can_add_deputy(g, seat):
         return None
@@ -160,17 +183,17 @@ def add_deputy(g: Game, seat: int, reason: str = "") -> Flow:
     if found is None:
         return None
     p = g.p(seat)
-    card = GeneralCard(found, DEPUTY, True)
-    g.set_generals(seat, _with_deputy(g, seat, card))
+    card = _seat_found(g, seat, found)
     p.max_hp = p.traits.max_hp
     p.hp = min(p.hp, p.max_hp)
-    g.emit("add_deputy", seat=seat, general=found, max_hp=p.max_hp)
+    g.emit("add_deputy", seat=seat, general=found, max_hp=p.max_hp, **_face(card))
     g.check_victory()
-    from .trigger import trigger  # (trigger.py imports ops.generals, which imports us)
+    if card.revealed:
+        from .trigger import trigger  # (trigger.py imports ops.generals, which imports us)
 
-    ev = RevealEvent(seat, found, DEPUTY.value, parent=g.stack[-1] if g.stack else None)
-    yield from trigger(g, Timing.GENERAL_REVEALED, ev)
-    g.record(ev)
+        ev = RevealEvent(seat, found, DEPUTY.value, parent=g.stack[-1] if g.stack else None)
+        yield from trigger(g, Timing.GENERAL_REVEALED, ev)
+        g.record(ev)
     yield from _changed(g, seat, "add", None, found, reason)
     return found
 

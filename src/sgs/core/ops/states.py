@@ -12,11 +12,17 @@ primitive, so the 垂置 lock cannot be bypassed:
 - chaining or resetting a 顺置 general turns it 垂置; a 垂置 general is not turned:
   its cards rotate back to 顺置 instead (its chained state is unchanged);
 - flipping a 垂置 general turns its cards instead: all face down → all face up,
-  otherwise its face-up cards face down;
+  otherwise its face-up cards face down ([choice]: the seed's 需执行翻面时 item
+  stands under the 垂置 lock, so a 顺置 general flips as usual);
 - while 垂置 the HP the table sees is frozen (``Player.shown_hp``); the true HP
   changes, and dying follows it; the display catches up when the lock ends;
 - at the start of every turn each player with a face-down card on their general, in
   seat order from the current player, turns one of them face up.
+
+The lock (武将牌被锁定，不能发生任何变动。包括但可能不限于…) covers the three changes the
+seed lists; revealing, hiding or replacing a hegemony general card (seed 001) is not
+held back by it ([choice]: those are the other seed's own rules, and a death reveals
+the cards whatever the lock says).
 """
 
 from __future__ import annotations

@@ -78,7 +78,7 @@ class HegemonyMode(Mode):
         return HegemonyState(players=n, kingdoms=[None] * n, both_shown=[False] * n,
                              leftover=[False] * n, vanguard=self.vanguard,
                              deputies=[""] * n, wild_marks=[0] * n,
-                             wild_given=[False] * n)
+                             wild_given=[False] * n, main_shown=[False] * n)
 
     def rules(self) -> Sequence[Skill]:
         from .alliance import RULES as ALLIANCE
@@ -137,9 +137,12 @@ class HegemonyMode(Mode):
         kingdoms = {g.ruleset.general(gid).kingdom for gid in pool} - {WILD}
         each = min(self.candidates, len(pool) // len(seats))
         if each <= len(kingdoms):  # fewer could leave a player with no pair of a kingdom
-            raise ConfigError(f"{len(pool)} generals are too few for {len(seats)} players: "
-                              f"each needs more than {len(kingdoms)} candidates to be sure "
-                              f"of two of one kingdom")
+            cause = (f"{self.candidates} candidates each are too few"
+                     if each == self.candidates else
+                     f"{len(pool)} generals are too few for {len(seats)} players")
+            raise ConfigError(f"{cause}: each player needs more than {len(kingdoms)} "
+                              f"candidates (one per kingdom) to be sure of two of one "
+                              f"kingdom")
         for _ in range(_DEALS):
             hands = {s: pool[i * each:(i + 1) * each] for i, s in enumerate(seats)}
             if all(self._pairs(g, hand) for hand in hands.values()):
@@ -189,6 +192,8 @@ class HegemonyMode(Mode):
             st.both_shown[seat] = len(live) >= 2 and len(shown) == len(live)
         self._new_deputy(g, seat, live)
         main = next((c for c in shown if c.position is MAIN), None)
+        if main is not None:
+            st.main_shown[seat] = True
         gender_card = main or (shown[0] if shown else None)
         half = sum(self.half_hp(g, c) for c in live)
         st.leftover[seat] = half % 2 == 1
@@ -212,12 +217,15 @@ class HegemonyMode(Mode):
         """A new deputy general makes a new pair.  Seed 001 加入 (a soldier card or no
         deputy before): 新的副将会触发珠联璧合、单独阴阳鱼摸牌的效果 — the pair's rewards
         are given when both are first face up; 变更 (a general before): 新的副将不会触发
-        — never, even if it is hidden (倾城) and revealed again."""
+        — never, even if it is hidden (倾城) and revealed again.  移除 (a soldier card
+        now): the pair is gone, and with it the rewards of its first full reveal ([L]:
+        pending 阴阳鱼/珠联璧合 bonuses are cleared)."""
         st = state(g)
         now = next((c.general for c in live if c.position is DEPUTY), None)
         was = st.deputies[seat]
-        if was != "" and now != was and now is not None and not is_soldier(now):
-            st.both_shown[seat] = was is not None and not is_soldier(was)
+        if was != "" and now != was and now is not None:
+            st.both_shown[seat] = is_soldier(now) or (was is not None
+                                                       and not is_soldier(was))
         st.deputies[seat] = now
 
     def _grants(self, g: Game, cards: Sequence[GeneralCard], main_kingdom: str | None,
@@ -239,11 +247,10 @@ class HegemonyMode(Mode):
 
     # ------------------------------------------------------------------ reveals
     def may_reveal(self, g: Game, seat: int, card: GeneralCard) -> bool:
-        """Seed 001 双: 在主将未明置过的情况下，双势力武将不得明置 — the main general of a
-        player with a dual-kingdom deputy is the first card revealed, so "has been
-        revealed" is "has a kingdom"."""
+        """Seed 001 双: 在主将未明置过的情况下，双势力武将不得明置 (a deputy 变更d or
+        加入ed may be one while the main has never been face up)."""
         dual = g.ruleset.general(card.general).sub_kingdom is not None
-        return not (dual and card.position is DEPUTY and state(g).kingdoms[seat] is None)
+        return not (dual and card.position is DEPUTY and not state(g).main_shown[seat])
 
     def on_reveal(self, g: Game, seat: int, card: GeneralCard) -> dict[str, Any]:
         """The kingdom a reveal fixes (the first), or changes (a wild general: careerist

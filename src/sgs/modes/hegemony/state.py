@@ -19,7 +19,8 @@ class HegemonyState:
     each seat's deputy general as the mode last saw it ("" before it is seated, None
     for no deputy), to tell a deputy 加入ed from one 变更d; ``wild_marks``: each
     seat's 野心家 marks not yet spent; ``wild_given``: the seat has had its one 野心家
-    mark (a wild general's first reveal gives it, once a game)."""
+    mark (a wild general's first reveal gives it, once a game); ``main_shown``: the
+    seat's main general has been face up at some time (seed 001 双: 主将未明置过)."""
 
     players: int = 0
     kingdoms: list[str | None] = field(default_factory=list)
@@ -30,6 +31,7 @@ class HegemonyState:
     deputies: list[str | None] = field(default_factory=list)
     wild_marks: list[int] = field(default_factory=list)
     wild_given: list[bool] = field(default_factory=list)
+    main_shown: list[bool] = field(default_factory=list)
 
 
 def state(g: Game) -> HegemonyState:

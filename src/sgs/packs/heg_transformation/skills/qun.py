@@ -10,8 +10,9 @@ shown.  Readings where the text leaves room, each a **[choice]**:
 - 役鬼's use is offered as one view-as skill per kingdom of the 魂 held (役鬼·魏 …,
   gained and lost with them): choosing it is choosing a 魂 of that kingdom (the first
   one taken of it goes back), so the card's targets can be limited to that kingdom and
-  the players with none (a careerist is of neither).  The card is 视为使用 (no card, no
-  colour); 闪 and 无懈可击 are not offered ([L]): a 魂 gives no target to a card
+  the players with none (a careerist is of neither); a 双势力 魂 is of both its
+  kingdoms.  The card is 视为使用 (no card, no colour); 闪 and 无懈可击 are not
+  offered ([L]): a 魂 gives no target to a card
   without one.  Outside the play phase it is offered where a card is used on a
   player: to save a dying player (桃, 酒 for oneself) and for 借刀杀人's 杀.  Each
   card name (a 火杀 is a 杀) once per turn.
@@ -65,13 +66,14 @@ def souls(owner: Player) -> list[str]:
     return got
 
 
-def _kingdom(g: Game, gid: str) -> str:
-    return g.ruleset.general(gid).kingdom
+def _kingdoms(g: Game, gid: str) -> tuple[str, ...]:
+    """A 魂's kingdoms: a 双势力 general is of both (seed 001 双: 双重国籍)."""
+    return g.ruleset.general(gid).kingdoms
 
 
 def _sync(g: Game, owner: Player) -> Flow:
     """The owner has 役鬼·<kingdom> exactly for the kingdoms of its 魂."""
-    held = {_kingdom(g, s) for s in souls(owner)}
+    held = {k for s in souls(owner) for k in _kingdoms(g, s)}
     for k in KINGDOMS:
         sid = f"yigui_{k}"
         if k in held and sid not in owner.skill_ids:
@@ -152,7 +154,7 @@ class YiguiUse(Skill):
 
     def _open(self, g: Game, owner: Player) -> bool:
         return g.has_skill(owner.seat, Yigui.id) and any(
-            _kingdom(g, s) == self.kingdom for s in souls(owner))
+            self.kingdom in _kingdoms(g, s) for s in souls(owner))
 
     def allowed(self, g: Game, seat: int) -> bool:
         k = g.p(seat).kingdom
@@ -219,7 +221,7 @@ class YiguiSouls(Skill):
         used = _used(g, user)
         used.add(ev.face.name)
         user.marks[_USED] = (g.turn_count, used)
-        soul = next((s for s in souls(user) if _kingdom(g, s) == kingdom), None)
+        soul = next((s for s in souls(user) if kingdom in _kingdoms(g, s)), None)
         if soul is not None:
             yield from return_soul(g, user, soul, Yigui.id)
         return None
