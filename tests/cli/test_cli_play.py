@@ -107,6 +107,17 @@ def test_bad_options(fake_set: str) -> None:
     assert code == 2 and "unknown bot 'smart'" in out
 
 
+def test_a_log_file_that_cannot_be_written_is_refused_before_the_game(
+        fake_set: str, tmp_path: Path) -> None:
+    """--log naming a folder (or a file under a file) is found at the start, not after
+    the game when the log would be lost."""
+    code, out = play("--set", fake_set, "--log", str(tmp_path))
+    assert code == 2 and "is a directory" in out and "座位" not in out
+    (tmp_path / "f").write_text("")
+    code, out = play("--set", fake_set, "--log", str(tmp_path / "f" / "game.jsonl"))
+    assert code == 2 and "cannot write" in out
+
+
 def test_default_seat_is_drawn_apart_from_the_seed(
         fake_set: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """Issue 6, item 1: the seat came from random.Random(seed), the stream that then deals
@@ -486,3 +497,43 @@ def test_the_help_of_auto_pass_says_all_it_turns_off() -> None:
     res = CliRunner().invoke(app, ["play", "--help"], env={"COLUMNS": "200"})
     text = " ".join(res.output.replace("│", " ").split())
     assert "one legal answer" in text and "无懈可击" in text
+
+
+def test_the_help_in_a_narrow_terminal_cuts_nothing_off() -> None:
+    """80 columns: every card set is named whole (the set list comes from the registry)
+    and brackets are printed as written."""
+    from sgs.packs import SETS
+
+    play_help = CliRunner().invoke(app, ["play", "--help"], env={"COLUMNS": "80"}).output
+    assert "…" not in play_help
+    assert all(name in play_help.split() or f"{name}," in play_help.split() for name in SETS)
+    sim_help = CliRunner().invoke(app, ["sim", "--help"], env={"COLUMNS": "80"}).output
+    assert "bots[k % len(bots)]" in sim_help
+
+
+def test_a_card_of_two_targets_says_how_many_are_needed_and_what_the_second_is_for() -> None:
+    """借刀杀人 takes exactly two seats, the second the one the first must 杀: the count
+    says "needs 2", the line says what the next seat is for, and Enter and ``ok`` on an
+    incomplete choice both say what is missing (docs/cli.md: Enter is ``ok``)."""
+    t = Table("blank", "blank", "blank")
+    t.set_hand(0, "collateral ♣Q").set_equip(1, "crossbow ♣A")
+    g = t.start(seat=0, phase="play")
+    held = seat_of(g, 0, ["1", "1", "", "ok", "2"])
+    held.decide()
+    out = held.out
+    assert "已选 1 名目标（需 2 名）" in out and "最多" not in out
+    assert out.count("还需再选 1 名目标：blank[1] 须对其使用【杀】的角色") >= 3  # hint, Enter, ok
+    assert "请输入一个编号" not in out and "选择还不完整" not in out
+    assert t.log("use")[-1]["targets"] == [1]  # 借刀杀人's victim is no target
+
+
+def test_a_command_with_a_wrong_argument_quotes_the_argument() -> None:
+    t = Table("blank", "blank")
+    t.set_hand(0, "slash ♠7")
+    g = t.start(seat=0, phase="play")
+    held = seat_of(g, 0, ["i abc", "h x", "H -1", "0"])
+    held.decide()
+    out = held.out
+    for bad in ("abc", "x", "-1"):
+        assert f"请输入编号（数字），不是 “{bad}”。" in out
+    assert "不是 “i”" not in out and "不是 “h”" not in out

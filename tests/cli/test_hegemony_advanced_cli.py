@@ -121,6 +121,22 @@ def test_the_story_of_deputy_changes_in_en() -> None:
     assert not any(UNTOLD.match(x) for x in lines)
 
 
+def test_the_deal_tells_the_others_generals_as_backs_even_when_read_after_reveals() -> None:
+    """A seat that first observes after some reveals gets the ``generals`` record with
+    what it knows now (seat 0's generals, revealed since); they were dealt face down, so
+    the story shows backs there and names each general where it is revealed."""
+    late = [dict(r) for r in HEADER]
+    late[1] = {"t": "generals", "seats": [
+        {"seat": 0, "main": "cao_cao", "deputy": "xu_chu", "hp": 4, "max_hp": 4},
+        *HEADER[1]["seats"][1:]]}
+    lines = story(late, "zh", viewer=1)
+    assert "座位0：主将 ▒暗▒，副将 ▒暗▒（体力 4/4）" in lines
+    assert not any("许褚" in x for x in lines)  # never revealed in this story
+    assert any(x.startswith("座位0 明置了主将 曹操") for x in lines)
+    whole = story(late, "zh", viewer=None)  # a whole story (no seat) tells them all
+    assert any("许褚" in x for x in whole)
+
+
 def test_a_dual_kingdom_deputy_found_face_down_is_told_so() -> None:
     """Seed 001 双: 在主将未明置过的情况下，双势力武将不得明置 — the story says why the new
     deputy lies face down."""
@@ -351,8 +367,13 @@ def test_explain_names_a_rule_the_catalogue_has_no_entry_for() -> None:
     held = seat_of(t.game, 0, [])
     held.human.explain("合纵")
     held.human.explain("叠置")
+    for word in ("阴阳鱼", "珠联璧合", "野心家", "先驱"):
+        held.human.explain(word)
     out = plain(held.out)
     assert "合纵：你为小势力的角色" in out and "进行者的武将牌叠置" in out
+    assert "阴阳鱼：两张武将牌的阴阳鱼之和为奇数时" in out and "珠联璧合：两张武将牌" in out
+    assert "野心家：明置武将牌确定势力时" in out and "先驱：全场第一个" in out
+    assert "没有叫" not in out
 
 
 # ---------------------------------------------------------------- whole games

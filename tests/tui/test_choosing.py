@@ -260,3 +260,22 @@ def test_recasting_has_its_own_chip() -> None:
     assert outcome.value == {"option": f"recast:{cid}", "cards": [cid], "targets": []}
     g.submit(0, outcome.value)
     assert cid in g.discard_pile and len(g.p(0).hand) == 1  # recast: one card drawn
+
+
+def test_the_status_says_what_the_second_target_of_borrowed_sword_is_for() -> None:
+    """借刀杀人 needs two seats, the second the one the first must 杀: once the first is
+    chosen, the line under the question says so."""
+    from sgs.testing import Table
+
+    t = Table("blank", "blank", "blank")
+    t.set_hand(0, "collateral ♣Q").set_equip(1, "crossbow ♣A")
+    g = t.start(0, "play")
+    view = SeatView("zh")
+    view.absorb(g.observe(0))
+    assert view.request is not None
+    choice = choice_for(view.request, view)
+    assert isinstance(choice, ActChoice)
+    assert choice.pick(f"card:{t.find('collateral ♣Q')}") is None  # not complete yet
+    assert choice.targets == [1]  # the one seat with a weapon: filled in by itself
+    assert "还需再选 1 名目标：" in choice.status() and "须对其使用【杀】的角色" in choice.status()
+    assert isinstance(choice.pick_seat(2), Submit)

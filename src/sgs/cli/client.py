@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..agents.legal import (
+    OptionTree,
     act_answers,
     card_choices,
     card_selections,
@@ -312,6 +313,20 @@ def most_targets(node: Mapping[str, Any] | None) -> int:
         return 0
     nxt = node.get("next") or {}
     return max((1 + most_targets(sub) for sub in nxt.values()), default=0)
+
+
+def option_name(sel: OptionTree) -> str:
+    """What an option uses: the skill of ``skill:<id>``, else its card's name."""
+    return sel.key.split(":")[1] if sel.key.startswith("skill:") else sel.label
+
+
+def fewest_targets(node: Mapping[str, Any] | None) -> int:
+    """The fewest more seats that complete a selection from this target node (0 when
+    it is complete already)."""
+    if node is None or node.get("done"):
+        return 0
+    nxt = node.get("next") or {}
+    return min((1 + fewest_targets(sub) for sub in nxt.values()), default=0)
 
 
 class HandNumbers:

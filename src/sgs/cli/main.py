@@ -20,6 +20,7 @@ from rich.markup import escape
 from rich.table import Table
 
 from ..core import ConfigError, Game, Ruleset, SgsError
+from ..packs import SETS
 from ..replay import save
 from .agents import BOT_NAMES, make_agent, parse_bots
 from .session import PlayOptions, default_bots, default_log_path, default_set, replay_hint
@@ -31,12 +32,29 @@ app = typer.Typer(
     no_args_is_help=True,
     add_completion=False,
     pretty_exceptions_enable=False,
+    # click's plain help: it wraps long values (standard+maneuvering+wind_mountain)
+    # instead of cutting them off in a narrow column, and prints [ ] as written
+    rich_markup_mode=None,
 )
 
 
 def _fail(console: Console, message: str, code: int = 1) -> typer.Exit:
     console.print(f"[bold red]error:[/bold red] {escape(message)}", highlight=False)
     return typer.Exit(code)
+
+
+def _check_log(path: Path) -> None:
+    """A ``--log`` file that cannot be written is refused before the game, not found out
+    when it ends: the file is opened for appending (made, with its folders, if new)."""
+    if path.is_dir():
+        raise typer.BadParameter(f"{path} is a directory; name a file", param_hint="--log")
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        with path.open("a"):
+            pass
+    except OSError as exc:
+        raise typer.BadParameter(f"cannot write {path}: {exc.strerror or exc}",
+                                 param_hint="--log") from None
 
 
 def _check_lang(lang: str) -> str:
@@ -52,11 +70,10 @@ def _bots(spec: str) -> list[str]:
         raise typer.BadParameter(str(exc), param_hint="--bots") from None
 
 
-DECK_HELP = ("Card set, its deck and generals: honglou, standard, standard+maneuvering, "
-             "standard+wind_mountain, standard+maneuvering+wind_mountain (周泰, 曹仁, 邓艾 "
-             "join the standard generals), hegemony (国战's deck and roster) or one a plugin "
-             "registers; --set is the same option. Default: the mode's (identity: honglou, "
-             "hegemony: hegemony).")
+DECK_HELP = ("Card set, its deck and generals: " + ", ".join(SETS) + " (wind_mountain: 周泰, "
+             "曹仁, 邓艾 join the standard generals; hegemony: 国战's deck and roster, with "
+             "an expansion, or all of them) or one a plugin registers; --set is the same "
+             "option. Default: the mode's (identity: honglou, hegemony: hegemony).")
 MODE_HELP = "Game mode: identity (身份局) or hegemony (国战)."
 BOTS_HELP = "Bots for the other seats, cycled in seat order ({bots}). Default: rule."
 
@@ -261,6 +278,8 @@ def play(
         except ValueError as exc:
             raise typer.BadParameter(str(exc), param_hint="--general") from None
     _bots(bots)
+    if log is not None:
+        _check_log(log)
     opts = PlayOptions(players=players, seat=seat, seed=seed, lang=lang, bots=bots,
                        card_set=card_set, mode=mode, general=general, auto_pass=auto_pass,
                        plain=plain, face_down_view=face_down_view)

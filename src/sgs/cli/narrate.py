@@ -164,15 +164,21 @@ class Narrator:
         for s in r["seats"]:
             seat = int(s["seat"])
             if "general" not in s and ("main" in s or "deputy" in s):
-                # a main and a deputy (hegemony): a face-down one is null to the others
-                known = s.get("main") or s.get("deputy")
+                # a main and a deputy (hegemony): a face-down one is null to the others.
+                # Dealt face down, the others' are told as backs even when the record
+                # comes later, after reveals (it is filtered by what the seat knows now):
+                # the story then tells each reveal in its place
+                main, deputy = s.get("main"), s.get("deputy")
+                if self.viewer is not None and seat != self.viewer:
+                    main = deputy = None
+                known = main or deputy
                 if known:  # the seat's own, or every one in a whole story
                     self.generals[seat] = str(known)
                 hp = f"{s.get('hp')}/{s.get('max_hp')}"
                 lines.append(self.names.ui(
                     "n.generals_pair", who=self.names.ui("seat", seat=seat),
-                    main=self._general_or_back(s.get("main")),
-                    deputy=self._general_or_back(s.get("deputy")), hp=hp))
+                    main=self._general_or_back(main),
+                    deputy=self._general_or_back(deputy), hp=hp))
                 continue
             self.generals[seat] = str(s["general"])
             role = ""

@@ -30,13 +30,14 @@ from rich.padding import Padding
 from rich.table import Table
 from rich.text import Text
 
-from ..agents.legal import OptionTree, card_selections
+from ..agents.legal import OptionTree, card_selections, target_node
 from ..host import Seats
 from .client import (
     HandNumbers,
     allies_hurt,
     card_place,
     dual_deputies,
+    fewest_targets,
     find_entries,
     general_cards,
     general_skills,
@@ -45,6 +46,7 @@ from .client import (
     only_answer,
     only_cards,
     only_targets,
+    option_name,
     own_card_window,
     pair_choices,
     pair_mains,
@@ -585,6 +587,10 @@ class HumanSeat:
             elif self.seat is not None:
                 self.info(self.seat)
             return True
+        m = re.fullmatch(r"(?:h|history|i)\s+(.+)", text, re.IGNORECASE)
+        if m:  # a command with a wrong argument: say which part is wrong
+            self.error(self.names.ui("e.not_number", text=escape(m[1])))
+            return True
         if text.startswith(("?", "？")):
             query = text[1:].strip()
             if query:
@@ -671,13 +677,15 @@ class HumanSeat:
                selectable: Callable[[tuple[int, ...]], list[int]],
                done: Callable[[tuple[int, ...]], bool], most: int, title: str,
                seats: bool = False, ordered: bool = False, back: bool = False,
-               count: Callable[[int], str] | None = None) -> tuple[int, ...]:
+               count: Callable[[int], str] | None = None,
+               need: Callable[[tuple[int, ...]], str] | None = None) -> tuple[int, ...]:
         """Choose items one at a time (several numbers on a line are taken in turn) until
         the choice is complete: ``keys`` maps the numbers typed to the items (seats are
         typed as themselves).  A number chosen again takes the item back (not when the
         order matters: ``ordered``); Enter (or ``ok``) confirms a complete choice, and so
         does ``0`` where 0 is not a seat; reaching the most that can be chosen confirms by
-        itself.  Returns the items chosen."""
+        itself.  ``need`` says what a started choice still lacks (shown while it is
+        incomplete, and when it is confirmed too early).  Returns the items chosen."""
         n = self.names
         chosen: tuple[int, ...] = ()
         number_of = {item: k for k, item in keys.items()}
@@ -703,7 +711,9 @@ class HumanSeat:
                 hint.append(n.ui("h.enter_none" if not chosen else "h.enter_done"))
                 if not seats:
                     hint[-1] += " / 0"
-            if count is not None and most > 1:
+            if need is not None and chosen and not finished:
+                hint.insert(0, need(chosen))  # (says more than the count)
+            elif count is not None and most > 1:
                 hint.insert(0, count(len(chosen)))
             if back:
                 hint.append(n.ui("h.back"))
@@ -714,7 +724,8 @@ class HumanSeat:
             if low in _DONE_WORDS or (low == "0" and not seats):
                 if finished:
                     return chosen
-                self.error(n.ui("e.not_done") if text else n.ui("e.empty"))
+                self.error(need(chosen) if need is not None and chosen else
+                           n.ui("e.not_done") if text or chosen else n.ui("e.empty"))
                 continue
             nums = self.parse_numbers(text)
             if nums is None:
@@ -884,18 +895,29 @@ class HumanSeat:
                 self.note(n.ui("m.auto_targets", who=n.join(self.who(t) for t in targets)))
         else:
             most = most_targets(tree)
+            exact = fewest_targets(tree) == most
             targets = self.choose(
                 {s: s for s in self._seats()}, show=self._target_line, seats=True,
                 ordered=True, back=True, most=most,
                 title=n.ui("h.choose_targets", label=label),
                 selectable=lambda chosen: sel.selectable_targets(chosen_cards, chosen),
                 done=lambda chosen: sel.targets_done(chosen_cards, chosen),
-                count=(lambda k: n.ui("h.count_targets", n=k, most=most)))
+                count=(lambda k: n.ui("h.count_targets_exact" if exact else
+                                      "h.count_targets", n=k, most=most)),
+                need=lambda chosen: self._targets_needed(sel, chosen_cards, chosen))
         hurt = allies_hurt(self.you, self.table, self.catalogue, sel.key, option.get("label"),
                            targets)
         if hurt and not self.confirm_hurt(hurt, label):
             raise Back()
         return {"option": sel.key, "cards": list(cards), "targets": list(targets)}
+
+    def _targets_needed(self, sel: OptionTree, cards: tuple[int, ...],
+                        chosen: tuple[int, ...]) -> str:
+        """How many more targets a started selection needs, and what the next one is
+        for where the option's targets play different parts (借刀杀人, 离间)."""
+        k = fewest_targets(target_node(sel.targets_of(cards), chosen))
+        return self.names.targets_needed(k, option_name(sel), self.who(chosen[0])
+                                         if len(chosen) == 1 else None)
 
     def choose_cards_of(self, sel: OptionTree, label: str) -> tuple[int, ...]:
         n = self.names

@@ -201,6 +201,10 @@ UI: dict[str, dict[str, str]] = {
         "h.enter_done": "回车 确定", "h.enter_none": "回车 不选",
         "h.count_of": "已选 {n}/{of}", "h.count_range": "已选 {n}（可选 {lo}-{hi}）",
         "h.count_cards": "已选 {n} 张", "h.count_targets": "已选 {n} 名目标（最多 {most}）",
+        "h.count_targets_exact": "已选 {n} 名目标（需 {most} 名）",
+        "e.need_targets": "还需再选 {k} 名目标",
+        "h.target_step.collateral": "：{who} 须对其使用【杀】的角色",
+        "h.target_step.lijian": "：{who} 视为对其使用【决斗】的角色",
         "h.cards_exact": "选择 {n} 张牌", "h.cards_left": "还有 {n} 张牌可交出",
         "h.chosen_none": "已全部取消",
         # texts on demand: i SEAT, ? NAME
@@ -343,6 +347,14 @@ UI: dict[str, dict[str, str]] = {
         "rule.dual": "双势力：只能为副将，可与两个势力之一的主将同用；主将未明置过时不得明置；"
                      "主势技按主将原本的势力确定。",
         "rule.soldier": "士兵牌：代替被移除的副将，性别、势力与之相同，没有技能。",
+        "rule.careerist": "野心家：明置武将牌确定势力时，若该势力明置过武将牌的角色（含已"
+                          "死亡的）将超过游戏人数的一半，则成为野心家。野心家为单独的势力，"
+                          "与其他角色（包括其他野心家）势力均不同，须杀死所有其他角色。",
+        "rule.vanguard": "先驱：全场第一个明置武将牌的角色摸两张牌。",
+        "rule.companion": "珠联璧合：两张武将牌为珠联璧合的组合时，两张都首次明置后，可以摸"
+                          "两张牌或（已受伤时）回复1点体力。",
+        "rule.leftover": "阴阳鱼：两张武将牌的阴阳鱼之和为奇数时，体力上限为其一半（向下取整），"
+                         "两张都首次明置后，可以摸一张牌。",
         "pq.alliance_hezong.card": "【合纵】（你为小势力）回合结束时：你可以将一张手牌交给小势力"
                                    "的一名其他角色，若其势力的角色数不少于你势力，你摸一张牌。"
                                    "选择要交出的手牌，或不发动",
@@ -552,6 +564,10 @@ UI: dict[str, dict[str, str]] = {
         "h.count_of": "chosen {n}/{of}", "h.count_range": "chosen {n} ({lo}-{hi})",
         "h.count_cards": "{n} card(s) chosen",
         "h.count_targets": "{n} target(s) chosen (at most {most})",
+        "h.count_targets_exact": "{n} of {most} targets chosen",
+        "e.need_targets": "Choose {k} more target(s)",
+        "h.target_step.collateral": ": the player {who} must use a Slash on",
+        "h.target_step.lijian": ": the player {who} is treated as dueling",
         "h.cards_exact": "Choose {n} card(s)", "h.cards_left": "{n} card(s) left to give",
         "h.chosen_none": "nothing chosen",
         "i.no_text": "(no text yet)", "i.locked": "locked", "i.limited": "limited",
@@ -715,6 +731,18 @@ UI: dict[str, dict[str, str]] = {
                      "kingdom skills follow the main general's printed kingdom.",
         "rule.soldier": "Soldier card: takes the place of a removed deputy general, with "
                         "its gender and kingdom, and has no skill.",
+        "rule.careerist": "Careerist: a player who fixes their kingdom by revealing a "
+                          "general becomes a careerist if that kingdom's revealed players "
+                          "(the dead too) would be more than half the players. A "
+                          "careerist is a kingdom alone, of no one else's (not even another "
+                          "careerist's), and must kill every other player.",
+        "rule.vanguard": "Vanguard: the first player of the game to reveal a general draws "
+                         "two cards.",
+        "rule.companion": "Companions: when both generals of a companion pair are first "
+                          "face up, draw two cards or (if wounded) recover 1 HP.",
+        "rule.leftover": "Half-HP token: when the two generals' half-HP tokens add up to an "
+                         "odd number, max HP is half of it (rounded down), and once both "
+                         "are first face up you may draw a card.",
         "pq.alliance_hezong.card": "Vertical Alliance (you are of a small kingdom), end of "
                                    "turn: you may give a hand card to another player of a "
                                    "small kingdom; if their kingdom has no fewer players "
@@ -832,7 +860,8 @@ class Names:
 
     def rule(self, ident: str) -> str:
         """The surfaces' own rules text of a rule the catalogue has no entry for (the
-        events, 合纵/连横, 双势力, the soldier card), or ""."""
+        events, 合纵/连横, 双势力, the soldier card, 野心家 and the reveal rewards), or
+        ""."""
         return self.ui_table.get(f"rule.{ident}", "")
 
     def kingdoms_of(self, gen: Mapping[str, Any] | None) -> str:
@@ -850,6 +879,13 @@ class Names:
 
     def join(self, items: Iterable[str]) -> str:
         return self.ui_table["sep"].join(items)
+
+    def targets_needed(self, k: int, option: str, first: str | None) -> str:
+        """``k`` more targets are needed; for an option whose targets play different
+        parts (借刀杀人, 离间), what the second is for, given the ``first`` chosen."""
+        text = self.ui("e.need_targets", k=k)
+        step = f"h.target_step.{option}"
+        return text + self.ui(step, who=first) if first and step in self.ui_table else text
 
     def role(self, role: str | None) -> str:
         return self.ui("hidden_role") if role is None else self(role)

@@ -77,3 +77,13 @@ def test_lord_and_locked_labels() -> None:
     locked = {n for n, sk in skills.items() if sk.locked}
     # 醉骂 states a fact with no "可以": it is compulsory though the seed gives no label
     assert locked - {"醉骂"} == LOCKED_SKILLS
+
+
+def test_the_english_texts_call_a_masters_skill_what_the_role_is_called() -> None:
+    """主人技: the English texts name the label after the role's English name (主人 →
+    Master), as the table's skill flags do."""
+    p = pack()
+    master = p.names["en"]["lord"]
+    for sid, sk in p.skills.items():
+        if sk.lord:
+            assert p.texts["en"][sid].startswith(f"{master} skill"), sid

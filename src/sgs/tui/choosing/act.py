@@ -7,8 +7,8 @@ from typing import Any
 
 from rich.markup import escape
 
-from ...agents.legal import OptionTree
-from ...cli.client import allies_hurt
+from ...agents.legal import OptionTree, target_node
+from ...cli.client import allies_hurt, fewest_targets, option_name
 from .base import DIM, FREE, OFF, PICKED, Choice, Item, Note, Outcome, Submit, card_id
 
 Json = dict[str, Any]
@@ -118,6 +118,11 @@ class ActChoice(Choice):
         # what comes next: the question above still says "choose a card"
         if not self.opt.cards_done(self.cards):
             text += f" · [italic]{v.ui('n.pick_cards')}[/italic]"
+        elif self.targets and not self.opt.targets_done(self.cards, self.targets):
+            k = fewest_targets(target_node(self.opt.targets_of(self.cards), self.targets))
+            first = v.who(self.targets[0]) if len(self.targets) == 1 else None
+            need = v.names.targets_needed(k, option_name(self.opt), first)
+            text += f" · [italic]{need}[/italic]"
         elif self.opt.selectable_targets(self.cards, self.targets):
             text += f" · [italic]{v.ui('n.pick_targets')}[/italic]"
         return text
