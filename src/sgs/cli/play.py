@@ -77,7 +77,7 @@ _DONE_WORDS = ("", "ok", "d", "done", "确定")
 
 # the request data that name seats, shown by the seat's general
 _SEAT_FIELDS = ("source", "target", "by", "to", "user", "victim", "effect_target", "dying",
-                "judged", "summoner", "giver", "starter", "performer")
+                "judged", "summoner", "giver", "starter", "performer", "tiger")
 
 
 class Terminal:
@@ -1207,6 +1207,10 @@ class HumanSeat:
                 out[k] = self.names(v)
             elif k == "position" and v in ("main", "deputy"):
                 out[k] = self.names.ui(f"pos.{v}")
+            elif k == "suit" and f"opt.{v}" in self.names.ui_table:  # 火攻's: ♥ 红桃
+                out[k] = self.names.ui(f"opt.{v}")
+            elif k == "color" and f"color.{v}" in self.names.ui_table:  # 潜袭's: 红色
+                out[k] = self.names.ui(f"color.{v}")
             else:
                 out[k] = escape(str(v))
         event = (req.get("data") or {}).get("event")
@@ -1278,8 +1282,9 @@ class HumanSeat:
             return n.ui("p.choose_general")
         if p == "discard.discard_phase":
             return n.ui("p.discard_phase", count=data.get("count", "?"))
-        if p.startswith("discard."):
-            return n.ui("p.discard", count=data.get("count", "?")) + because
+        if p.startswith("discard.") or (p.startswith("discard_of.") and kind == "cards"):
+            # (discard_of.* asking for cards: one's own, as 护援 choosing oneself)
+            return n.ui("p.discard", count=data.get("count", req.get("max", "?"))) + because
         target = req.get("target")
         if isinstance(target, int):
             for prefix, key in (("discard_of.", "p.discard_of"), ("gain_of.", "p.gain_of")):

@@ -156,6 +156,30 @@ UI: dict[str, dict[str, str]] = {
         "pk.skill.double_sword.ask.confirm": "是否对 {target} 发动【{reason}】？",
         "pk.skill.double_sword.ask.players": "选择要发动【{reason}】的目标",
         "pk.skill.double_sword.choose": "【{reason}】：{source} 令你选择一项",
+        # 观星, 火攻, the order of one's skills, and the 国战 generals' own questions
+        "pk.arrange.guanxing": "【观星】：将其中任意张按顺序置于牌堆顶，其余按顺序置于牌堆底",
+        "pk.fire_attack.show": "{source} 对你使用【火攻】：展示一张手牌（其可弃置一张同花色的"
+                               "手牌，对你造成1点火焰伤害）",
+        "pk.fire_attack.discard": "【火攻】：{target} 展示的牌为{suit}；弃置一张{suit}手牌，"
+                                  "对其造成1点火焰伤害？（不选则不弃置）",
+        "pk.trigger.order": "你的多个技能同时发动：选择先发动的技能",
+        "pk.skill.luoshen.again": "【洛神】：判定结果为黑色，是否再判定一次？",
+        "pk.skill.qiaobian.draw": "【巧变】：选择一至两名有手牌的其他角色，获得其各一张手牌"
+                                  "（不选则不获得）",
+        "pk.skill.qiaobian.play": "【巧变】：选择判定区或装备区里的一张牌，移至另一名角色的"
+                                  "相同区域（不选则不移动）",
+        "pk.skill.qiaobian.to": "【巧变】：将 {card} 移至哪名角色的相同区域？",
+        "pk.skill.quhu.wolf": "【驱虎】：你赢了拼点，选择 {tiger} 攻击范围内的一名角色，"
+                              "{tiger} 对其造成1点伤害",
+        "pk.skill.shensu.judge": "【神速】：跳过判定阶段和摸牌阶段，视为对你选择的角色使用"
+                                 "【杀】（不选则不发动）",
+        "pk.skill.shensu.equip": "【神速】：弃置一张装备牌并跳过出牌阶段，视为使用【杀】"
+                                 "（不选则不发动）",
+        "pk.skill.shensu.play": "【神速】：选择此【杀】的目标（不选则不发动）",
+        "pk.skill.xiaoguo.discard": "【骁果】：弃置一张装备牌，否则受到 {by} 造成的1点伤害",
+        "pk.skill.fangquan.card": "【放权】：弃置一张手牌，令一名其他角色获得一个额外的回合"
+                                  "（不选则不发动）",
+        "pk.skill.fangquan.target": "【放权】：选择获得额外回合的角色",
         # prompts
         "p.play": "出牌阶段：选择要使用的牌或技能",
         "p.respond_use": "请使用一张 {names}", "p.respond_play": "请打出一张 {names}",
@@ -518,6 +542,33 @@ UI: dict[str, dict[str, str]] = {
         "pk.skill.double_sword.ask.confirm": "Use {reason} on {target}?",
         "pk.skill.double_sword.ask.players": "Choose the targets of {reason}",
         "pk.skill.double_sword.choose": "{reason}: {source} makes you choose",
+        # Stargazing, Fire Attack, the order of one's skills, the hegemony generals' own
+        "pk.arrange.guanxing": "{reason}: put any of these cards back on top of the deck in "
+                               "the order you choose, the rest at the bottom",
+        "pk.fire_attack.show": "{source} uses {reason} on you: show a hand card (they may "
+                               "discard a hand card of its suit to deal you 1 fire damage)",
+        "pk.fire_attack.discard": "{reason}: {target} showed {suit}; discard a hand card of "
+                                  "{suit} to deal them 1 fire damage? (none: don't)",
+        "pk.trigger.order": "Several of your skills trigger at once: choose the one to use "
+                            "first",
+        "pk.skill.luoshen.again": "{reason}: the judgment is black; judge again?",
+        "pk.skill.qiaobian.draw": "{reason}: choose one or two other players with hand cards "
+                                  "to take a hand card from each (none: skip)",
+        "pk.skill.qiaobian.play": "{reason}: choose a card in a judgment or equipment area "
+                                  "to move to the same area of another player (none: skip)",
+        "pk.skill.qiaobian.to": "{reason}: move {card} to the same area of which player?",
+        "pk.skill.quhu.wolf": "{reason}: you won; choose a player in the attack range of "
+                              "{tiger}, who deals them 1 damage",
+        "pk.skill.shensu.judge": "{reason}: skip your judgment and draw phases to count as "
+                                 "using a Slash on the players you choose (none: don't)",
+        "pk.skill.shensu.equip": "{reason}: discard an equipment card and skip your play "
+                                 "phase to count as using a Slash (none: don't)",
+        "pk.skill.shensu.play": "{reason}: choose the targets of this Slash (none: don't)",
+        "pk.skill.xiaoguo.discard": "{reason}: discard an equipment card, or take 1 damage "
+                                    "from {by}",
+        "pk.skill.fangquan.card": "{reason}: discard a hand card to give another player an "
+                                  "extra turn (none: don't)",
+        "pk.skill.fangquan.target": "{reason}: choose the player who takes an extra turn",
         "p.play": "Play phase: choose a card or skill to use",
         "p.respond_use": "Use a {names}", "p.respond_play": "Play a {names}",
         "p.because": " ({reason})",

@@ -20,7 +20,7 @@ Json = dict[str, Any]
 
 # the request data that name seats
 _SEAT_FIELDS = ("source", "target", "by", "to", "user", "victim", "effect_target", "dying",
-                "judged", "opponent", "summoner", "giver", "starter", "performer")
+                "judged", "opponent", "summoner", "giver", "starter", "performer", "tiger")
 
 
 def _is_int(v: Any) -> bool:
@@ -41,6 +41,10 @@ def fields(req: Json, view: SeatView) -> dict[str, Any]:
             out[k] = view.name(v)
         elif k == "position" and v in ("main", "deputy"):
             out[k] = view.ui(f"pos.{v}")
+        elif k == "suit" and f"opt.{v}" in view.names.ui_table:  # 火攻's: ♥ 红桃
+            out[k] = view.ui(f"opt.{v}")
+        elif k == "color" and f"color.{v}" in view.names.ui_table:  # 潜袭's: 红色
+            out[k] = view.ui(f"color.{v}")
         else:
             out[k] = escape(str(v))
     event = (req.get("data") or {}).get("event")
@@ -107,8 +111,9 @@ def prompt_text(req: Json, view: SeatView) -> str:
         return view.ui("p.choose_general")
     if p == "discard.discard_phase":
         return view.ui("p.discard_phase", count=data.get("count", "?"))
-    if p.startswith("discard."):
-        return view.ui("p.discard", count=data.get("count", "?")) + because
+    if p.startswith("discard.") or (p.startswith("discard_of.") and kind == "cards"):
+        # (discard_of.* asking for cards: one's own, as 护援 choosing oneself)
+        return view.ui("p.discard", count=data.get("count", req.get("max", "?"))) + because
     if kind == "card_of" and "target" in f:
         for prefix, key in (("discard_of.", "p.discard_of"), ("gain_of.", "p.gain_of")):
             if p.startswith(prefix):
