@@ -158,8 +158,8 @@ UI: dict[str, dict[str, str]] = {
         "pk.skill.double_sword.choose": "【{reason}】：{source} 令你选择一项",
         # 观星, 火攻, the order of one's skills, and the 国战 generals' own questions
         "pk.arrange.guanxing": "【观星】：将其中任意张按顺序置于牌堆顶，其余按顺序置于牌堆底",
-        "pk.fire_attack.show": "{source} 对你使用【火攻】：展示一张手牌（其可弃置一张同花色的"
-                               "手牌，对你造成1点火焰伤害）",
+        "pk.fire_attack.show": "【火攻】（{source}）：展示一张手牌；使用者可弃置一张同花色的手牌，"
+                               "对你造成1点火焰伤害",
         "pk.fire_attack.discard": "【火攻】：{target} 展示的牌为{suit}；弃置一张{suit}手牌，"
                                   "对其造成1点火焰伤害？（不选则不弃置）",
         "pk.trigger.order": "你的多个技能同时发动：选择先发动的技能",
@@ -545,8 +545,8 @@ UI: dict[str, dict[str, str]] = {
         # Stargazing, Fire Attack, the order of one's skills, the hegemony generals' own
         "pk.arrange.guanxing": "{reason}: put any of these cards back on top of the deck in "
                                "the order you choose, the rest at the bottom",
-        "pk.fire_attack.show": "{source} uses {reason} on you: show a hand card (they may "
-                               "discard a hand card of its suit to deal you 1 fire damage)",
+        "pk.fire_attack.show": "{reason} (by {source}): show a hand card; its user may "
+                               "discard a hand card of that suit to deal you 1 fire damage",
         "pk.fire_attack.discard": "{reason}: {target} showed {suit}; discard a hand card of "
                                   "{suit} to deal them 1 fire damage? (none: don't)",
         "pk.trigger.order": "Several of your skills trigger at once: choose the one to use "
