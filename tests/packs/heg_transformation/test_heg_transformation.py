@@ -442,17 +442,23 @@ def test_diancai_draws_to_max_hp_and_changes_the_deputy() -> None:
 # ================================================================ 左慈
 
 
+def zuo_ci_revealed(*pile: str) -> Table:
+    """左慈 (seat 0, face down, beside a 魏, a 蜀 and a face-down 吴 player) reveals him at
+    his 准备 phase with ``pile`` as the remaining generals: 役鬼 takes the top two."""
+    t = table(down("zuo_ci", "qun1"), up("wei1", "wei2"), up("shu1", "shu2"),
+              down("wu1", "wu2"))
+    t.start(0, "start").general_pile[:] = pile
+    t.expect("option", seat=0, reason="reveal")
+    t.choose("main")
+    return t
+
+
 def test_yigui_takes_two_souls_at_the_first_reveal_and_uses_one() -> None:
     """役鬼――当你首次明置此武将牌后，你将两张未加入游戏的武将牌扣置于武将牌上，称为“魂”；每回合
     每种牌名限一次，你可以移去一张“魂”，视为使用一张基本牌或普通锦囊牌，此牌只能指定与此“魂”势力
     相同或未确定势力的角色为目标。"""
-    t = table(down("zuo_ci", "qun1"), up("wei1", "wei2"), up("shu1", "shu2"),
-              down("wu1", "wu2"))
-    g = t.start(0, "start")
-    g.general_pile[:] = ["wei3", "shu3", "qun4"]
-    t.expect("option", seat=0, reason="reveal")
-    t.choose("main")
-    p = g.p(0)
+    t = zuo_ci_revealed("wei3", "shu3", "qun4")
+    g, p = t.game, t.game.p(0)
     assert p.marks["yigui.souls"] == ["wei3", "shu3"] and g.general_pile == ["qun4"]
     assert {"yigui_wei", "yigui_shu"} <= set(p.skill_ids)
     mine, theirs = t.log("view")[-1], [r for r in t.log() if r["t"] == "souls"][-1]
@@ -474,13 +480,8 @@ def test_yigui_takes_two_souls_at_the_first_reveal_and_uses_one() -> None:
 def test_a_dual_kingdom_soul_is_of_either_kingdom() -> None:
     """役鬼: 此牌只能指定与此"魂"势力相同或未确定势力的角色为目标 — a 双势力 魂 (seed 001 双:
     双重国籍) is of both its kingdoms: either 役鬼 may spend it, limited to that one."""
-    t = table(down("zuo_ci", "qun1"), up("wei1", "wei2"), up("shu1", "shu2"),
-              down("wu1", "wu2"))
-    g = t.start(0, "start")
-    g.general_pile[:] = ["wei_shu", "qun4", "wu3"]
-    t.expect("option", seat=0, reason="reveal")
-    t.choose("main")
-    p = g.p(0)
+    t = zuo_ci_revealed("wei_shu", "qun4", "wu3")
+    p = t.game.p(0)
     assert p.marks["yigui.souls"] == ["wei_shu", "qun4"]
     assert {"yigui_wei", "yigui_shu", "yigui_qun"} <= set(p.skill_ids)
     t.until("play", seat=0)
