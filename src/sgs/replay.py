@@ -41,11 +41,14 @@ __all__ = [
     "LogFormatError",
     "ReplayDiverged",
     "ReplayError",
+    "ReplayUnfinished",
     "VerifyResult",
     "build_game",
     "check_header",
+    "deck_name",
     "load",
     "loads",
+    "pack_names",
     "ruleset_for",
     "save",
     "verify",
@@ -76,6 +79,11 @@ class ReplayDiverged(ReplayError, ReplayMismatch):
         super().__init__(message, line)
         self.expected = expected
         self.got = got
+
+
+class ReplayUnfinished(ReplayError):
+    """The file stops where the game waits for a decision: a truncated log, or a game
+    left unfinished (``verify(..., allow_unfinished=True)`` accepts it)."""
 
 
 # ---------------------------------------------------------------- reading
@@ -141,8 +149,9 @@ def _parse_line(line: str, n: int) -> dict[str, Any]:
         raise LogFormatError("empty line (a log has one JSON object on every line)", n)
     try:
         rec = json.loads(line, parse_constant=_no_constant)
-    except json.JSONDecodeError as exc:
-        raise LogFormatError(f"not valid JSON ({exc.msg} at column {exc.colno})", n) from None
+    except json.JSONDecodeError as exc:  # some messages end in "at": "… starting at"
+        raise LogFormatError(f"not valid JSON ({exc.msg.removesuffix(' at')} at column "
+                             f"{exc.colno})", n) from None
     except RecursionError:
         raise LogFormatError(f"not a log record: nested more than {MAX_DEPTH} deep", n) from None
     except _NotJSON as exc:
@@ -326,9 +335,45 @@ def save(path: str | Path, records: Iterable[dict[str, Any]]) -> None:
 
 
 def _default_packs() -> PackRegistry:
-    from .packs import PACKS
+    from .packs import PACKS, load_plugins
 
+    load_plugins()  # a log of a set an installed package registers (docs/new-set.md)
     return PACKS
+
+
+def deck_name(header: Mapping[str, Any]) -> str | None:
+    """The card set a header's packs make, as ``--deck`` takes it (None when no known
+    set is exactly those packs in that order)."""
+    from .packs import set_name
+
+    packs = header.get("packs")
+    return set_name(packs) if isinstance(packs, list) else None
+
+
+def pack_names(header: Mapping[str, Any], packs: PackRegistry | None = None
+               ) -> tuple[dict[str, dict[str, str]], list[str]]:
+    """The display names of the header's packs (lang -> id -> name, merged in order as
+    the game's ruleset merges them), and the pack ids that cannot be loaded here.
+
+    Telling the story needs no more than names: a log of a pack this sgs does
+    not have (a newer version's, a plugin not installed) is told with the names
+    of the others, and the missing pack's cards and generals by id.
+    """
+    registry = packs if packs is not None else _default_packs()
+    _check_name_list("packs", header.get("packs"))
+    names: dict[str, dict[str, str]] = {}
+    missing: list[str] = []
+    for pid in header["packs"]:
+        try:
+            pack = registry[pid]() if pid in registry else None
+        except SgsError:
+            pack = None
+        if pack is None:
+            missing.append(pid)
+            continue
+        for lang, table in pack.names.items():
+            names.setdefault(lang, {}).update(table)
+    return names, missing
 
 
 def ruleset_for(header: Mapping[str, Any], packs: PackRegistry | None = None) -> Ruleset:
@@ -556,7 +601,8 @@ def verify(log: GameLog, packs: PackRegistry | None = None,
                              f"{_short(_normal(g.log[n], n + 1))} (truncated file?)", n + 1,
                              None, g.log[n])
     if g.pending is not None and not allow_unfinished:
-        raise ReplayError(f"the file ends after line {n} before the game is over (the game waits "
-                          f"for seat {g.pending.seat}: {g.pending.kind}); truncated file?", n + 1)
+        raise ReplayUnfinished(f"the file ends after line {n} before the game is over (the "
+                               f"game waits for seat {g.pending.seat}: {g.pending.kind}); "
+                               f"truncated file?", n + 1)
     look()
     return VerifyResult(n, answers, g.pending is None, g.winners, g, seen)

@@ -3,18 +3,22 @@
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
-from cli_support import read_jsonl, write_jsonl
-from typer.testing import CliRunner
+from cli_support import FAKE_SET, fake_pack, read_jsonl, write_jsonl
+from typer.testing import CliRunner, Result
 
+from sgs import packs
 from sgs import replay as rp
 from sgs.agents import RandomBot
 from sgs.cli.main import app
-from sgs.core import Game
+from sgs.cli.text import Names
+from sgs.core import Game, Ruleset
 from sgs.core.log import LOG_VERSION
 from sgs.host import drive
+from sgs.modes import make_mode
 from sgs.modes.identity import IdentityMode
 from sgs.packs import ruleset
 from sgs.replay import save as engine_write
@@ -277,3 +281,128 @@ def test_honglou_sim_logs_verify_tell_and_catch_tampering(tmp_path: Path) -> Non
         write_jsonl(bad, records)
         code, text = verify(bad)
         assert code == 1 and "verification failed" in text
+
+
+# ---------------------------------------------------------------- a new user's run
+
+
+def story(path: Path, *extra: str) -> Result:
+    res = runner.invoke(app, ["replay", *extra, str(path)])
+    assert "Traceback" not in res.output, res.output
+    return res
+
+
+def test_story_of_a_log_with_an_unknown_pack(log_file: Path, tmp_path: Path) -> None:
+    """docs/cli.md: the story needs only names, so a pack not installed here (a newer
+    sgs's, a plugin's) is one warning and its ids; --verify and --seat re-create the
+    game and cannot: exit 2, one line."""
+    records = read_jsonl(log_file)
+    records[0]["packs"] = ["standard", "nope"]
+    bad = tmp_path / "nope.jsonl"
+    write_jsonl(bad, records)
+    res = story(bad)
+    assert res.exit_code == 0
+    warning, = res.stderr.splitlines()
+    assert warning.startswith(f"warning: {bad}: line 1: unknown pack 'nope'")
+    assert "packs standard+nope" in res.stdout
+    assert "杀" in res.stdout and "zhang" in res.stdout  # the standard pack's names, nope's ids
+    for args in (["--verify"], ["--seat", "1"]):
+        res = story(bad, *args)
+        assert res.exit_code == 2 and res.stdout == ""
+        line, = res.stderr.splitlines()
+        assert line.startswith(f"error: {bad}: ") and "line 1: unknown pack 'nope'" in line
+
+
+def test_story_of_an_unfinished_game_says_so(log_file: Path, tmp_path: Path) -> None:
+    records = read_jsonl(log_file)
+    i = _first(records, lambda r: r["t"] == "answer" and r["kind"] == "play")
+    cut = tmp_path / "cut.jsonl"
+    write_jsonl(cut, records[:i])
+    for lang, over, not_over in (("zh", "游戏结束", "游戏尚未结束"),
+                                 ("en", "Game over", "The game is not over")):
+        last = Names({}, lang).ui("n.not_over")
+        assert last.startswith(not_over)
+        for seat in ((), ("--seat", "2")):
+            res = story(cut, "--lang", lang, *seat)
+            assert res.exit_code == 0 and over not in res.stdout
+            assert res.stdout.rstrip().splitlines()[-1] == last
+        finished = story(log_file, "--lang", lang)
+        assert over in finished.stdout and not_over not in finished.stdout
+
+
+def test_verify_of_an_unfinished_game_names_partial(log_file: Path, tmp_path: Path) -> None:
+    records = read_jsonl(log_file)
+    i = _first(records, lambda r: r["t"] == "answer" and r["kind"] == "play")
+    cut = tmp_path / "cut.jsonl"
+    write_jsonl(cut, records[:i])
+    code, out = verify(cut)
+    assert code == 1 and "before the game is over" in out and "--partial" in out
+    with pytest.raises(rp.ReplayUnfinished):
+        rp.verify(rp.load(cut))
+    # cut where the game still writes on: --partial would not help, so it is not offered
+    j = _first(records, lambda r: r["t"] == "turn" and r["seat"] == 1)
+    write_jsonl(cut, records[:j])
+    code, out = verify(cut)
+    assert code == 1 and "truncated" in out and "--partial" not in out
+
+
+def test_a_cut_string_says_at_once(log_file: Path, tmp_path: Path) -> None:
+    """JSON's "Unterminated string starting at" already ends in "at"."""
+    header = log_file.read_text(encoding="utf-8").splitlines()[0]
+    bad = tmp_path / "cut.jsonl"
+    bad.write_text(header + '\n{"t": "turn", "seat": 0, "why": "ab', encoding="utf-8")
+    code, out = verify(bad)
+    assert code == 2
+    assert "line 2: not valid JSON (Unterminated string starting at column 33)" in out
+    assert "at at" not in out
+    bad.write_text(header + '\n{"t": "turn" "seat": 0}\n', encoding="utf-8")
+    assert "line 2: not valid JSON (Expecting ',' delimiter at column 14)" in verify(bad)[1]
+
+
+@pytest.mark.parametrize(("card_set", "mode", "shown"), [
+    ("honglou", "identity", "deck honglou"),
+    ("standard+maneuvering", "identity", "deck standard+maneuvering"),
+    ("hegemony", "hegemony", "deck hegemony"),
+])
+def test_story_header_names_the_deck(tmp_path: Path, card_set: str, mode: str,
+                                     shown: str) -> None:
+    """The header line names the set as --deck takes it, not its packs."""
+    header = Game(ruleset(card_set), make_mode(mode), 5, 41).log[0]
+    path = tmp_path / "h.jsonl"
+    engine_write(str(path), [header])
+    assert rp.deck_name(read_jsonl(path)[0]) == card_set
+    res = story(path)
+    assert res.exit_code == 0
+    assert res.stdout.splitlines()[0].startswith(f"{mode} · {shown} · seed 41 · ")
+    records = read_jsonl(path)
+    records[0]["packs"] = records[0]["packs"][::-1]  # no set is these packs in this order
+    write_jsonl(path, records)
+    assert rp.deck_name(records[0]) is None
+    assert f" · packs {'+'.join(records[0]['packs'])} · " in story(path).stdout
+
+
+def test_a_plugin_sets_log_replays(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A log of a set an installed package registers (docs/new-set.md) verifies, tells
+    and names its set: the replay loads the plugins as sgs play --set does."""
+    monkeypatch.setattr(packs, "PACKS", dict(packs.PACKS))
+    monkeypatch.setattr(packs, "SETS", dict(packs.SETS))
+    monkeypatch.setattr(packs, "_plugins_loaded", False)
+
+    def register() -> None:
+        packs.register_pack(FAKE_SET, fake_pack)
+        packs.register_set("mine", ["standard", FAKE_SET])
+
+    class EntryPoint:
+        def load(self) -> Callable[[], None]:
+            return register
+
+    monkeypatch.setattr(packs, "entry_points", lambda group: [EntryPoint()])
+    g = Game(Ruleset(packs.PACKS["standard"](), fake_pack()), IdentityMode(), 5, 3)
+    drive(g, [RandomBot(s) for s in range(5)])
+    path = tmp_path / "mine.jsonl"
+    engine_write(str(path), g.log)
+    code, out = verify(path)
+    assert code == 0, out
+    res = story(path)
+    assert res.exit_code == 0 and res.stderr == ""
+    assert " · deck mine · " in res.stdout.splitlines()[0]

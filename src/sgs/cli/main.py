@@ -431,18 +431,15 @@ def replay(
             raise _fail(err, f"{file}: {exc}", 2) from None
         except rp.ReplayError as exc:
             err.print(f"[bold red]✗ {escape(str(file))}: verification failed[/bold red]")
-            err.print(escape(str(exc)), highlight=False)
+            hint = " Or a game left unfinished: --partial accepts it." \
+                if isinstance(exc, rp.ReplayUnfinished) else ""
+            err.print(escape(str(exc) + hint), highlight=False)
             raise typer.Exit(1) from None
         state = "finished" if res.finished else "unfinished"
         out.print(f"[bold green]✓[/bold green] {escape(str(file))}: {res.records} records "
                   f"verified ({res.answers} answers, {state} game, winners {res.winners})")
         return
     h = log.header
-    try:
-        names = Names(rp.ruleset_for(h).names, lang)
-    except rp.ReplayError as exc:
-        err.print(f"[yellow]warning: {escape(str(exc))}; showing ids[/yellow]")
-        names = Names({}, lang)
     records: list[dict[str, Any]] = log.records
     if seat is not None:
         # what a seat saw depends on the game (roles shown, cards seen): re-run it
@@ -454,12 +451,23 @@ def replay(
         except rp.ReplayError as exc:
             raise _fail(err, f"{file}: cannot tell the story of seat {seat}: {exc}",
                         2 if isinstance(exc, rp.LogFormatError) else 1) from None
+    # the story needs only names: a pack not installed here is told by ids (docs/cli.md)
+    tables, missing = rp.pack_names(h)
+    if missing:
+        err.print(f"[yellow]warning: {escape(str(file))}: line 1: unknown pack "
+                  f"{escape(', '.join(map(repr, missing)))} (not installed here, or from a "
+                  f"newer sgs): its cards and generals are shown by id[/yellow]")
+    names = Names(tables, lang)
     narrator = Narrator(names, card_book(h), viewer=seat)
-    out.print(f"[dim]{h['mode']} · {'+'.join(h['packs'])} · seed {h['seed']} · "
+    deck = rp.deck_name(h)  # as --deck takes it, else the pack ids
+    cards = f"deck {deck}" if deck is not None else f"packs {'+'.join(h['packs'])}"
+    out.print(f"[dim]{h['mode']} · {escape(cards)} · seed {h['seed']} · "
               f"{h['players']} players · {len(log.records)} records[/dim]")
     for r in records:
         for line in narrator.feed(r):
             out.print(line, highlight=False)
+    if not any(r.get("t") == "game_over" for r in log.records):
+        out.print(f"\n[bold]{names.ui('n.not_over')}[/bold]", highlight=False)
 
 
 def main() -> None:  # pragma: no cover - the console script calls ``app``

@@ -144,7 +144,9 @@ def register_set(name: str, pack_ids: Iterable[str]) -> None:
     SETS[name] = ids
 
 
-def _load_plugins() -> None:
+def load_plugins() -> None:
+    """Let installed packages register their packs and sets (their ``sgs.packs``
+    entry points), once."""
     global _plugins_loaded
     if not _plugins_loaded:
         _plugins_loaded = True
@@ -155,12 +157,23 @@ def _load_plugins() -> None:
 def set_packs(name: str) -> list[Pack]:
     """The packs of a card set, built, in order."""
     if name not in SETS:
-        _load_plugins()
+        load_plugins()
     try:
         ids = SETS[name]
     except KeyError:
         raise UnknownName(f"unknown card set {name!r}; known: {', '.join(SETS)}") from None
     return [PACKS[p]() for p in ids]
+
+
+def set_name(pack_ids: Iterable[str]) -> str | None:
+    """The card set (its name, as ``--deck`` takes it) made of exactly these packs in
+    this order, e.g. ``["standard", "honglou"]`` -> ``"honglou"``; None when no set is."""
+    ids = tuple(pack_ids)
+    found = next((name for name, packs in SETS.items() if packs == ids), None)
+    if found is None and not _plugins_loaded:
+        load_plugins()  # perhaps a set an installed package registers
+        found = next((name for name, packs in SETS.items() if packs == ids), None)
+    return found
 
 
 def ruleset(name: str) -> Ruleset:
