@@ -215,7 +215,7 @@ def plain_game(opts: PlayOptions, log: Path | None = None, console: Console | No
     return code
 
 
-@app.command()
+@app.command(short_help="Play in the terminal against bots.")
 def play(
     players: Annotated[int, typer.Option(help="Number of players (2-10).")] = 5,
     seat: Annotated[int | None, typer.Option(
@@ -293,7 +293,7 @@ def play(
 # ---------------------------------------------------------------- sim
 
 
-@app.command()
+@app.command(short_help="Run bot games headless: who wins, how fast.")
 def sim(
     games: Annotated[int, typer.Option(help="Number of games.", min=1)] = 100,
     players: Annotated[int, typer.Option(help="Players per game (2-10).")] = 5,
@@ -396,7 +396,7 @@ def _print_summary(out: Console, s: dict[str, Any], names: Names) -> None:
 # ---------------------------------------------------------------- replay
 
 
-@app.command()
+@app.command(short_help="Tell a game log as a story, or verify it.")
 def replay(
     file: Annotated[Path, typer.Argument(help="A game log (JSON Lines).")],
     verify: Annotated[bool, typer.Option(
