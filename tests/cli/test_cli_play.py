@@ -510,7 +510,8 @@ def test_the_help_in_a_narrow_terminal_cuts_nothing_off() -> None:
     sim_help = CliRunner().invoke(app, ["sim", "--help"], env={"COLUMNS": "80"}).output
     assert "bots[k % len(bots)]" in sim_help
     top = CliRunner().invoke(app, [], env={"COLUMNS": "80"}).output
-    assert "..." not in top and all(cmd in top for cmd in ("play", "sim", "replay"))
+    commands = top.split("Commands:")[1]
+    assert "..." not in commands and all(c in commands for c in ("play", "sim", "replay"))
 
 
 def test_a_card_of_two_targets_says_how_many_are_needed_and_what_the_second_is_for() -> None:
