@@ -250,9 +250,11 @@ async def test_the_end_screen_says_how_to_leave_and_comes_back(make_app: MakeApp
         around = keys.parent
         assert isinstance(around, Widget) and around.region.contains_region(keys.region)
         await pilot.press("escape")
+        await pilot.pause()  # (a screen change settles after the key: under load, later)
         assert not isinstance(app.screen, EndScreen)
         assert app.view.ui("end.back") in shown(app, "#prompt")
         await pilot.press("enter")
+        await pilot.pause()
         assert isinstance(app.screen, EndScreen)
         await pilot.press("escape", "q")
         assert app.return_code == 0
