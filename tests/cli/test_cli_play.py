@@ -540,3 +540,18 @@ def test_a_command_with_a_wrong_argument_quotes_the_argument() -> None:
     for bad in ("abc", "x", "-1"):
         assert f"请输入编号（数字），不是 “{bad}”。" in out
     assert "不是 “i”" not in out and "不是 “h”" not in out
+
+
+def test_a_skill_used_as_a_card_of_two_targets_is_named_by_the_card() -> None:
+    """役鬼·魏 used as 借刀杀人 (``skill:yigui_wei:collateral``): the second seat's part is
+    the card's."""
+    from sgs.agents.legal import OptionTree
+    from sgs.cli.client import option_name
+
+    tree = {"cards": {}, "targets": {"done": True, "next": {}}}
+    assert option_name(OptionTree({"key": "skill:yigui_wei:collateral", "label": "collateral",
+                                   "tree": tree})) == "collateral"
+    assert option_name(OptionTree({"key": "skill:lijian", "label": "lijian", "tree": tree})) \
+        == "lijian"
+    assert option_name(OptionTree({"key": "card:7", "label": "collateral", "tree": tree})) \
+        == "collateral"

@@ -367,12 +367,13 @@ def test_explain_names_a_rule_the_catalogue_has_no_entry_for() -> None:
     held = seat_of(t.game, 0, [])
     held.human.explain("合纵")
     held.human.explain("叠置")
-    for word in ("阴阳鱼", "珠联璧合", "野心家", "先驱"):
+    for word in ("阴阳鱼", "珠联璧合", "野心家", "先驱", "双势力", "士兵牌"):
         held.human.explain(word)
     out = plain(held.out)
     assert "合纵：你为小势力的角色" in out and "进行者的武将牌叠置" in out
     assert "阴阳鱼：两张武将牌的阴阳鱼之和为奇数时" in out and "珠联璧合：两张武将牌" in out
     assert "野心家：明置武将牌确定势力时" in out and "先驱：全场第一个" in out
+    assert "双势力：只能为副将" in out and "士兵牌：代替被移除的副将" in out
     assert "没有叫" not in out
 
 

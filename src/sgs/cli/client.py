@@ -316,8 +316,10 @@ def most_targets(node: Mapping[str, Any] | None) -> int:
 
 
 def option_name(sel: OptionTree) -> str:
-    """What an option uses: the skill of ``skill:<id>``, else its card's name."""
-    return sel.key.split(":")[1] if sel.key.startswith("skill:") else sel.label
+    """What an option uses: the card a skill makes (``skill:<id>:<card>``), the skill of
+    ``skill:<id>``, else its card's name."""
+    parts = sel.key.split(":")
+    return parts[-1] if parts[0] == "skill" else sel.label
 
 
 def fewest_targets(node: Mapping[str, Any] | None) -> int:

@@ -514,8 +514,8 @@ class HumanSeat:
         if not found:
             rules = self.rules_named(query)
             if rules:  # a rule the catalogue has no entry for: an event, 合纵, 连横
-                for ident in rules:
-                    self.say_lines([(0, f"[bold]{n(ident)}[/bold]"),
+                for ident, title in rules:
+                    self.say_lines([(0, f"[bold]{title}[/bold]"),
                                     *self._text_lines(n.rule(ident), 2)])
                 return
             self.error(n.ui("e.no_name", text=escape(query)))
@@ -530,17 +530,21 @@ class HumanSeat:
         if len(found) > 6:
             self.term.say(f"[dim]{n.ui('i.more', n=len(found) - 6)}[/dim]")
 
-    def rules_named(self, query: str) -> list[str]:
-        """The rules of the surfaces' own texts (``rule.<id>``: the events, 合纵, 连横)
-        named ``query`` in this language or by id."""
+    def rules_named(self, query: str) -> list[tuple[str, str]]:
+        """The rules of the surfaces' own texts (``rule.<id>``: the events, 合纵, 连横 …)
+        named ``query`` by id, by printed name or by the title their text opens with
+        (士兵牌：…); each with the name to show."""
         want = query.strip().strip("【】").casefold()
         n = self.names
         out = []
-        for key in n.ui_table:
+        for key, text in n.ui_table.items():
+            if not key.startswith("rule.") or not want:
+                continue
             ident = key[len("rule."):]
-            if key.startswith("rule.") and want and want in (
-                    ident.casefold(), Text.from_markup(n(ident)).plain.casefold()):
-                out.append(ident)
+            name = Text.from_markup(n(ident)).plain
+            title = re.split("[：:]", text, maxsplit=1)[0] if re.search("[：:]", text) else ""
+            if want in (ident.casefold(), name.casefold(), title.casefold()):
+                out.append((ident, name if name != ident else title or ident))
         return out
 
     def history(self, last: int | None = None) -> None:

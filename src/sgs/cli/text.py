@@ -793,9 +793,10 @@ UI: dict[str, dict[str, str]] = {
                          "two cards.",
         "rule.companion": "Companions: when both generals of a companion pair are first "
                           "face up, draw two cards or (if wounded) recover 1 HP.",
-        "rule.leftover": "Half-HP token: when the two generals' half-HP tokens add up to an "
-                         "odd number, max HP is half of it (rounded down), and once both "
-                         "are first face up you may draw a card.",
+        "rule.leftover": "Yin-yang token: a general's HP is printed in yin-yang tokens "
+                         "(half an HP each); when the two generals' add up to an odd number, "
+                         "max HP is half of it (rounded down), and once both are first face "
+                         "up you may draw a card.",
         "pq.alliance_hezong.card": "Vertical Alliance (you are of a small kingdom), end of "
                                    "turn: you may give a hand card to another player of a "
                                    "small kingdom; if their kingdom has no fewer players "
@@ -841,7 +842,7 @@ UI: dict[str, dict[str, str]] = {
         "n.reward.wild_spent.wild_companion": "{who} spends a careerist mark for the "
                                               "Companions effect",
         "n.reward.wild_spent.wild_yinyangfish": "{who} spends a careerist mark for the "
-                                                "half-HP token effect",
+                                                "yin-yang token effect",
     },
 }
 

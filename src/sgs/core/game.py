@@ -112,7 +112,8 @@ class Game:
         self.shown: dict[int, Event | None] = {}
         # face-down general cards someone other than their owner has looked at (知己知彼):
         # (seat, position) -> the seats that know it
-        self.general_knowers: dict[tuple[int, Position], set[int]] = {}
+        # who has looked at a face-down general (a seat; None: the spectators too)
+        self.general_knowers: dict[tuple[int, Position], set[int | None]] = {}
         # 剩余武将牌堆: the generals not at the table, index 0 on top (the mode fills
         # it at setup); hidden: views give its size only
         self.general_pile: list[str] = []

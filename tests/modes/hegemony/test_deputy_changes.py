@@ -149,7 +149,8 @@ def test_a_dual_kingdom_general_found_before_the_main_was_ever_revealed_lies_fac
     p = g.p(0)
     assert p.generals[1] == GeneralCard("twofold", Position.DEPUTY, False)
     assert p.kingdom == "wei" and "t_count" not in p.skill_ids
-    assert observe(g, 1)["table"]["players"][0]["generals"][1]["general"] == "twofold"
+    for viewer in (1, None):  # every seat and the spectators saw it shown
+        assert observe(g, viewer)["table"]["players"][0]["generals"][1]["general"] == "twofold"
     assert t.log("change_deputy")[-1]["face_down"] is True
     assert done(ops.reveal_general(g, 0, Position.DEPUTY)) is False
     assert done(ops.reveal_general(g, 0, Position.MAIN)) is True

@@ -493,6 +493,17 @@ def test_a_dual_kingdom_soul_is_of_either_kingdom() -> None:
     assert "yigui_wei" not in p.skill_ids and "yigui_shu" not in p.skill_ids
 
 
+def test_yigui_spends_a_soul_of_one_kingdom_before_a_dual_kingdom_one() -> None:
+    """移去一张"魂": with a 蜀 魂 and a 魏/蜀 魂, 役鬼·蜀 spends the 蜀 one, which serves
+    no other 役鬼, and keeps 役鬼·魏."""
+    t = zuo_ci_revealed("wei_shu", "shu3", "qun4")
+    p = t.game.p(0)
+    t.until("play", seat=0)
+    t.use("skill:yigui_shu:slash", targets=[2])
+    assert p.marks["yigui.souls"] == ["wei_shu"]
+    assert {"yigui_wei", "yigui_shu"} <= set(p.skill_ids)
+
+
 def test_yigui_saves_a_dying_player_of_the_souls_kingdom() -> None:
     """役鬼――…视为使用一张基本牌…此牌只能指定与此“魂”势力相同或未确定势力的角色为目标: a 桃
     for a dying 魏 player with a 魏 魂; a 蜀 魂 would not reach them."""

@@ -127,12 +127,11 @@ def _search(g: Game, seat: int) -> tuple[str | None, list[str]]:
 def _seat_found(g: Game, seat: int, found: str) -> GeneralCard:
     """Make ``found`` the deputy: face up if the mode lets it be revealed now, else
     face down, known to every seat (it was shown)."""
-    card = GeneralCard(found, DEPUTY, False)
-    if g.mode.may_reveal(g, seat, card):
-        card = GeneralCard(found, DEPUTY, True)
-        g.general_knowers.pop((seat, DEPUTY), None)
-    else:
-        g.general_knowers[seat, DEPUTY] = set(range(len(g.players)))
+    up = g.mode.may_reveal(g, seat, GeneralCard(found, DEPUTY, revealed=False))
+    card = GeneralCard(found, DEPUTY, up)
+    g.general_knowers.pop((seat, DEPUTY), None)
+    if not card.revealed:  # every seat and the spectators (None) know it
+        g.general_knowers[seat, DEPUTY] = {*range(len(g.players)), None}
     g.set_generals(seat, _with_deputy(g, seat, card))
     return card
 

@@ -11,7 +11,8 @@ shown.  Readings where the text leaves room, each a **[choice]**:
   gained and lost with them): choosing it is choosing a 魂 of that kingdom (the first
   one taken of it goes back), so the card's targets can be limited to that kingdom and
   the players with none (a careerist is of neither); a 双势力 魂 is of both its
-  kingdoms.  The card is 视为使用 (no card, no colour); 闪 and 无懈可击 are not
+  kingdoms (its card still only reaches the kingdom chosen), and a 魂 of one
+  kingdom is spent before it.  The card is 视为使用 (no card, no colour); 闪 and 无懈可击 are not
   offered ([L]): a 魂 gives no target to a card
   without one.  Outside the play phase it is offered where a card is used on a
   player: to save a dying player (桃, 酒 for oneself) and for 借刀杀人's 杀.  Each
@@ -221,7 +222,10 @@ class YiguiSouls(Skill):
         used = _used(g, user)
         used.add(ev.face.name)
         user.marks[_USED] = (g.turn_count, used)
-        soul = next((s for s in souls(user) if kingdom in _kingdoms(g, s)), None)
+        # the 魂 spent: the first of that kingdom, one of a single kingdom before a 双势力
+        # one (which would also serve another 役鬼)
+        soul = min((s for s in souls(user) if kingdom in _kingdoms(g, s)),
+                   key=lambda s: len(_kingdoms(g, s)), default=None)
         if soul is not None:
             yield from return_soul(g, user, soul, Yigui.id)
         return None
