@@ -26,6 +26,7 @@ from sgs.cli.text import Names
 from sgs.core.generals import GeneralCard, Position
 from sgs.packs import ruleset
 from sgs.testing import Table
+from sgs.tui.choosing import Submit, choice_for
 from sgs.tui.prompts import prompt_text as table_prompt
 from sgs.tui.seat_view import SeatView
 
@@ -319,3 +320,39 @@ def test_harming_a_player_of_your_kingdom_asks_first() -> None:
     out = plain(held.out)
     assert "张飞[1] 与你同为蜀势力。仍要对其使用 杀 ♠7？" in out
     assert t.hand(0) == ["slash"]  # declined, then the play phase ended
+
+
+def hidden_sun_quan() -> Table:
+    """孙权 face down at seat 0 in its play phase, with 制衡 among its options."""
+    t = Table([GeneralCard("sun_quan", M, False), GeneralCard("zhou_tai", D, False)],
+              [GeneralCard("zhang_fei", M, True), GeneralCard("guan_yu", D, True)],
+              pack="hegemony", mode="hegemony", options={"vanguard": False})
+    t.set_hand(0, "slash ♠7")
+    t.start(0, "play")
+    return t
+
+
+@pytest.mark.parametrize("yes", [False, True])
+def test_a_face_down_generals_active_skill_asks_before_revealing_it(yes: bool) -> None:
+    """Using a face-down card's skill reveals the card first (docs/protocol.md): the line
+    mode asks, as the engine asks for a trigger skill, and no keeps it face down."""
+    t = hidden_sun_quan()
+    held = seat_of(t.game, 0, ["2", "y" if yes else "n", "0"])
+    held.decide()
+    out = plain(held.out)
+    assert "? 明置主将孙权以发动【制衡】？" in out
+    assert t.game.p(0).generals[0].revealed is yes
+    assert (t.log("skill")[-1]["skill"] == "zhiheng") if yes else not t.log("skill")
+
+
+def test_the_table_asks_before_a_face_down_generals_active_skill() -> None:
+    t = hidden_sun_quan()
+    view = SeatView("zh")
+    view.absorb(t.game.observe(0))
+    assert view.request is not None
+    choice = choice_for(view.request, view)
+    choice.pick("opt:skill:zhiheng")
+    choice.pick(f"card:{t.find('slash ♠7')}")
+    outcome = choice.confirm()
+    assert isinstance(outcome, Submit) and outcome.value["option"] == "skill:zhiheng"
+    assert outcome.warn == "明置主将孙权以发动【制衡】？"

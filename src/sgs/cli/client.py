@@ -322,6 +322,22 @@ def option_name(sel: OptionTree) -> str:
     return parts[-1] if parts[0] == "skill" else sel.label
 
 
+def latent_source(key: str, me: Mapping[str, Any], catalogue: Mapping[str, Any],
+                  ) -> tuple[str, str, str] | None:
+    """The face-down general card an option's skill comes from, as (skill, position,
+    general): using the option reveals that card first (docs/protocol.md, hegemony).
+    None for any other option."""
+    parts = key.split(":")
+    if parts[0] != "skill" or parts[1] not in (me.get("latent_skills") or ()):
+        return None
+    generals = catalogue.get("generals", {})
+    for c in me.get("generals") or ():
+        gid = c.get("general")
+        if gid and not c.get("revealed") and parts[1] in generals.get(gid, {}).get("skills", ()):
+            return parts[1], str(c.get("position")), str(gid)
+    return None
+
+
 def fewest_targets(node: Mapping[str, Any] | None) -> int:
     """The fewest more seats that complete a selection from this target node (0 when
     it is complete already)."""

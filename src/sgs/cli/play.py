@@ -42,6 +42,7 @@ from .client import (
     general_cards,
     general_skills,
     is_soldier,
+    latent_source,
     most_targets,
     only_answer,
     only_cards,
@@ -913,6 +914,15 @@ class HumanSeat:
                            targets)
         if hurt and not self.confirm_hurt(hurt, label):
             raise Back()
+        source = latent_source(sel.key, self.player(self.seat), self.catalogue) \
+            if self.seat is not None else None
+        if source is not None:  # a face-down general's skill: its card is revealed first
+            skill, position, general = source
+            ask = n.ui("pk.skill.reveal", skill=n(skill), general=n(general),
+                       position=n.ui(f"pos.{position}"))
+            self.term.say(f"[bold]? {ask}[/bold]")
+            if not self.yes_no():
+                raise Back()
         return {"option": sel.key, "cards": list(cards), "targets": list(targets)}
 
     def _targets_needed(self, sel: OptionTree, cards: tuple[int, ...],

@@ -8,7 +8,7 @@ from typing import Any
 from rich.markup import escape
 
 from ...agents.legal import OptionTree, target_node
-from ...cli.client import allies_hurt, fewest_targets, option_name
+from ...cli.client import allies_hurt, fewest_targets, latent_source, option_name
 from .base import DIM, FREE, OFF, PICKED, Choice, Item, Note, Outcome, Submit, card_id
 
 Json = dict[str, Any]
@@ -226,13 +226,19 @@ class ActChoice(Choice):
         answer = {"option": opt.key, "cards": list(self.cards), "targets": list(self.targets)}
         v = self.view
         hurt = allies_hurt(v.you, v.table, v.catalogue, opt.key, opt.label, self.targets)
+        warn = []
         if hurt:
             who = v.names.join(v.who(s) for s in hurt)
             role = v.names.join(v.names.role(r) for r in dict.fromkeys(hurt.values()))
             key = "harm.text" if any("role" in v.player(s) for s in hurt) else \
                 "harm.text_kingdom"
-            return Submit(answer, v.ui(key, who=who, role=role, label=self.label(opt)))
-        return Submit(answer)
+            warn.append(v.ui(key, who=who, role=role, label=self.label(opt)))
+        source = latent_source(opt.key, v.me, v.catalogue)
+        if source is not None:  # a face-down general's skill: its card is revealed first
+            skill, position, general = source
+            warn.append(v.ui("pk.skill.reveal", skill=v.name(skill), general=v.name(general),
+                             position=v.ui(f"pos.{position}")))
+        return Submit(answer, "\n".join(warn) or None)
 
     def ready(self) -> bool:
         opt = self.opt
