@@ -139,3 +139,27 @@ async def test_the_table_in_english_shows_backs_and_your_face_down_generals(
         assert "▒▒" in text  # another seat's face-down card is a card back
         await check_screen(pilot, app, "en")
         assert not isinstance(app.screen, EndScreen)
+
+
+def test_a_hegemony_row_puts_hp_and_hand_before_the_long_names() -> None:
+    """Two generals' names (yours marked face down) are long: at 80 columns the row's
+    end is cut, so HP and the hand come first; a seat with no skill to show ends with
+    no stray separator."""
+    from rich.text import Text
+
+    from sgs.core.generals import GeneralCard, Position
+    from sgs.testing import Table
+    from sgs.tui.seat_view import SeatView
+    from sgs.tui.widgets.seats import seat_markup
+
+    m, d = Position.MAIN, Position.DEPUTY
+    t = Table([GeneralCard("wolong", m, False), GeneralCard("zhuge_liang", d, False)],
+              [GeneralCard("cao_cao", m, False), GeneralCard("xu_chu", d, False)],
+              pack="hegemony", mode="hegemony")
+    g = t.start(0, "play")
+    view = SeatView("en")
+    view.absorb(g.observe(0))
+    mine = Text.from_markup(seat_markup(view.player(0), view)).plain.splitlines()
+    assert mine[0].index("hand") < mine[0].index("Zhuge Liang")
+    theirs = Text.from_markup(seat_markup(view.player(1), view)).plain.splitlines()
+    assert not any(line.rstrip().endswith("·") for line in theirs), theirs

@@ -357,7 +357,8 @@ class TableApp(App[None]):
         marks = self.choice.seat_marks() if self.choice is not None and \
             self.state == "asking" else {}
         screen.query_one(SeatList).show(v, marks)
-        screen.query_one("#top", Static).update(Text.from_markup(self.header()))
+        top = screen.query_one("#top", Static)
+        top.update(Text.from_markup(self.header(top.size.width)))
         screen.query_one("#prompt", Static).update(Text.from_markup(self.prompt()))
         items = self.items()
         lettered = self.keyring.assign([i.key for i in items if i.hotkey is None])
@@ -372,23 +373,13 @@ class TableApp(App[None]):
             self.tell(seat_markup(v.seat, v))
             self._told = False  # until the player points at something
 
-    def header(self) -> str:
-        v, t = self.view, self.view.table
-        if not t:
-            return v.ui("title")
-        parts = []
-        if t.get("turn"):
-            parts.append(v.ui("turn_of", n=t["turn"], who=v.who(int(t["current"])),
-                              phase=v.names.phase(t.get("phase"))))
-        if paired(v.me) and "role" not in v.me:  # hegemony: short, the top line is one row
-            parts.append(v.ui("your_kingdom", kingdom=v.side(v.me)))
-        else:
-            parts.append(side_line(v.names, v.catalogue, v.me))
-        parts.append(v.ui("header_piles", draw=t.get("draw_count", 0),
-                          discard=len(t.get("discard", ()))))
-        if v.hegemony and t.get("general_pile_count"):  # the remaining generals: a count
-            parts[-1] += f" · {v.ui('general_pile', n=t['general_pile_count'])}"
-        return " │ ".join(parts)
+    def header(self, width: int = 0) -> str:
+        """The top line; where it would not fit ``width`` (0: no limit), whose turn it
+        is is told by seat, not by the general's name."""
+        line = top_line(self.view, short=False)
+        if width and Text.from_markup(line).cell_len > width:
+            line = top_line(self.view, short=True)
+        return line
 
     def prompt(self) -> str:
         v = self.view
@@ -437,3 +428,25 @@ def describe(value: Any, req: Json, view: SeatView) -> str:
         return view.names.join(view.card(int(c)) for c in cards) or view.name(value["option"])
     return ""
 
+
+def top_line(v: SeatView, short: bool) -> str:
+    """The table's top line: whose turn and phase, your side, the piles."""
+    t = v.table
+    if not t:
+        return v.ui("title")
+    parts = []
+    if t.get("turn"):
+        current = int(t["current"])
+        who = v.who(current) if not short else v.ui("you") if current == v.seat else \
+            v.ui("seat", seat=current)
+        parts.append(v.ui("turn_of", n=t["turn"], who=who,
+                          phase=v.names.phase(t.get("phase"))))
+    if paired(v.me) and "role" not in v.me:  # hegemony: short, the top line is one row
+        parts.append(v.ui("your_kingdom", kingdom=v.side(v.me)))
+    else:
+        parts.append(side_line(v.names, v.catalogue, v.me))
+    parts.append(v.ui("header_piles", draw=t.get("draw_count", 0),
+                      discard=len(t.get("discard", ()))))
+    if v.hegemony and t.get("general_pile_count"):  # the remaining generals: a count
+        parts[-1] += f" · {v.ui('general_pile', n=t['general_pile_count'])}"
+    return " │ ".join(parts)

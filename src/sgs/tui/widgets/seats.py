@@ -29,13 +29,14 @@ def seat_markup(p: Json, view: SeatView, lines: int = 3) -> str:
     mine = seat == view.seat
     head = f"{'▶' if current else ' '}[bold]{seat}[/bold] "
     general = view.general_label(p)
-    head += f"[bold cyan]{general}（{view.ui('you_tag')}）[/]" if mine and view.lang == "zh" \
+    name = f"[bold cyan]{general}（{view.ui('you_tag')}）[/]" if mine and view.lang == "zh" \
         else f"[bold cyan]{general} ({view.ui('you_tag')})[/]" if mine else f"[bold]{general}[/]"
-    if p.get("alive", True):
-        head += f"  {hp_markup(p, view)}  {view.ui('hand_n', n=p['hand_count'])}"
+    vitals = f"{hp_markup(p, view)}  {view.ui('hand_n', n=p['hand_count'])}" \
+        if p.get("alive", True) else f"[red]✝ {view.ui('dead')}[/red]"
+    if paired(p):  # two generals' names are long: a narrow row cuts them, not the HP
+        head += f"{vitals}  {view.side(p)}  {name}"
     else:
-        head += f"  [red]✝ {view.ui('dead')}[/red]"
-    head += f"  {view.side(p)}"
+        head += f"{name}  {vitals}  {view.side(p)}"
 
     facts = seat_facts(p, view)
     working = set(p.get("skills") or ())
@@ -44,7 +45,8 @@ def seat_markup(p: Json, view: SeatView, lines: int = 3) -> str:
         for s in general_skills(view.catalogue, p))
     kingdom = f"[dim]{view.name(p['kingdom'])}[/dim] " if p.get("kingdom") and \
         not paired(p) else ""
-    rows = [head, " · ".join(facts), f"{kingdom}[italic]{skills}[/italic]"]
+    rows = [head, " · ".join(facts), f"{kingdom}[italic]{skills}[/italic]" if kingdom or skills
+            else ""]
     kept = [*rows[:lines - 1], " · ".join(r for r in rows[lines - 1:] if r)]
     return "\n".join([kept[0], *("   " + r for r in kept[1:])])
 
