@@ -343,10 +343,10 @@ class TableApp(App[None]):
             return []
         out = [Item("cmd:confirm", v.ui("b.confirm"), FREE if choice.ready() else OFF,
                     hotkey="⏎")]
-        if choice.can_pass:
-            kind = choice.req.get("kind")
+        kind = choice.req.get("kind")
+        if choice.can_pass and kind != "confirm":  # (a yes/no question has its own n chip)
             word = "c.pass_play" if kind == "play" else "c.pass_respond" \
-                if kind == "respond" else "c.no" if kind == "confirm" else "c.pass"
+                if kind == "respond" else "c.pass"
             out.append(Item("cmd:pass", v.ui(word), FREE, hotkey="x"))
         out.append(Item("cmd:back", v.ui("b.back"), FREE, hotkey="Esc"))
         return out

@@ -51,7 +51,7 @@ WORDS: dict[str, dict[str, str]] = {
         "g.pair_hint": "按字母或点击选择；Esc 重选主将。体力为两张武将牌的阴阳鱼之和的一半",
         "end.title": "游戏结束", "end.again": "再来一局同样的牌局：",
         "end.watch": "回看这一局：", "end.log": "日志已保存：{path}",
-        "end.no_log": "日志未保存", "end.keys": "Esc 回到牌桌 · q 退出",
+        "end.no_log": "日志未保存", "end.keys": "Esc 回到牌桌 · q 或 Enter 退出",
         "end.back": "Enter 查看结果 · q 退出",
         "arr.top": "顶{n}", "arr.bottom": "底{n}",
         "arr.hint": "依次点牌：点一次置于牌堆顶，再点置于牌堆底，再点取回；Enter 确定",
@@ -122,7 +122,7 @@ WORDS: dict[str, dict[str, str]] = {
                        "the two cards' half-HP (阴阳鱼) together",
         "end.title": "Game over", "end.again": "Play this deal again:",
         "end.watch": "Watch this game again:", "end.log": "Log saved: {path}",
-        "end.no_log": "The log was not saved", "end.keys": "Esc back to the table · q quit",
+        "end.no_log": "The log was not saved", "end.keys": "Esc back to the table · q or Enter quit",
         "end.back": "Enter see the result · q quit",
         "arr.top": "top {n}", "arr.bottom": "bottom {n}",
         "arr.hint": "Press the cards in order: once for the top, again for the bottom, "
