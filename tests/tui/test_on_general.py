@@ -269,3 +269,4 @@ async def test_a_game_of_the_set_reaches_a_locked_zhou_tai_and_shows_it(tmp_path
             assert f"不屈: {cards}" in theirs and "垂置" in theirs
             return
     pytest.fail("no seed reached a locked 周泰")
+

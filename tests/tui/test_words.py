@@ -51,3 +51,13 @@ def test_the_line_of_keys_fits_80_columns(lang: str) -> None:
     """78 cells inside the padding; it names the pace keys, which show nothing else."""
     hint = Text.from_markup(SeatView(lang).ui("hint")).plain
     assert cell_len(hint) <= 78 and "+/-" in hint
+
+
+def test_no_hp_is_drawn_before_a_general_is_chosen() -> None:
+    """Before the pick a seat has no max HP: a dash, not 0/0 (which reads as dead)."""
+    from rich.text import Text
+
+    from sgs.tui.on_general import pips
+
+    assert Text.from_markup(pips(0, 0)).plain == "—"
+    assert Text.from_markup(pips(3, 4)).plain == "♥♥♥♡"

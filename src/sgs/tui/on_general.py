@@ -27,7 +27,10 @@ BACK = "[bold #e8d8b0 on #6b3a1e]?[/]"
 
 def pips(hp: int, max_hp: int) -> str:
     """HP as hearts: filled for what is left, hollow for what is lost (markup); the
-    number too for a large maximum, or below 1 (不屈 keeps a player alive there)."""
+    number too for a large maximum, or below 1 (不屈 keeps a player alive there).  No
+    maximum yet (no general chosen): a dash."""
+    if max_hp <= 0:
+        return "[dim]—[/dim]"
     colour = "green" if hp * 2 > max_hp else "yellow" if hp > 1 else "red"
     left, lost = max(hp, 0), max(max_hp - max(hp, 0), 0)
     text = f"[{colour}]{'♥' * left}[/{colour}][dim]{'♡' * lost}[/dim]"
