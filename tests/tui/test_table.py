@@ -284,3 +284,20 @@ async def test_a_seat_cut_short_tells_everything_when_pointed_at(make_app: MakeA
         info = shown(app, "#info")
         assert Text.from_markup(app.view.names.card_json(card)).plain in info
         assert app.view.name("indulgence") in info
+
+
+async def test_a_key_that_points_at_nothing_clears_the_last_error(make_app: MakeApp) -> None:
+    """An error stays under the question until a key does something else: one that
+    points at nothing clears it, so it never seems to answer that key."""
+    app = make_app(lang="en")
+    async with app.run_test(size=(120, 40)) as pilot:
+        await until_asked(pilot, app)
+        while app.view.request is None or app.view.request.get("kind") != "play":
+            await pilot.press("x")  # (pass what comes before the play phase)
+            await until_asked(pilot, app)
+        await pilot.press("3")  # a seat before any card: told to pick a card first
+        await pilot.pause()
+        assert app.note == app.view.ui("n.pick_card_first")
+        await pilot.press("z")
+        await pilot.pause()
+        assert app.note == ""

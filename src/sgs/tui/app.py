@@ -97,6 +97,9 @@ class TableScreen(Screen[None]):
         elif key in app.hotkeys:
             event.stop()
             app.point(app.hotkeys[key])
+        elif app.note and key.isprintable():  # a key that points at nothing: the last
+            app.note = ""                     # error no longer answers what was pressed
+            app.redraw()
 
     def action_story(self, pages: int) -> None:
         story = self.query_one(StoryLog)
