@@ -122,7 +122,8 @@ WORDS: dict[str, dict[str, str]] = {
                        "the two cards' half-HP (阴阳鱼) together",
         "end.title": "Game over", "end.again": "Play this deal again:",
         "end.watch": "Watch this game again:", "end.log": "Log saved: {path}",
-        "end.no_log": "The log was not saved", "end.keys": "Esc back to the table · q or Enter quit",
+        "end.no_log": "The log was not saved",
+        "end.keys": "Esc back to the table · q or Enter quit",
         "end.back": "Enter see the result · q quit",
         "arr.top": "top {n}", "arr.bottom": "bottom {n}",
         "arr.hint": "Press the cards in order: once for the top, again for the bottom, "
