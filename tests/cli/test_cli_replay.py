@@ -64,6 +64,15 @@ def _first(records: list[dict], pred) -> int:  # type: ignore[no-untyped-def]
     return next(i for i, r in enumerate(records) if pred(r))
 
 
+def _cut_before_a_play_answer(log_file: Path, tmp_path: Path) -> tuple[Path, list[dict]]:  # type: ignore[type-arg]
+    """The log cut just before its first play-phase answer (a game left unfinished)."""
+    records = read_jsonl(log_file)
+    cut = tmp_path / "cut.jsonl"
+    write_jsonl(cut, records[:_first(records, lambda r: r["t"] == "answer" and
+                                     r["kind"] == "play")])
+    return cut, records
+
+
 def test_tampered_answer_fails(log_file: Path, tmp_path: Path) -> None:
     records = read_jsonl(log_file)
     i = _first(records, lambda r: r["t"] == "answer" and r["kind"] == "play"
@@ -133,10 +142,7 @@ def test_truncated_at_a_line_end_fails(log_file: Path, tmp_path: Path) -> None:
 
 
 def test_truncated_before_an_answer_fails_unless_partial(log_file: Path, tmp_path: Path) -> None:
-    records = read_jsonl(log_file)
-    i = _first(records, lambda r: r["t"] == "answer" and r["kind"] == "play")
-    bad = tmp_path / "cut.jsonl"
-    write_jsonl(bad, records[:i])
+    bad, _ = _cut_before_a_play_answer(log_file, tmp_path)
     code, out = verify(bad)
     assert code == 1 and "before the game is over" in out
     code, out = verify(bad, "--partial")
@@ -314,10 +320,7 @@ def test_story_of_a_log_with_an_unknown_pack(log_file: Path, tmp_path: Path) -> 
 
 
 def test_story_of_an_unfinished_game_says_so(log_file: Path, tmp_path: Path) -> None:
-    records = read_jsonl(log_file)
-    i = _first(records, lambda r: r["t"] == "answer" and r["kind"] == "play")
-    cut = tmp_path / "cut.jsonl"
-    write_jsonl(cut, records[:i])
+    cut, _ = _cut_before_a_play_answer(log_file, tmp_path)
     for lang, over, not_over in (("zh", "游戏结束", "游戏尚未结束"),
                                  ("en", "Game over", "The game is not over")):
         last = Names({}, lang).ui("n.not_over")
@@ -331,10 +334,7 @@ def test_story_of_an_unfinished_game_says_so(log_file: Path, tmp_path: Path) -> 
 
 
 def test_verify_of_an_unfinished_game_names_partial(log_file: Path, tmp_path: Path) -> None:
-    records = read_jsonl(log_file)
-    i = _first(records, lambda r: r["t"] == "answer" and r["kind"] == "play")
-    cut = tmp_path / "cut.jsonl"
-    write_jsonl(cut, records[:i])
+    cut, records = _cut_before_a_play_answer(log_file, tmp_path)
     code, out = verify(cut)
     assert code == 1 and "before the game is over" in out and "--partial" in out
     with pytest.raises(rp.ReplayUnfinished):
