@@ -163,3 +163,28 @@ def test_a_hegemony_row_puts_hp_and_hand_before_the_long_names() -> None:
     assert mine[0].index("hand") < mine[0].index("Zhuge Liang")
     theirs = Text.from_markup(seat_markup(view.player(1), view)).plain.splitlines()
     assert not any(line.rstrip().endswith("·") for line in theirs), theirs
+
+
+@pytest.mark.asyncio
+async def test_the_pick_takes_the_keys_its_hint_bar_lists(tmp_path: Path) -> None:
+    """The hint bar under the setup pick lists ? (rules), F2 (settings) and +/- (pace):
+    they work there too, and the pick is still waiting after them."""
+    from sgs.tui.screens import RulesScreen, SettingsScreen
+
+    app = hegemony_app(tmp_path, seed=4)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await until_asked(pilot, app)
+        assert isinstance(app.screen, PairScreen)
+        await pilot.press("question_mark")
+        await pilot.pause()
+        assert isinstance(app.screen, RulesScreen)
+        await pilot.press("escape")
+        await pilot.pause()
+        await pilot.press("f2")
+        await pilot.pause()
+        assert isinstance(app.screen, SettingsScreen)
+        await pilot.press("escape")
+        await pilot.pause()
+        await pilot.press("plus")
+        await pilot.pause()
+        assert app.settings.pace > 0 and isinstance(app.screen, PairScreen)

@@ -28,8 +28,20 @@ def _static(markup: str, id: str | None = None, classes: str | None = None) -> S
     return Static(Text.from_markup(markup), id=id, classes=classes)
 
 
+# the table's keys that still make sense while a setup pick covers it (the hint bar
+# under the dialog lists them): every rules text, the settings, the pace
+_TABLE_KEYS: list[BindingType] = [
+    Binding("question_mark", "app.rules", show=False),
+    Binding("f2", "app.settings", show=False),
+    Binding("plus,equals_sign", "app.pace(1)", show=False),
+    Binding("minus", "app.pace(-1)", show=False),
+]
+
+
 class GeneralScreen(ModalScreen[str]):
     """The generals offered at setup, each with its skills' text: a letter or a click."""
+
+    BINDINGS: ClassVar[list[BindingType]] = _TABLE_KEYS
 
     def __init__(self, options: list[str], view: SeatView) -> None:
         super().__init__()
@@ -65,7 +77,8 @@ class PairScreen(ModalScreen[str]):
     same kingdom (each with the HP the two make).  A letter or a click; Esc goes back to
     the main.  Answers ``main+deputy``."""
 
-    BINDINGS: ClassVar[list[BindingType]] = [Binding("escape", "back", show=False)]
+    BINDINGS: ClassVar[list[BindingType]] = [Binding("escape", "back", show=False),
+                                             *_TABLE_KEYS]
 
     def __init__(self, options: list[str], view: SeatView) -> None:
         super().__init__()
