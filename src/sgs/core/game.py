@@ -110,9 +110,9 @@ class Game:
         # hand cards 展示ed and kept face up while the event that showed them
         # (None: no event) resolves, so later operations on them are public
         self.shown: dict[int, Event | None] = {}
-        # face-down general cards someone other than their owner has looked at (知己知彼):
-        # (seat, position) -> the seats that know it
-        # who has looked at a face-down general (a seat; None: the spectators too)
+        # face-down general cards someone other than their owner has looked at (知己知彼)
+        # or everyone saw shown (a deputy found by a search): (seat, position) -> the
+        # seats that know it (None among them: the spectators too)
         self.general_knowers: dict[tuple[int, Position], set[int | None]] = {}
         # 剩余武将牌堆: the generals not at the table, index 0 on top (the mode fills
         # it at setup); hidden: views give its size only

@@ -173,8 +173,7 @@ def add_deputy(g: Game, seat: int, reason: str = "") -> Flow:
     """加入副将: search the pile for a general of the player's kingdom; the one found is
     the deputy, face up (see the module's note); max HP is what the cards are now
     worth; ``GENERAL_REVEALED`` fires for it (the rewards of a first reveal may
-    follow).  The new general's id, or
-    None."""
+    follow).  The new general's id, or None."""
     if not can_add_deputy(g, seat):
         return None
     found, shown = _search(g, seat)
