@@ -361,19 +361,14 @@ def pack_names(header: Mapping[str, Any], packs: PackRegistry | None = None
     """
     registry = packs if packs is not None else _default_packs()
     _check_name_list("packs", header.get("packs"))
-    names: dict[str, dict[str, str]] = {}
+    loaded: list[Pack] = []
     missing: list[str] = []
     for pid in header["packs"]:
         try:
-            pack = registry[pid]() if pid in registry else None
-        except SgsError:
-            pack = None
-        if pack is None:
+            loaded.append(registry[pid]())
+        except (KeyError, SgsError):
             missing.append(pid)
-            continue
-        for lang, table in pack.names.items():
-            names.setdefault(lang, {}).update(table)
-    return names, missing
+    return Ruleset(*loaded).names, missing
 
 
 def ruleset_for(header: Mapping[str, Any], packs: PackRegistry | None = None) -> Ruleset:

@@ -56,7 +56,7 @@ from .client import (
     seat_general,
 )
 from .narrate import CardInfo, Narrator, card_book
-from .text import PLAIN_REASONS, Names, general_label, pair_text, side_line
+from .text import PLAIN_REASONS, Names, general_label, pair_text, prompt_fields, side_line
 
 Json = dict[str, Any]
 
@@ -75,11 +75,6 @@ class Back(Exception):
 
 _SPLIT = re.compile(r"[\s,，、]+")
 _DONE_WORDS = ("", "ok", "d", "done", "确定")
-
-# the request data that name seats, shown by the seat's general
-_SEAT_FIELDS = ("source", "target", "by", "to", "user", "victim", "effect_target", "dying",
-                "judged", "summoner", "giver", "starter", "performer", "tiger")
-
 
 class Terminal:
     """Printing and reading lines; ``read`` may be replaced (tests, other front ends)."""
@@ -1210,30 +1205,7 @@ class HumanSeat:
 
     # ------------------------------------------------------------ prompts
     def _prompt_fields(self, req: Json) -> dict[str, Any]:
-        """The request's data for a prompt template: seats as names, cards as faces."""
-        out: dict[str, Any] = {"reason": self.names(req.get("reason"))}
-        for k, v in (req.get("data") or {}).items():
-            if k in _SEAT_FIELDS and isinstance(v, int) and not isinstance(v, bool):
-                out[k] = self.who(v)
-            elif k == "card" and isinstance(v, int) and not isinstance(v, bool):
-                out[k] = self.card(v)
-            elif k in ("general", "skill", "event") and isinstance(v, str):
-                out[k] = self.names(v)
-            elif k == "position" and v in ("main", "deputy"):
-                out[k] = self.names.ui(f"pos.{v}")
-            elif k == "suit" and f"opt.{v}" in self.names.ui_table:  # 火攻's: ♥ 红桃
-                out[k] = self.names.ui(f"opt.{v}")
-            elif k == "color" and f"color.{v}" in self.names.ui_table:  # 潜袭's: 红色
-                out[k] = self.names.ui(f"color.{v}")
-            else:
-                out[k] = escape(str(v))
-        event = (req.get("data") or {}).get("event")
-        if isinstance(event, str):  # an event card: what it does (seed 001 事件)
-            out["event_text"] = escape(self.names.rule(event))
-        target = req.get("target")
-        if "target" not in out and isinstance(target, int) and not isinstance(target, bool):
-            out["target"] = self.who(target)
-        return out
+        return prompt_fields(req, self.names, self.who, self.card)
 
     def _pattern(self, req: Json) -> str:
         return " / ".join(self.names(x) for x in (req.get("data") or {}).get("pattern", []))

@@ -10,7 +10,7 @@ here is rich markup: red suits are red, names bold.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from typing import Any
 
 from rich.markup import escape
@@ -26,6 +26,45 @@ SOLDIER_PREFIX = "soldier:"  # a soldier card's general id: soldier:<kingdom>:<g
 
 # reasons a prompt need not name after it: the rules' own moments (hegemony's reveal at
 # the 准备 phase, its rewards and 阵法召唤 say themselves in their prompts)
+# the request data that name seats, shown by the seat's general
+SEAT_FIELDS = ("source", "target", "by", "to", "user", "victim", "effect_target", "dying",
+               "judged", "opponent", "summoner", "giver", "starter", "performer", "tiger")
+
+
+def _is_int(v: Any) -> bool:
+    return isinstance(v, int) and not isinstance(v, bool)
+
+
+def prompt_fields(req: Mapping[str, Any], names: Names, who: Callable[[int], str],
+                  card: Callable[[int], str]) -> dict[str, Any]:
+    """A request's data for a prompt template, for the line mode and the table alike:
+    seats as ``who`` names them, cards as ``card`` shows them, ids as printed names."""
+    out: dict[str, Any] = {"reason": names(req.get("reason"))}
+    data = req.get("data") or {}
+    for k, v in data.items():
+        if k in SEAT_FIELDS and _is_int(v):
+            out[k] = who(v)
+        elif k == "card" and _is_int(v):
+            out[k] = card(v)
+        elif k == "card" and isinstance(v, str):
+            out[k] = names.card(v)
+        elif k in ("general", "skill", "event") and isinstance(v, str):
+            out[k] = names(v)
+        elif k == "position" and v in ("main", "deputy"):
+            out[k] = names.ui(f"pos.{v}")
+        elif k == "suit" and f"opt.{v}" in names.ui_table:  # 火攻's: ♥ 红桃
+            out[k] = names.ui(f"opt.{v}")
+        elif k == "color" and f"color.{v}" in names.ui_table:  # 潜袭's: 红色
+            out[k] = names.ui(f"color.{v}")
+        else:
+            out[k] = escape(str(v))
+    if isinstance(data.get("event"), str):  # an event card: what it does (seed 001 事件)
+        out["event_text"] = escape(names.rule(data["event"]))
+    if "target" not in out and _is_int(req.get("target")):
+        out["target"] = who(req["target"])
+    return out
+
+
 PLAIN_REASONS = ("play", "setup", "discard_phase", "reveal", "companion", "leftover",
                  "formation_summon")
 

@@ -169,11 +169,9 @@ def set_name(pack_ids: Iterable[str]) -> str | None:
     """The card set (its name, as ``--deck`` takes it) made of exactly these packs in
     this order, e.g. ``["standard", "honglou"]`` -> ``"honglou"``; None when no set is."""
     ids = tuple(pack_ids)
-    found = next((name for name, packs in SETS.items() if packs == ids), None)
-    if found is None and not _plugins_loaded:
-        load_plugins()  # perhaps a set an installed package registers
-        found = next((name for name, packs in SETS.items() if packs == ids), None)
-    return found
+    if ids not in SETS.values():
+        load_plugins()  # perhaps a set an installed package registers (once)
+    return next((name for name, packs in SETS.items() if packs == ids), None)
 
 
 def ruleset(name: str) -> Ruleset:

@@ -10,49 +10,16 @@ from __future__ import annotations
 
 from typing import Any
 
-from rich.markup import escape
-
-from ..cli.text import PLAIN_REASONS
+from ..cli.text import PLAIN_REASONS, prompt_fields
 from .seat_view import SeatView
 from .words import WORDS
 
 Json = dict[str, Any]
 
-# the request data that name seats
-_SEAT_FIELDS = ("source", "target", "by", "to", "user", "victim", "effect_target", "dying",
-                "judged", "opponent", "summoner", "giver", "starter", "performer", "tiger")
-
-
-def _is_int(v: Any) -> bool:
-    return isinstance(v, int) and not isinstance(v, bool)
-
 
 def fields(req: Json, view: SeatView) -> dict[str, Any]:
     """The request's data for a template: seats as names, cards as faces."""
-    out: dict[str, Any] = {"reason": view.name(req.get("reason"))}
-    for k, v in (req.get("data") or {}).items():
-        if k in _SEAT_FIELDS and _is_int(v):
-            out[k] = view.who(v)
-        elif k == "card" and _is_int(v):
-            out[k] = view.card(v)
-        elif k == "card" and isinstance(v, str):
-            out[k] = view.names.card(v)
-        elif k in ("general", "skill", "event") and isinstance(v, str):
-            out[k] = view.name(v)
-        elif k == "position" and v in ("main", "deputy"):
-            out[k] = view.ui(f"pos.{v}")
-        elif k == "suit" and f"opt.{v}" in view.names.ui_table:  # 火攻's: ♥ 红桃
-            out[k] = view.ui(f"opt.{v}")
-        elif k == "color" and f"color.{v}" in view.names.ui_table:  # 潜袭's: 红色
-            out[k] = view.ui(f"color.{v}")
-        else:
-            out[k] = escape(str(v))
-    event = (req.get("data") or {}).get("event")
-    if isinstance(event, str):  # an event card: what it does (seed 001 事件)
-        out["event_text"] = escape(view.names.rule(event))
-    if "target" not in out and _is_int(req.get("target")):
-        out["target"] = view.who(req["target"])
-    return out
+    return prompt_fields(req, view.names, view.who, view.card)
 
 
 def _fill(template: str, values: dict[str, Any]) -> str | None:
