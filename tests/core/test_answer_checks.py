@@ -159,8 +159,9 @@ def test_a_second_slash_names_the_limit() -> None:
 def test_out_of_range_names_the_seat() -> None:
     t = _play_table()  # four players: seat 2 is at distance 2, beyond a bare hand's range
     err = _refused(t.game, {"option": f"card:{t.find('slash ♠7')}", "targets": [2]})
-    assert err.text("en") == "Slash: seat 2 is out of reach"
-    assert err.text("zh") == "杀：2号位不在距离内"
+    # (issue 22: the rule named, attack range and how far; was "seat 2 is out of reach")
+    assert err.text("en") == "Slash: seat 2 is at distance 2, beyond your attack range of 1"
+    assert err.text("zh") == "杀：2号位与你的距离为2，不在你的攻击范围（1）内"
 
 
 def test_response_only_and_not_wounded() -> None:

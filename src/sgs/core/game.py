@@ -950,8 +950,12 @@ class Game:
         return self.ask(ConfirmRequest(seat, prompt, reason, data))
 
     def ask_option(self, seat: int, options: list[str], prompt: str, reason: str = "",
-                   **data: Any) -> Flow:
-        return self.ask(ChooseOptionRequest(seat, prompt, reason, data, options=options))
+                   least: str | None = None,
+                   unavailable: Mapping[str, Refusal] | None = None, **data: Any) -> Flow:
+        """``least``: the option that does nothing, if one does (the default answer);
+        ``unavailable``: options not offered now, each with the rule that keeps it back."""
+        return self.ask(ChooseOptionRequest(seat, prompt, reason, data, options=options,
+                                            least=least, unavailable=unavailable or {}))
 
     def ask_players(self, seat: int, seats: list[int], prompt: str, reason: str = "",
                     lo: int = 1, hi: int = 1, **data: Any) -> Flow:

@@ -49,11 +49,58 @@ CATALOGUE: dict[str, tuple[str, str]] = {
                       "{card}：现在不能使用或打出（{skill}）"),
     "act.skill_spent": ("{skill} has been used as often as it may be",
                         "{skill}的发动次数已达上限"),
+    "act.skill_per_turn": ("{skill}: only {n} per turn", "{skill}：每回合限{n}次"),
+    "act.skill_limited": ("{skill} is a limited skill: once a game, and it has been used",
+                          "{skill}为限定技：每局游戏限一次，已经发动过"),
+    "act.not_active": ("{skill} is not used from the play phase: it is used when its "
+                       "moment comes", "{skill}不能在出牌阶段主动发动，须在其时机发动"),
+    # hidden generals (seed 001)
+    "reveal.when": ("a face-down general is revealed only at the start of your preparation "
+                    "phase or when one of its skills is used",
+                    "暗置的武将牌只有两个时机可以明置：准备阶段开始时，或发动其武将技能时"),
+    "reveal.skill_moment": ("{skill} belongs to a face-down general: a face-down general is "
+                            "revealed only at the start of your preparation phase or when "
+                            "one of its skills is used, and {skill} is used when its "
+                            "moment comes, not from the play phase",
+                            "{skill}是暗置武将牌的技能：暗置的武将牌只有准备阶段开始时或发动"
+                            "其技能时可以明置，而{skill}须在其时机发动，不能在出牌阶段发动"),
+    "reveal.forbidden": ("a skill in effect forbids you to reveal a general now ({skill})",
+                         "现在不能明置武将牌（{skill}）"),
+    "reveal.dual_deputy": ("{general} is a dual-kingdom general: it may not be revealed "
+                           "while your main general has never been revealed",
+                           "{general}为双势力武将：在主将未明置过的情况下，双势力武将不得明置"),
+    "summon.once": ("{skill}: only once a phase, and it has been called this phase",
+                    "{skill}：每个阶段限一次，本阶段已经发起过"),
+    "summon.nobody": ("{skill}: no face-down player sits where revealing could complete "
+                      "your formation",
+                      "{skill}：没有未确定势力的角色处于明置后可满足你的阵法技条件的位置"),
+    # 連橫 (seed 000)
+    "lianheng.own_kingdom": ("Alliance (连横): the card goes to a player of a kingdom other "
+                             "than yours, or to another player with no kingdom; seat {seat} "
+                             "is of your kingdom",
+                             "连横：须交给一名与自己势力不同的角色或一名没有势力的其他角色，"
+                             "{seat}号位与你势力相同"),
+    "lianheng.none": ("Alliance (连横): no other player is of a kingdom other than yours "
+                      "or without a kingdom", "连横：没有与你势力不同或没有势力的其他角色"),
+    "lianheng.self": ("Alliance (连横): the card goes to another player, not to yourself",
+                      "连横：须将牌交给其他角色，不能交给自己"),
     "act.no_target": ("{card}: no player can be its target now", "{card}：现在没有合法目标"),
-    "act.none_in_reach": ("{card}: no player is within reach", "{card}：距离内没有角色"),
+    "act.none_in_reach": ("{card}: no player is at distance {reach} or less",
+                          "{card}：与你距离为{reach}以内的角色中没有合法目标"),
     "act.all_prohibited": ("{card}: every player it could target is protected from it",
                            "{card}：所有角色都不能成为其目标"),
-    "act.out_of_range": ("{card}: seat {seat} is out of reach", "{card}：{seat}号位不在距离内"),
+    "act.out_of_range": ("{card}: only a player at distance {reach} or less may be its "
+                         "target; seat {seat} is at distance {distance}",
+                         "{card}：只能指定距离为{reach}以内的角色为目标，{seat}号位与你的距离为"
+                         "{distance}"),
+    "act.out_of_attack_range": ("{card}: seat {seat} is at distance {distance}, beyond your "
+                                "attack range of {range}",
+                                "{card}：{seat}号位与你的距离为{distance}，不在你的攻击范围"
+                                "（{range}）内"),
+    "act.none_in_attack_range": ("{card}: no player is within your attack range of {range}",
+                                 "{card}：你的攻击范围（{range}）内没有其他角色"),
+    "act.not_self": ("{card} cannot target yourself", "{card}不能指定你自己为目标"),
+    "act.target_dead": ("{card}: seat {seat} is dead", "{card}：{seat}号位已阵亡"),
     "act.prohibited": ("{card}: seat {seat} cannot be its target ({skill})",
                        "{card}：不能指定{seat}号位为目标（{skill}）"),
     "act.bad_target": ("{card}: seat {seat} cannot be its target",
@@ -96,7 +143,7 @@ CATALOGUE: dict[str, tuple[str, str]] = {
     "give.targets": ("give to at most {n} players", "最多交给{n}名角色"),
 }
 
-_NAMED = ("card", "skill")
+_NAMED = ("card", "skill", "general")
 
 
 @dataclass(frozen=True, slots=True)

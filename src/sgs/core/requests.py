@@ -671,6 +671,10 @@ class ActRequest(Request):
                 return o
         if key in self.blocked:
             raise IllegalAnswer(self.blocked[key])
+        explain = self.blocked.explain if isinstance(self.blocked, Blocked) else None
+        why = explain(key) if explain is not None else None
+        if why is not None:
+            raise IllegalAnswer(why)
         if key.startswith("card:"):
             raise _fail("act.not_in_hand", card_id=key[5:])
         raise _fail("act.no_option", option=key)
@@ -801,6 +805,19 @@ class Lazy(Mapping[str, Any]):
 
     def __repr__(self) -> str:
         return f"Lazy({'made' if self._made is not None else 'not made'})"
+
+
+class Blocked(Lazy):
+    """What is blocked (:class:`Lazy`), and ``explain``: why another key that is no
+    option now is not one, when the rules can say (a face-down general's trigger
+    skill, a reveal outside its two moments); None: they cannot."""
+
+    __slots__ = ("explain",)
+
+    def __init__(self, make: Callable[[], Mapping[str, Any]],
+                 explain: Callable[[str], Refusal | None] | None = None) -> None:
+        super().__init__(make)
+        self.explain = explain
 
 
 class PlayRequest(ActRequest):
@@ -949,16 +966,30 @@ class ChoosePlayersRequest(Request):
 
 @dataclass(slots=True)
 class ChooseOptionRequest(Request):
+    """Choose one of ``options``.  ``least`` is the option that does nothing (reveal
+    no general, change no number), when there is one: the default.  ``unavailable``
+    names options the rules know of but do not offer now, each with the rule that
+    keeps it back (a 双势力 deputy while the main has never been revealed)."""
+
     kind: ClassVar[str] = "option"
     options: list[str] = field(default_factory=list)
+    least: str | None = None
+    unavailable: Mapping[str, Refusal] = field(default_factory=dict)
 
     def _check(self, answer: Any) -> str:
         if isinstance(answer, str) and answer in self.options:
             return answer
+        if isinstance(answer, str) and answer in self.unavailable:
+            raise IllegalAnswer(self.unavailable[answer])
         raise _fail("pick.option", options=list(self.options), got=show(answer))
 
     def choices(self) -> list[Any]:
         return list(self.options)
+
+    def default(self) -> Any:
+        if self.least is not None and self.least in self.options:
+            return self.least
+        return self.options[0]
 
     def to_json(self, names: Names | None = None) -> dict[str, Any]:
         d = Request.to_json(self, names)

@@ -25,6 +25,7 @@ from .events import Timing
 if TYPE_CHECKING:
     from .game import Game
     from .player import Player
+    from .refusals import Refusal
 
 Flow = Generator[Any, Any, Any]
 
@@ -91,6 +92,12 @@ class Skill:
 
     def can_activate(self, g: Game, owner: Player) -> bool:
         return False
+
+    def why_not_activate(self, g: Game, owner: Player, asked: bool = False) -> Refusal | None:
+        """Why an active skill's ``can_activate`` refuses now.  Not ``asked``: whether a
+        play request lists it as blocked (a player would look for it: spent for this
+        phase), None for not; ``asked``: the player answered with it anyway."""
+        return None
 
     def card_pool(self, g: Game, owner: Player) -> list[int]:
         return g.hand_and_equip(owner.seat)

@@ -13,7 +13,7 @@ from ..events import CardAsked, CardUse, Respond, Timing
 from ..flow import NOTHING
 from ..frozen import FrozenDict, frozen_ints
 from ..refusals import Refusal
-from ..requests import Act, ActOption, Lazy, Request, RespondRequest, one_seat_tree
+from ..requests import Act, ActOption, Blocked, Lazy, Request, RespondRequest, one_seat_tree
 from ..skill import FACE_TARGET_HOOKS, Skill
 from ..zones import DISCARD, PROCESSING, Zone
 from .generals import reveal_for
@@ -134,27 +134,50 @@ def why_not_target(g: Game, user: int, face: CardFace, chosen: tuple[int, ...],
                    seat: int) -> Refusal:
     """Why ``seat`` cannot be added as a target of ``face`` (asked only to explain)."""
     card = face.name
-    if g.p(seat).alive:
-        for o, sk in g.status("prohibits"):
-            if sk.prohibits(g, o, user, seat, face):
-                return Refusal.of("act.prohibited", card=card, seat=seat, skill=sk.id)
-        cdef = g.cdef(face.name)
-        why = cdef.why_not_target(g, g.p(user), face, chosen, seat)
-        if why is not None:
-            return why
-        if cdef.max_distance is not None and \
-                g.distance(user, seat, face.subcards) > cdef.max_distance:
-            return Refusal.of("act.out_of_range", card=card, seat=seat)
+    if not g.p(seat).alive:
+        return Refusal.of("act.target_dead", card=card, seat=seat)
+    for o, sk in g.status("prohibits"):
+        if sk.prohibits(g, o, user, seat, face):
+            return Refusal.of("act.prohibited", card=card, seat=seat, skill=sk.id)
+    cdef = g.cdef(face.name)
+    why = cdef.why_not_target(g, g.p(user), face, chosen, seat)
+    if why is not None:
+        return why
+    # the distance limit is checked after the card's own rule (_legal_targets): a seat
+    # the card takes is refused by distance only when no skill lifts the limit
+    if cdef.max_distance is not None and not (cdef.secondary_target and chosen) and \
+            cdef.target_ok(g, g.p(user), face, chosen, seat) and \
+            not _distance_lifted(g, user, face, seat):
+        d = g.distance(user, seat, face.subcards)
+        if d > cdef.max_distance:
+            return Refusal.of("act.out_of_range", card=card, seat=seat,
+                              reach=cdef.max_distance, distance=d)
+    if seat == user and not cdef.target_ok(g, g.p(user), face, chosen, seat):
+        return Refusal.of("act.not_self", card=card)
     return Refusal.of("act.bad_target", card=card, seat=seat)
+
+
+def _distance_lifted(g: Game, user: int, face: CardFace, seat: int) -> bool:
+    """A skill lets ``face`` reach ``seat`` whatever the distance (as _legal_targets asks)."""
+    if any(sk.ignores_distance(g, o, user, face, seat) for o, sk in g.status("ignores_distance")):
+        return True
+    pl = g.p(user)
+    return bool(face.skill) and face.skill in pl.latent_ids and \
+        g.ruleset.skill(face.skill).ignores_distance(g, pl, user, face, seat)
 
 
 def why_no_target(g: Game, user: int, face: CardFace) -> Refusal:
     """Why a card has no complete target selection: all out of reach, prohibited, or none."""
-    whys = {why_not_target(g, user, face, (), s).code for s in g.alive_seats() if s != user}
-    for code, summary in (("act.out_of_range", "act.none_in_reach"),
-                          ("act.prohibited", "act.all_prohibited")):
-        if whys == {code}:
-            return Refusal.of(summary, card=face.name)
+    whys = [why_not_target(g, user, face, (), s) for s in g.alive_seats() if s != user]
+    codes = {w.code for w in whys}
+    if codes == {"act.out_of_range"}:
+        return Refusal.of("act.none_in_reach", card=face.name,
+                          reach=dict(whys[0].params)["reach"])
+    if codes == {"act.out_of_attack_range"}:
+        return Refusal.of("act.none_in_attack_range", card=face.name,
+                          range=dict(whys[0].params)["range"])
+    if codes == {"act.prohibited"}:
+        return Refusal.of("act.all_prohibited", card=face.name)
     return Refusal.of("act.no_target", card=face.name)
 
 
@@ -413,9 +436,39 @@ def options_and_blocked(g: Game, seat: int, play: bool, pattern: Pattern | None 
     read (:class:`~sgs.core.requests.Lazy`): they are seldom read, and the table does
     not change while the request is open."""
     opts, why = _act_options(g, seat, play, pattern, forced_targets)
+    explain = partial(_explain, g, seat) if play and pattern is None else None
     if not ((play or opts) and why):
-        return opts, Lazy(dict)
-    return opts, Lazy(lambda: dict(_reasons(g, seat, why)))
+        return opts, Blocked(dict, explain)
+    return opts, Blocked(lambda: dict(_reasons(g, seat, why)), explain)
+
+
+def _explain(g: Game, seat: int, key: str) -> Refusal | None:
+    """Why ``key`` is no option at the play phase's idle point (asked only when a player
+    answers with it): the rule that keeps it back, or None when none says more."""
+    pl = g.players[seat]
+    head, _, rest = key.partition(":")
+    if head == "reveal":  # 明置 at will: seed 001 gives a face-down card two moments only
+        hidden = any(not c.revealed and not c.removed for c in pl.generals)
+        return Refusal.of("reveal.when") if hidden else None
+    if head == LIANHENG:
+        return Refusal.of("lianheng.none") if rest.isdigit() and \
+            int(rest) in g.lianheng_cards and int(rest) in pl.hand else None
+    if head != "skill" or not rest:
+        return None
+    sid = rest.split(":")[0]
+    if sid not in g.ruleset.skills or not (sid in pl.skill_ids or sid in pl.latent_ids):
+        return None
+    sk = g.ruleset.skill(sid)
+    if sid in pl.latent_ids and sid not in pl.skill_ids:
+        barring = [b for o, b in g.status("forbids_reveal") if b.forbids_reveal(g, o, seat)]
+        if barring:
+            return Refusal.of("reveal.forbidden", skill=barring[0].id)
+    if not (sk.active or sk.view_as):
+        return Refusal.of("reveal.skill_moment" if sid in pl.latent_ids and
+                          sid not in pl.skill_ids else "act.not_active", skill=sid)
+    if sk.active and not sk.can_activate(g, pl):
+        return sk.why_not_activate(g, pl, asked=True)
+    return None
 
 
 # why a hand card or skill cannot be used: (card id or skill id, what, face), the
@@ -499,10 +552,13 @@ def _collect_options(g: Game, seat: int, play: bool, pattern: Pattern | None,
                 if opt.feasible(search):
                     opts.append(opt)
                 faces.clear()  # later checks (a tree made when read, an answer) look afresh
-        if play and sk.active and pattern is None and sk.can_activate(g, pl):
-            opt = _active_option(g, pl, sk, seats)
-            if opt.feasible(search):
-                opts.append(opt)
+        if play and sk.active and pattern is None:
+            if sk.can_activate(g, pl):
+                opt = _active_option(g, pl, sk, seats)
+                if opt.feasible(search):
+                    opts.append(opt)
+            else:
+                why.append((sk.id, _INACTIVE, None))  # (listed if the skill says why)
     if play and pattern is None and pl.latent_ids:  # (latent skills: none without them)
         opts.extend(_reveal_options(g, pl))
     return opts, why
@@ -530,14 +586,19 @@ def _skills_of(g: Game, pl: Player) -> list[Skill]:
 
 
 # why a card or skill is blocked (act_options)
-_NOT_ASKED, _UNUSABLE, _NO_TARGET, _NO_FORCED, _SPENT, _FORBIDDEN = range(6)
+_NOT_ASKED, _UNUSABLE, _NO_TARGET, _NO_FORCED, _SPENT, _FORBIDDEN, _INACTIVE = range(7)
 
 
 def _reasons(g: Game, seat: int, why: Why) -> Iterator[tuple[str, Refusal]]:
     pl = g.players[seat]
     for ident, what, face in why:
         if what == _SPENT:
-            yield f"skill:{ident}", Refusal.of("act.skill_spent", skill=ident)
+            yield f"skill:{ident}", spent_reason(g, seat, g.ruleset.skill(ident))
+            continue
+        if what == _INACTIVE:
+            inactive = g.ruleset.skill(ident).why_not_activate(g, pl)
+            if inactive is not None:
+                yield f"skill:{ident}", inactive
             continue
         assert face is not None
         key = f"card:{ident}"
@@ -553,6 +614,15 @@ def _reasons(g: Game, seat: int, why: Why) -> Iterator[tuple[str, Refusal]]:
                                   skill=sk.id if sk is not None else "")
         else:
             yield key, Refusal.of("act.no_target", card=face.name)
+
+
+def spent_reason(g: Game, seat: int, sk: Skill) -> Refusal:
+    """Why a spent skill is not available: a 限定技 used, or its per-turn limit met."""
+    if sk.limited and g.skill_uses_game.get((seat, sk.id), 0):
+        return Refusal.of("act.skill_limited", skill=sk.id)
+    if sk.per_turn:
+        return Refusal.of("act.skill_per_turn", skill=sk.id, n=sk.per_turn)
+    return Refusal.of("act.skill_spent", skill=sk.id)
 
 
 def _reveal_options(g: Game, pl: Player) -> list[ActOption]:
@@ -589,10 +659,25 @@ def lianheng_options(g: Game, seat: int) -> list[ActOption]:
     seats = [p.seat for p in g.alive() if can_lianheng(g, seat, p.seat)]
     if not seats:
         return []
-    return [ActOption(f"{LIANHENG}:{cid}", LIANHENG, fixed_cards=(cid,), seats=seats,
+    living = g.alive_seats()
+    return [ActOption(f"{LIANHENG}:{cid}", LIANHENG, fixed_cards=(cid,), seats=living,
                       target_ok=lambda cards, chosen, s: not chosen and s in seats,
-                      targets_done=lambda cards, chosen: len(chosen) == 1, max_targets=1)
+                      targets_done=lambda cards, chosen: len(chosen) == 1, max_targets=1,
+                      why_target=partial(_why_not_receiver, g, seat))
             for cid in g.p(seat).hand if cid in g.lianheng_cards]
+
+
+def _why_not_receiver(g: Game, seat: int, cards: tuple[int, ...], chosen: tuple[int, ...],
+                      to: int) -> Refusal:
+    """Why ``to`` cannot receive ``seat``'s 連橫 card (seed 000: 交給一名與自己勢力不同的
+    角色…或…沒有勢力的其他角色)."""
+    if to == seat:
+        return Refusal.of("lianheng.self")
+    if not g.p(to).alive:
+        return Refusal.of("act.target_dead", card=LIANHENG, seat=to)
+    if chosen:
+        return Refusal.of("give.targets", n=1)
+    return Refusal.of("lianheng.own_kingdom", seat=to)
 
 
 def _active_option(g: Game, pl: Player, sk: Skill, seats: list[int] | None = None) -> ActOption:

@@ -36,6 +36,7 @@ from ...core import CardFace, Game, Skill, Timing, ops
 from ...core.events import CardUse, DyingEvent, PhaseEvent, RevealEvent
 from ...core.generals import Position
 from ...core.player import Player
+from ...core.refusals import Refusal
 from ...packs.hegemony import relations as rel
 from ...packs.hegemony.relations import CAREERIST
 from .mode import SUMMON, WILD_SKILLS, would_be
@@ -57,6 +58,14 @@ def revealable(g: Game, p: Player) -> list[str]:
             and g.mode.may_reveal(g, p.seat, c)]
 
 
+def kept_back(g: Game, p: Player) -> dict[str, Refusal]:
+    """The face-down cards the mode does not let ``p`` reveal now, each with the rule:
+    seed 001 双, 在主将未明置过的情况下，双势力武将不得明置."""
+    return {c.position.value: Refusal.of("reveal.dual_deputy", general=c.general)
+            for c in p.generals if not c.revealed and not c.removed
+            and not g.mode.may_reveal(g, p.seat, c)}
+
+
 class PrepareReveal(Skill):
     """准备阶段开始时: the current player may reveal a face-down general, or both."""
 
@@ -72,7 +81,8 @@ class PrepareReveal(Skill):
         seat = ev.seat
         hidden = hidden_positions(g.p(seat))  # main first: it may unlock a dual deputy
         options = [*revealable(g, g.p(seat)), *([BOTH] if len(hidden) == 2 else []), NONE]
-        pick = yield from g.ask_option(seat, options, "hegemony.reveal", reason="reveal")
+        pick = yield from g.ask_option(seat, options, "hegemony.reveal", reason="reveal",
+                                       least=NONE, unavailable=kept_back(g, g.p(seat)))
         for pos in (hidden if pick == BOTH else [] if pick == NONE else [pick]):
             yield from ops.reveal_general(g, seat, Position(pos))
 
@@ -167,8 +177,9 @@ def summon(g: Game, summoner: int) -> Flow:
                 continue
             asked.add(seat)
             pick = yield from g.ask_option(seat, [*revealable(g, g.p(seat)), NONE],
-                                           "hegemony.summon",
-                                           reason=SUMMON, summoner=summoner)
+                                           "hegemony.summon", reason=SUMMON, least=NONE,
+                                           unavailable=kept_back(g, g.p(seat)),
+                                           summoner=summoner)
             if pick != NONE and (yield from ops.reveal_general(g, seat, Position(pick))):
                 grown = True
     return None
@@ -201,6 +212,13 @@ class FormationSummon(Skill):
 
     def can_activate(self, g: Game, owner: Player) -> bool:
         return self._open(g, owner)
+
+    def why_not_activate(self, g: Game, owner: Player, asked: bool = False) -> Refusal | None:
+        """Called already this phase (listed as blocked, as a spent skill is); else, when
+        asked, nobody could answer it (by what the summoner sees)."""
+        if owner.marks.get(SUMMON) == self._phase_key(g):
+            return Refusal.of("summon.once", skill=SUMMON)
+        return Refusal.of("summon.nobody", skill=SUMMON) if asked else None
 
     def activate(self, g: Game, owner: Player, cards: tuple[int, ...],
                  targets: tuple[int, ...]) -> Flow:

@@ -42,8 +42,12 @@ class Slash(CardDef):
 
     def why_not_target(self, g: Game, user: Player, face: CardFace, chosen: tuple[int, ...],
                        seat: int) -> Refusal | None:
-        if seat != user.seat and not g.in_range(user.seat, seat, face.subcards):
-            return Refusal.of("act.out_of_range", card=self.name, seat=seat)
+        if seat == user.seat:
+            return Refusal.of("act.not_self", card=self.name)
+        if not g.in_range(user.seat, seat, face.subcards):
+            return Refusal.of("act.out_of_attack_range", card=self.name, seat=seat,
+                              distance=g.distance(user.seat, seat, face.subcards),
+                              range=g.attack_range(user.seat, face.subcards))
         return None
 
     def target_ok(self, g: Game, user: Player, face: CardFace, chosen: tuple[int, ...],

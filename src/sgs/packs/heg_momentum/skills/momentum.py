@@ -529,6 +529,7 @@ class Yingyang(Skill):
         mine = ev.source == owner.seat
         pick = yield from g.ask_option(
             owner.seat, [PLUS, MINUS, NONE], "skill.yingyang.choose", reason=self.id,
+            least=NONE,
             card=ev.source_card if mine else ev.target_card,
             rank=ev.source_rank if mine else ev.target_rank,
             other=ev.target_card if mine else ev.source_card,
