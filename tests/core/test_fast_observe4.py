@@ -136,7 +136,9 @@ def _request_the_long_way(g: Game, req: ActRequest) -> dict[str, Any]:
             "options": [{"key": o.key, "label": o.label, "fixed_cards": list(o.fixed_cards),
                          "tree": o.describe()} for o in req.options],
             "can_pass": req.can_pass,
-            "blocked": {k: r.to_json(g.ruleset.name) for k, r in req.blocked.items()}}
+            "blocked": {k: r.to_json(g.ruleset.name) for k, r in req.blocked.items()},
+            "refused_targets": {o.key: {str(s): r.to_json(g.ruleset.name) for s, r in why.items()}
+                                for o in req.options if (why := o.refused_first())}}
 
 
 def test_requests_are_made_as_the_long_way_makes_them() -> None:
@@ -159,7 +161,8 @@ def test_requests_are_made_as_the_long_way_makes_them() -> None:
                 lazy = req.to_json(g.ruleset.name, lazy=True, blocked=False)
                 lazy["options"] = [dict(o, tree=dict(o["tree"])) for o in lazy["options"]]
                 assert json.dumps(lazy) == json.dumps(
-                    {k: v for k, v in json.loads(long).items() if k != "blocked"})
+                    {k: v for k, v in json.loads(long).items()
+                     if k not in ("blocked", "refused_targets")})
 
     checked_games(check)
     assert seen[True] > 0 and seen[False] > 0

@@ -91,8 +91,9 @@ def test_a_refused_option_says_why_in_the_json() -> None:
     assert set(tree["cards"][slash]["targets"]["next"]) == {"1", "3"}  # seat 2 out of reach
     # a client that leaves out the part "blocked" gets the same request without it
     without = t.game.observe(0, parts=PARTS - {"blocked"})["request"]
+    # (the part holds the reasons for targets too: refused_targets, issue 22)
     assert "blocked" not in without and without == {k: v for k, v in obs["request"].items()
-                                                    if k != "blocked"}
+                                                    if k not in ("blocked", "refused_targets")}
 
 
 # ---------------------------------------------------------------- observe and submit
@@ -145,7 +146,8 @@ def test_an_observation_holds_the_parts_asked_for_and_the_same_cursor() -> None:
                 for k in some:
                     want = whole[k]
                     if k == "request" and want is not None and "blocked" not in parts:
-                        want = {x: v for x, v in want.items() if x != "blocked"}
+                        want = {x: v for x, v in want.items()
+                                if x not in ("blocked", "refused_targets")}
                     assert some[k] == want
             cursors[req.seat] = whole["cursor"]
             g.submit(req.seat, bots[req.seat].act(whole, whole["request"]))

@@ -279,3 +279,31 @@ def test_the_status_says_what_the_second_target_of_borrowed_sword_is_for() -> No
     assert choice.targets == [1]  # the one seat with a weapon: filled in by itself
     assert "还需再选 1 名目标：" in choice.status() and "须对其使用【杀】的角色" in choice.status()
     assert isinstance(choice.pick_seat(2), Submit)
+
+
+def snatch_far_request(req: Json) -> bool:
+    """A play phase with a 顺手牵羊 that some other living seat is too far for."""
+    if req["kind"] != "play":
+        return False
+    return any(o["label"] == "snatch" and any(
+        w["code"] == "act.out_of_range" for w in
+        (req.get("refused_targets") or {}).get(o["key"], {}).values())
+        for o in req["options"])
+
+
+def test_a_refused_target_says_the_rule_the_engine_used() -> None:
+    """Issue 22 item 2: 顺手牵羊 reaches distance 1, not the attack range — the table said
+    `不能作为 顺手牵羊 的目标（距离3，你的攻击范围1）` for every refused seat; it now
+    shows the engine's own reason for that seat."""
+    _, view, req = asked(snatch_far_request, "zh")
+    choice = choice_for(req, view, False)  # (not filling in a lone target)
+    assert isinstance(choice, ActChoice)
+    snatch = next(o for o in req["options"] if o["label"] == "snatch" and any(
+        w["code"] == "act.out_of_range" for w in req["refused_targets"][o["key"]].values()))
+    choice.pick(snatch["key"])
+    seat, why = next((int(s), w) for s, w in req["refused_targets"][snatch["key"]].items()
+                     if w["code"] == "act.out_of_range")
+    outcome = choice.pick_seat(seat)
+    assert isinstance(outcome, Note)
+    assert outcome.text == why["zh"] and "攻击范围" not in outcome.text
+    assert "距离为1以内" in outcome.text

@@ -127,6 +127,7 @@ class HumanSeat:
         self._refused = False
         self._table_turn: Any = -1  # the turn the table was last shown in full
         self._numbers = HandNumbers()  # a hand card keeps its number while it is held
+        self._refused_targets: Json = {}  # the open act request's (its targets' reasons)
 
     # ------------------------------------------------------------ the protocol
     def act(self, observation: Json, request: Json) -> Any:
@@ -678,14 +679,16 @@ class HumanSeat:
                done: Callable[[tuple[int, ...]], bool], most: int, title: str,
                seats: bool = False, ordered: bool = False, back: bool = False,
                count: Callable[[int], str] | None = None,
-               need: Callable[[tuple[int, ...]], str] | None = None) -> tuple[int, ...]:
+               need: Callable[[tuple[int, ...]], str] | None = None,
+               why: Callable[[tuple[int, ...], int], str] | None = None) -> tuple[int, ...]:
         """Choose items one at a time (several numbers on a line are taken in turn) until
         the choice is complete: ``keys`` maps the numbers typed to the items (seats are
         typed as themselves).  A number chosen again takes the item back (not when the
         order matters: ``ordered``); Enter (or ``ok``) confirms a complete choice, and so
         does ``0`` where 0 is not a seat; reaching the most that can be chosen confirms by
         itself.  ``need`` says what a started choice still lacks (shown while it is
-        incomplete, and when it is confirmed too early).  Returns the items chosen."""
+        incomplete, and when it is confirmed too early); ``why`` the engine's reason an
+        item cannot be added ("" when it gives none).  Returns the items chosen."""
         n = self.names
         chosen: tuple[int, ...] = ()
         number_of = {item: k for k, item in keys.items()}
@@ -744,8 +747,10 @@ class HumanSeat:
                 elif got in trial:
                     trial = tuple(x for x in trial if x != got)
                 elif got not in offered:
+                    reason = why(trial, got) if why is not None else ""
                     valid = self._valid_text(sorted(number_of[x] for x in offered))
-                    self.error(n.ui("e.seat_range" if seats else "e.range", n=k, valid=valid))
+                    self.error(n.ui("e.illegal", msg=reason) if reason else
+                               n.ui("e.seat_range" if seats else "e.range", n=k, valid=valid))
                     trial = None
                 elif got not in selectable(trial):
                     self.error(n.ui("e.not_selectable",
@@ -837,6 +842,7 @@ class HumanSeat:
 
     def build_act(self, req: Json) -> Json | None:
         n = self.names
+        self._refused_targets = dict(req.get("refused_targets") or {})
         entries = self.act_menu(req)
         can_pass = bool(req.get("can_pass"))
         zero = None
@@ -904,7 +910,8 @@ class HumanSeat:
                 done=lambda chosen: sel.targets_done(chosen_cards, chosen),
                 count=(lambda k: n.ui("h.count_targets_exact" if exact else
                                       "h.count_targets", n=k, most=most)),
-                need=lambda chosen: self._targets_needed(sel, chosen_cards, chosen))
+                need=lambda chosen: self._targets_needed(sel, chosen_cards, chosen),
+                why=lambda chosen, seat: self._target_refused(sel, cards, chosen, seat))
         hurt = allies_hurt(self.you, self.table, self.catalogue, sel.key, option.get("label"),
                            targets)
         if hurt and not self.confirm_hurt(hurt, label):
@@ -957,6 +964,15 @@ class HumanSeat:
         if zone is not None and zone != "hand":
             text += f" [dim]({self.names.ui(f'zone.{zone}')})[/dim]"
         return text
+
+    def _target_refused(self, sel: OptionTree, cards: tuple[int, ...],
+                        chosen: tuple[int, ...], seat: int) -> str:
+        """The engine's reason ``seat`` cannot be the option's first target (the request's
+        ``refused_targets``), or "" where it gives none."""
+        if chosen or (cards and not sel.fixed_cards):
+            return ""
+        why = (self._refused_targets.get(sel.key) or {}).get(str(seat))
+        return escape(str(why.get(self.lang) or why.get("en") or "")) if why else ""
 
     def _target_line(self, seat: int) -> str:
         p, n = self.player(seat), self.names

@@ -949,7 +949,7 @@ class Game:
     def ask_confirm(self, seat: int, prompt: str, reason: str = "", **data: Any) -> Flow:
         return self.ask(ConfirmRequest(seat, prompt, reason, data))
 
-    def ask_option(self, seat: int, options: list[str], prompt: str, reason: str = "",
+    def ask_option(self, seat: int, options: list[str], prompt: str, reason: str = "", *,
                    least: str | None = None,
                    unavailable: Mapping[str, Refusal] | None = None, **data: Any) -> Flow:
         """``least``: the option that does nothing, if one does (the default answer);

@@ -22,6 +22,7 @@ from collections.abc import (
     ValuesView,
 )
 from dataclasses import dataclass, field
+from functools import partial
 from typing import Any, ClassVar
 
 from .errors import IllegalAnswer
@@ -533,6 +534,21 @@ class ActOption:
             self.described = FrozenDict(tree, truncated=True) if budget[0] < 0 else tree
         return self.described
 
+    def refused_first(self) -> dict[int, Refusal]:
+        """Why each seat the first target step does not take is refused — for an option
+        whose cards are known before its targets (fixed, or none to choose) and that
+        takes targets; else empty.  Only for a player to read (a surface names the rule
+        the engine used, not a guess: distance 1 for 顺手牵羊, attack range for 杀)."""
+        if self.why_target is None:
+            return {}
+        cards = self.fixed_cards
+        if not cards and (self.card_pool or not self.cards_done(())):
+            return {}
+        if self._most_targets(cards) <= 0:
+            return {}
+        ok = set(self.selectable_targets(cards, ()))
+        return {s: self.why_target(cards, (), s) for s in self.seats if s not in ok}
+
     def feasible(self, search: bool = True) -> bool:
         """Is there at least one complete selection?  ``search``: the tree's search
         (:meth:`tree`: the same order, the same budget), stopped at the first complete
@@ -682,7 +698,7 @@ class ActRequest(Request):
     def _check(self, answer: Any) -> Act | None:
         if answer is None:
             if not self.can_pass:
-                raise _fail("act.decline")
+                raise _fail("act.decline", skill=self.reason)
             return None
         if not isinstance(answer, dict) or not isinstance(answer.get("option"), str) \
                 or not set(answer) <= {"option", "cards", "targets"}:
@@ -747,7 +763,21 @@ class ActRequest(Request):
         d["can_pass"] = self.can_pass
         if blocked:
             d["blocked"] = {k: r.to_json(names) for k, r in self.blocked.items()}
+            refused = partial(self._refused_targets, names)
+            d["refused_targets"] = Lazy(refused) if lazy else refused()
         return d
+
+    def _refused_targets(self, names: Names | None) -> dict[str, Any]:
+        """Option key -> seat -> why the seat cannot be its first target (ActOption.
+        refused_first), for the options that say."""
+        out: dict[str, Any] = {}
+        for o in self.options:
+            if o.closed:  # (a Lazy read after the answer: the table moved on)
+                raise RuntimeError("its request was answered, and the table has moved on")
+            why = o.refused_first()
+            if why:
+                out[o.key] = {str(s): r.to_json(names) for s, r in why.items()}
+        return out
 
 
 class Lazy(Mapping[str, Any]):

@@ -178,6 +178,10 @@ def why_no_target(g: Game, user: int, face: CardFace) -> Refusal:
                           range=dict(whys[0].params)["range"])
     if codes == {"act.prohibited"}:
         return Refusal.of("act.all_prohibited", card=face.name)
+    if codes == {"act.no_weapon"}:
+        return Refusal.of("act.none_armed", card=face.name)
+    if codes == {"act.no_cards"}:
+        return Refusal.of("act.none_with_cards", card=face.name)
     return Refusal.of("act.no_target", card=face.name)
 
 

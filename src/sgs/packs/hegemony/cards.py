@@ -45,6 +45,7 @@ from typing import Any
 from ...core import CardFace, Game, Player, Skill, Timing, ops
 from ...core.events import CardUse, DamageEvent
 from ...core.generals import Position
+from ...core.refusals import Refusal
 from ..standard.tricks import Nullification, TrickDef
 from ..standard.weapons import Weapon, WeaponSkill
 from . import relations as rel
@@ -100,6 +101,9 @@ class BefriendAttacking(TrickDef):
 
     def usable(self, g: Game, user: Player, face: CardFace) -> bool:
         return user.kingdom is not None
+
+    def why_unusable(self, g: Game, user: Player, face: CardFace) -> Refusal:
+        return Refusal.of("act.needs_kingdom", card=self.name)
 
     def target_ok(self, g: Game, user: Player, face: CardFace, chosen: tuple[int, ...],
                   seat: int) -> bool:

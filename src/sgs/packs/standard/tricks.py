@@ -45,6 +45,13 @@ def _has_cards(g: Game, seat: int) -> bool:
     return bool(g.all_cards_of(seat))
 
 
+def _why_no_cards(g: Game, user: Player, name: str, seat: int) -> Refusal | None:
+    """过河拆桥/顺手牵羊 take a card of another player's areas: none there to take."""
+    if seat != user.seat and not _has_cards(g, seat):
+        return Refusal.of("act.no_cards", card=name, seat=seat)
+    return None
+
+
 def play_responses(g: Game, seat: int, pattern: Pattern, use: CardUse, reason: str,
                    **data: Any) -> Flow:
     """打出 as many cards of ``pattern`` as ``use`` needs from ``seat`` (one, or two
@@ -98,6 +105,10 @@ class Dismantlement(TrickDef):
     name = "dismantlement"
     harms_targets = True
 
+    def why_not_target(self, g: Game, user: Player, face: CardFace, chosen: tuple[int, ...],
+                       seat: int) -> Refusal | None:
+        return _why_no_cards(g, user, self.name, seat)
+
     def target_ok(self, g: Game, user: Player, face: CardFace, chosen: tuple[int, ...],
                   seat: int) -> bool:
         return _other(user, seat) and _has_cards(g, seat)
@@ -113,6 +124,10 @@ class Snatch(TrickDef):
     name = "snatch"
     harms_targets = True
     max_distance = 1
+
+    def why_not_target(self, g: Game, user: Player, face: CardFace, chosen: tuple[int, ...],
+                       seat: int) -> Refusal | None:
+        return _why_no_cards(g, user, self.name, seat)
 
     def target_ok(self, g: Game, user: Player, face: CardFace, chosen: tuple[int, ...],
                   seat: int) -> bool:
@@ -145,6 +160,17 @@ class Collateral(TrickDef):
     name = "collateral"
     harms_targets = True
     secondary_target = True
+
+    def why_not_target(self, g: Game, user: Player, face: CardFace, chosen: tuple[int, ...],
+                       seat: int) -> Refusal | None:
+        if not chosen:
+            if seat != user.seat and g.equip(seat, WEAPON) is None:
+                return Refusal.of("act.no_weapon", card=self.name, seat=seat)
+            return None
+        if seat != chosen[0] and not g.in_range(chosen[0], seat):
+            return Refusal.of("act.victim_out_of_range", card=self.name, seat=seat,
+                              by=chosen[0])
+        return None
 
     def target_ok(self, g: Game, user: Player, face: CardFace, chosen: tuple[int, ...],
                   seat: int) -> bool:

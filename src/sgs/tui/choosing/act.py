@@ -196,11 +196,19 @@ class ActChoice(Choice):
         if seat in opt.selectable_targets(self.cards, self.targets):
             self.targets.append(seat)
             return self._advance()
-        why = v.ui("n.no_target", who=v.who(seat), label=self.label(opt))
-        d = v.distance(seat)
-        if d is not None:  # the usual reason is reach: say how far it is
-            why += v.ui("n.reach", d=d, r=v.you.get("attack_range", "?"))
-        return Note(why)
+        return Note(self._target_refused(opt, seat) or
+                    v.ui("n.no_target", who=v.who(seat), label=self.label(opt)))
+
+    def _target_refused(self, opt: OptionTree, seat: int) -> str:
+        """The engine's reason ``seat`` cannot be the first target (the request's
+        ``refused_targets``: distance 1 for 顺手牵羊, attack range for 杀 …), or ""
+        where it gives none (after cards chosen, or a later target)."""
+        if self.targets or (self.cards and not opt.fixed_cards):
+            return ""
+        why = ((self.req.get("refused_targets") or {}).get(opt.key) or {}).get(str(seat))
+        if not why:
+            return ""
+        return escape(str(why.get(self.view.lang) or why.get("en") or ""))
 
     def _advance(self) -> Outcome:
         """Fill in a lone target; answer once the selection is complete and can't grow."""

@@ -9,6 +9,7 @@ from typing import Any
 from ....core import CardFace, CardType, Game, Player, Skill, Timing, ops
 from ....core.events import CardUse, MoveEvent, TurnEvent
 from ....core.generals import FromEffect, Position
+from ....core.refusals import Refusal
 from ....core.zones import VOID, Zone
 from ...hegemony import relations as rel
 from ...hegemony.skills.shu import extra_turn
@@ -39,6 +40,11 @@ class ThreatenEmperor(TrickDef):
 
     def usable(self, g: Game, user: Player, face: CardFace) -> bool:
         return shown(g, user.seat) and rel.is_big(g, user.seat)
+
+    def why_unusable(self, g: Game, user: Player, face: CardFace) -> Refusal:
+        if not shown(g, user.seat):
+            return Refusal.of("act.needs_kingdom", card=self.name)
+        return Refusal.of("act.needs_big", card=self.name)
 
     def target_ok(self, g: Game, user: Player, face: CardFace, chosen: tuple[int, ...],
                   seat: int) -> bool:
@@ -124,6 +130,9 @@ class FightTogether(TrickDef):
     def usable(self, g: Game, user: Player, face: CardFace) -> bool:
         return bool(rel.big_sides(g))
 
+    def why_unusable(self, g: Game, user: Player, face: CardFace) -> Refusal:
+        return Refusal.of("act.no_big_kingdom", card=self.name)
+
     def target_ok(self, g: Game, user: Player, face: CardFace, chosen: tuple[int, ...],
                   seat: int) -> bool:
         return not chosen and bool(rel.big_sides(g))
@@ -163,6 +172,9 @@ class AllianceFeast(TrickDef):
 
     def usable(self, g: Game, user: Player, face: CardFace) -> bool:
         return shown(g, user.seat)
+
+    def why_unusable(self, g: Game, user: Player, face: CardFace) -> Refusal:
+        return Refusal.of("act.needs_kingdom", card=self.name)
 
     def target_ok(self, g: Game, user: Player, face: CardFace, chosen: tuple[int, ...],
                   seat: int) -> bool:
@@ -252,8 +264,8 @@ def order_effect(g: Game, target: int, source: int | None) -> Flow:
     positions = _revealable(g, target)
     equips = _equipment_cards(g, target)
     options = [*([REVEAL] if positions else []), *([DISCARD_EQUIP] if equips else []), LOSE_HP]
-    pick = yield from g.ask_option(target, options, f"{ORDER}.choose", ORDER,
-                                   **({} if source is None else {"source": source}))
+    about: dict[str, Any] = {} if source is None else {"source": source}
+    pick = yield from g.ask_option(target, options, f"{ORDER}.choose", ORDER, **about)
     if pick == REVEAL:
         pos = positions[0]
         if len(positions) > 1:
