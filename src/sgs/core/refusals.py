@@ -116,6 +116,8 @@ CATALOGUE: dict[str, tuple[str, str]] = {
     "act.needs_big": ("{card}: only a player of a big kingdom may use it",
                       "{card}：只有大势力角色才能使用"),
     "act.no_big_kingdom": ("{card}: there is no big kingdom now", "{card}：现在没有大势力"),
+    "act.too_many_targets": ("{card}: the most targets it may have is {n}",
+                             "{card}：至多指定{n}名目标"),
     "act.not_self": ("{card} cannot target yourself", "{card}不能指定你自己为目标"),
     "act.target_dead": ("{card}: seat {seat} is dead", "{card}：{seat}号位已阵亡"),
     "act.prohibited": ("{card}: seat {seat} cannot be its target ({skill})",

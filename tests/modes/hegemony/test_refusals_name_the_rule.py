@@ -113,3 +113,16 @@ def test_lianheng_to_ones_own_kingdom_names_the_receivers_rule() -> None:
     assert "与自己势力不同的角色或一名没有势力的其他角色" in str(why["zh"])
     assert "1号位与你势力相同" in str(why["zh"])
     assert _refused(t, Act(f"lianheng:{marked}", (marked,), (0,)))["code"] == "lianheng.self"
+
+
+def test_a_spent_skill_says_its_limit() -> None:
+    """A per-turn skill once used is blocked with its limit (was "used as often as it may
+    be"): 算 ``t_count`` is 限一次."""
+    t = table(shown("scholar", "wei2"), shown("shu1", "shu2"), options={"vanguard": False})
+    t.start()
+    t.expect("play", seat=0)
+    t.use("skill:t_count")
+    req = t.expect("play", seat=0)
+    why = req.to_json()["blocked"]["skill:t_count"]
+    assert why["code"] == "act.skill_per_turn" and why["params"] == {"skill": "t_count", "n": 1}
+    assert why["en"] == "t_count: only 1 per turn"

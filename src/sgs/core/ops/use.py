@@ -253,6 +253,9 @@ def card_targets_option(g: Game, user: int, key: str, label: str,
         face = face_of(cards)
         if face is None or forced_targets is not None:
             return Refusal.of("act.bad_target", card=label, seat=seat)
+        most = cap(cards)
+        if chosen and len(chosen) >= most:
+            return Refusal.of("act.too_many_targets", card=face.name, n=most)
         return why_not_target(g, user, face, chosen, seat)
 
     def cap(cards: tuple[int, ...]) -> int:
@@ -318,6 +321,10 @@ def _face_option(g: Game, user: int, key: str, label: str, face: CardFace, cdef:
     def why(cards: tuple[int, ...], chosen: tuple[int, ...], seat: int) -> Refusal:
         if forced_targets is not None:
             return Refusal.of("act.bad_target", card=label, seat=seat)
+        if chosen and cdef.auto_targets is None:
+            most = max_targets(g, user, face, cdef) + int(cdef.secondary_target)
+            if len(chosen) >= most:
+                return Refusal.of("act.too_many_targets", card=face.name, n=most)
         return why_not_target(g, user, face, chosen, seat)
 
     if forced_targets is not None:
