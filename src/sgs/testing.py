@@ -54,6 +54,8 @@ from .modes import make_mode
 from .modes.identity import LORD, LOYALIST, REBEL, RENEGADE
 from .packs import set_packs
 from .packs.base import RANKS, SUITS
+from .packs.hegemony.events import EVENTS
+from .packs.hegemony.events import LAID as EVENTS_LAID
 
 Flow = Generator[Any, Any, Any]
 
@@ -436,6 +438,20 @@ class Table:
         what the mode shows of a death, reason ``setup``); nothing fires and no
         victory is checked."""
         self.dead.extend(seats)
+        return self
+
+    def set_events(self, *offers: Sequence[str]) -> Table:
+        """The event cards offered (seed 001 事件): the n-th event started offers the
+        n-th three given (ids, e.g. ``("event_strike", "event_bleed", "event_disarm")``),
+        in that order; after the last, at random.  Before ``start`` (a game option)."""
+        if self.g is not None:
+            raise ValueError("set_events() comes before start()")
+        laid = [list(o) for o in offers]
+        for o in laid:
+            if len(o) != 3 or len(set(o)) != 3 or not set(o) <= set(EVENTS):
+                raise ValueError(f"an offer is three different event cards of {EVENTS}, "
+                                 f"not {o}")
+        self.game_options[EVENTS_LAID] = laid
         return self
 
     def set_general_pile(self, *generals: str) -> Table:
