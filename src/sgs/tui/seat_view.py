@@ -148,7 +148,9 @@ class SeatView:
 
     def skill_flags(self, sid: str) -> list[str]:
         entry = self.catalogue.get("skills", {}).get(sid) or {}
-        return [self.ui(f"r.{flag}") for flag in ("locked", "limited", "lord") if entry.get(flag)]
+        # (主公技 in the set's own words: the Red Chamber's 主人技)
+        return [self.ui(f"r.{flag}", lord=self.names.role("lord"))
+                for flag in ("locked", "limited", "lord") if entry.get(flag)]
 
     # ------------------------------------------------------------ the table
     @property
