@@ -10,6 +10,7 @@ here is rich markup: red suits are red, names bold.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Iterable, Mapping
 from typing import Any
 
@@ -908,6 +909,20 @@ UI: dict[str, dict[str, str]] = {
 }
 
 
+# "4 card(s)" in English words: the count before the noun (a word or two between)
+_COUNTED = re.compile(r"(?<![\d\-–])(\d+)((?:\s+[A-Za-z]+){0,2}?)\s+([A-Za-z]+)\(s\)")
+_MAYBE_PLURAL = re.compile(r"([A-Za-z]+)\(s\)")
+
+
+def plural(text: str) -> str:
+    """English ``N noun(s)`` made ``1 card`` / ``4 cards``; a noun whose count is not a
+    single number before it (``1-2 card(s)``) is plural."""
+    if "(s)" not in text:
+        return text
+    text = _COUNTED.sub(lambda m: f"{m[1]}{m[2]} {m[3]}" + ("" if m[1] == "1" else "s"), text)
+    return _MAYBE_PLURAL.sub(r"\1s", text)
+
+
 def rank_text(rank: int) -> str:
     return RANKS.get(rank, str(rank)) if rank else ""
 
@@ -990,7 +1005,8 @@ class Names:
 
     def ui(self, key: str, **kw: Any) -> str:
         text = self.ui_table.get(key, key)
-        return text.format(**kw) if kw else text
+        text = text.format(**kw) if kw else text
+        return plural(text) if self.lang == "en" else text
 
     def join(self, items: Iterable[str]) -> str:
         return self.ui_table["sep"].join(items)
