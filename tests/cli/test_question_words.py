@@ -161,3 +161,17 @@ def test_the_reveal_choice_explains_revealing() -> None:
         assert abouts == {"reveal"}
         text = plain(entry_markup("reveal", view))
         assert word in text and "暂无说明" not in text and "no text" not in text
+
+
+def test_the_red_chamber_lord_skill_is_a_master_skill_at_the_table() -> None:
+    """The Red Chamber set's own words (seed 003: 护主――主人技): the table's skill flag
+    is 主人技 (Master skill), the standard set's 主公技 (Lord skill)."""
+    cases = (("honglou", "贾珍", "huzhu", "主人技", "Master skill"),
+             ("standard", "曹操", "hujia", "主公技", "Lord skill"))
+    for card_set, general, skill, zh, en in cases:
+        t = Table(general, "blank", pack=card_set)
+        g = t.start()
+        for lang, word in (("zh", zh), ("en", en)):
+            view = SeatView(lang)
+            view.absorb(g.observe(0))
+            assert view.skill_flags(skill) == [word]
