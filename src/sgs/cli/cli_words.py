@@ -11,7 +11,7 @@ option, a value that is not a number): one line of usage, one of help, one of er
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import IO, Any
 
 import typer
@@ -19,6 +19,7 @@ from typer._click import exceptions as click_exc
 from typer._click.utils import echo
 from typer.core import TyperCommand, TyperGroup
 
+from ..core import Ruleset, SgsError
 from .text import plural
 
 WORDS: dict[str, dict[str, str]] = {
@@ -87,6 +88,51 @@ def verified(lang: str, file: str, records: int, answers: int, finished: bool,
 def say(lang: str, key: str, **kw: Any) -> str:
     text = WORDS[lang if lang in WORDS else "en"][key].format(**kw)
     return plural(text) if lang == "en" else text
+
+
+class GeneralsError(ValueError):
+    """A bad ``--general``, said in either language (its message: in English)."""
+
+    def __init__(self, key: str, **kw: Any) -> None:
+        self.key, self.kw = key, kw
+        super().__init__(self.said("en"))
+
+    def said(self, lang: str) -> str:
+        return say(lang, self.key, **self.kw)
+
+
+class UnknownGeneral(GeneralsError):
+    """A ``--general`` the set does not have: the set's names, and the sets that have
+    one of that name (``诸葛亮 is in --deck standard``)."""
+
+    def __init__(self, text: str, known: str, decks: list[str]) -> None:
+        self.text, self.known, self.decks = text, known, decks
+        super().__init__("general_unknown", name=repr(text), known=known)
+
+    def said(self, lang: str) -> str:
+        text = say(lang, "general_unknown", name=repr(self.text), known=self.known)
+        if not self.decks:
+            return text
+        where = say(lang, "general_elsewhere", name=self.text.strip(),
+                    decks=" / ".join(f"--deck {d}" for d in self.decks))
+        return where + ("；" if lang == "zh" else "; ") + text
+
+
+def decks_with(text: str, named: Callable[[Ruleset, str], str | None]) -> list[str]:
+    """The sets that have a general ``named`` ``text``, each only when no smaller set of
+    them listed before has it (standard, not standard+maneuvering too)."""
+    from ..packs import SETS, ruleset
+
+    found: list[str] = []
+    for name, packs in SETS.items():
+        if any(set(SETS[f]) <= set(packs) for f in found):
+            continue
+        try:
+            if named(ruleset(name), text) is not None:
+                found.append(name)
+        except SgsError:
+            continue
+    return found
 
 
 class Bad(typer.BadParameter):

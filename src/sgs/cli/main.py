@@ -23,7 +23,15 @@ from ..core import ConfigError, Game, Ruleset, SgsError
 from ..packs import SETS
 from ..replay import save
 from .agents import BOT_NAMES, make_agent, parse_bots
-from .cli_words import Bad, PlainUsage, WordsGroup, say, verified
+from .cli_words import (
+    Bad,
+    GeneralsError,
+    PlainUsage,
+    UnknownGeneral,
+    WordsGroup,
+    decks_with,
+    verified,
+)
 from .session import PlayOptions, default_bots, default_log_path, default_set, replay_hint
 from .text import LANGS, Names
 
@@ -137,51 +145,6 @@ def _general_named(rules: Ruleset, text: str) -> str | None:
     return None
 
 
-class GeneralsError(ValueError):
-    """A bad ``--general``, said in either language (its message: in English)."""
-
-    def __init__(self, key: str, **kw: Any) -> None:
-        self.key, self.kw = key, kw
-        super().__init__(self.said("en"))
-
-    def said(self, lang: str) -> str:
-        return say(lang, self.key, **self.kw)
-
-
-class UnknownGeneral(GeneralsError):
-    """A ``--general`` the set does not have: the set's names, and the sets that have
-    one of that name (``诸葛亮 is in --deck standard``)."""
-
-    def __init__(self, text: str, known: str, decks: list[str]) -> None:
-        self.text, self.known, self.decks = text, known, decks
-        super().__init__("general_unknown", name=repr(text), known=known)
-
-    def said(self, lang: str) -> str:
-        text = say(lang, "general_unknown", name=repr(self.text), known=self.known)
-        if not self.decks:
-            return text
-        where = say(lang, "general_elsewhere", name=self.text.strip(),
-                    decks=" / ".join(f"--deck {d}" for d in self.decks))
-        return where + ("；" if lang == "zh" else "; ") + text
-
-
-def decks_with(text: str) -> list[str]:
-    """The sets that have a general named ``text``, each only when no smaller set of
-    them listed before has it (standard, not standard+maneuvering too)."""
-    from ..packs import ruleset
-
-    found: list[str] = []
-    for name, packs in SETS.items():
-        if any(set(SETS[f]) <= set(packs) for f in found):
-            continue
-        try:
-            if _general_named(ruleset(name), text) is not None:
-                found.append(name)
-        except SgsError:
-            continue
-    return found
-
-
 def resolve_general(rules: Ruleset, text: str) -> str:
     """A general id from its id, Chinese or English name; :class:`UnknownGeneral` (a
     ValueError) lists the names and the sets that have it."""
@@ -189,7 +152,7 @@ def resolve_general(rules: Ruleset, text: str) -> str:
     if gid is not None:
         return gid
     known = ", ".join(f"{gid} ({rules.name(gid, 'zh')})" for gid in sorted(rules.generals))
-    raise UnknownGeneral(text, known, decks_with(text))
+    raise UnknownGeneral(text, known, decks_with(text, _general_named))
 
 
 PAIR_SEPARATORS = ("+", ",", "，")
