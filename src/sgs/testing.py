@@ -43,6 +43,7 @@ from .core import (
 from .core.events import DeathEvent
 from .core.generals import GeneralCard, Traits
 from .core.requests import (
+    ActOption,
     ActRequest,
     ChooseCardOfRequest,
     ChooseCardsRequest,
@@ -53,6 +54,8 @@ from .modes import make_mode
 from .modes.identity import LORD, LOYALIST, REBEL, RENEGADE
 from .packs import set_packs
 from .packs.base import RANKS, SUITS
+from .packs.hegemony.events import EVENTS
+from .packs.hegemony.events import LAID as EVENTS_LAID
 
 Flow = Generator[Any, Any, Any]
 
@@ -279,6 +282,42 @@ class _TableMode(Mode):
         return self.inner.on_death(g, death)
 
 
+class Asked:
+    """A question the game asked (:attr:`Table.asked`): the request, and the answer the
+    engine gave it itself when it had a single legal one (``alone``)."""
+
+    __slots__ = ("alone", "answer", "request")
+
+    def __init__(self, request: Request, alone: bool, answer: Any = None) -> None:
+        self.request, self.alone, self.answer = request, alone, answer
+
+    def __repr__(self) -> str:
+        r = self.request
+        return (f"Asked({r.kind} for seat {r.seat} from {r.reason!r}"
+                + (f", answered alone: {self.answer!r})" if self.alone else ")"))
+
+
+class _TableGame(Game):
+    """A game that keeps every question it asks through ``ask``/``ask_all`` (those with
+    one legal answer too, which the engine answers itself and does not log), for the
+    table only: the game's log is untouched."""
+
+    def __init__(self, *args: Any, **kw: Any) -> None:
+        self.asked: list[Asked] = []
+        super().__init__(*args, **kw)
+
+    def ask(self, req: Request) -> Flow:
+        only = req.single()
+        self.asked.append(Asked(req, only is not None, only))
+        return (yield from super().ask(req))
+
+    def ask_all(self, reqs: list[Request]) -> Flow:
+        for req in reqs:
+            only = req.single()
+            self.asked.append(Asked(req, only is not None, only))
+        return (yield from super().ask_all(reqs))
+
+
 def _shown_general(p: Player) -> str | None:
     """The main general's id if its card is face up (a record tells no hidden one)."""
     gid = p.general
@@ -331,6 +370,8 @@ class Table:
         self.states: dict[int, dict[str, bool]] = {}  # seat -> chained / face_down
         self.discards: list[str] = []
         self.tops: list[str] = []
+        self.dead: list[int] = []
+        self.general_pile: list[str] | None = None
         self.draw_size: int | None = None
         self.discard_size: int | None = None
         self.start_seat = 0
@@ -374,8 +415,54 @@ class Table:
         return self
 
     def set_top(self, *cards: str) -> Table:
-        """Cards on top of the draw pile, the first given on top."""
-        self.tops.extend(cards)
+        """Cards on top of the draw pile, the first given on top.  Before ``start``:
+        taken from the deck as the table is laid out; after: taken from the draw pile
+        at once (each spec names a card still in it: the first that fits)."""
+        if self.g is None:
+            self.tops.extend(cards)
+            return self
+        g = self.g
+        tops: list[int] = []
+        for spec in cards:
+            name, suit, rank = self._spec(spec)
+            cid = next((c for c in g.draw_pile if c not in tops and
+                        _matches(g.card(c), name, suit, rank)), None)
+            if cid is None:
+                raise ValueError(f"no card {spec!r} in the draw pile")
+            tops.append(cid)
+        g.draw_pile[:] = tops + [c for c in g.draw_pile if c not in tops]
+        return self
+
+    def set_dead(self, *seats: int) -> Table:
+        """These seats are dead from the start (no cards, 0 HP, a ``death`` record with
+        what the mode shows of a death, reason ``setup``); nothing fires and no
+        victory is checked."""
+        self.dead.extend(seats)
+        return self
+
+    def set_events(self, *offers: Sequence[str]) -> Table:
+        """The event cards offered (seed 001 事件): the n-th event started offers the
+        n-th three given (ids, e.g. ``("event_strike", "event_bleed", "event_disarm")``),
+        in that order; after the last, at random.  Before ``start`` (a game option)."""
+        if self.g is not None:
+            raise ValueError("set_events() comes before start()")
+        laid = [list(o) for o in offers]
+        for o in laid:
+            if len(o) != 3 or len(set(o)) != 3 or not set(o) <= set(EVENTS):
+                raise ValueError(f"an offer is three different event cards of {EVENTS}, "
+                                 f"not {o}")
+        self.game_options[EVENTS_LAID] = laid
+        return self
+
+    def set_general_pile(self, *generals: str) -> Table:
+        """The remaining-generals pile (剩余武将牌堆, ``Game.general_pile``), the first
+        given on top.  A table seats its generals without dealing, so the pile is empty
+        unless a test lays it out.  Before ``start`` or after (at once)."""
+        ids = [self.names.resolve(x, "general") if self._names else x for x in generals]
+        if self.g is None:
+            self.general_pile = list(generals)
+        else:
+            self.g.general_pile[:] = ids
         return self
 
     def set_discard(self, *cards: str) -> Table:
@@ -420,7 +507,7 @@ class Table:
                 options.setdefault("generals", {i: s[0] for i, s in enumerate(seats)})
         self.laid = {}
         mode = _TableMode(self, make_mode(self.mode, options), seats)
-        self.g = Game(ruleset, mode, len(self.generals), self.seed,
+        self.g = _TableGame(ruleset, mode, len(self.generals), self.seed,
                       {"start_phase": phase, **self.game_options})
         return self.g
 
@@ -470,6 +557,17 @@ class Table:
         for cid in reversed(tops):
             g.draw_pile.remove(cid)
             g.draw_pile.insert(0, cid)
+        if self.general_pile is not None:
+            g.general_pile[:] = [self.names.resolve(x, "general") for x in self.general_pile]
+        for seat in self.dead:
+            p = g.p(seat)
+            a = p.areas
+            if a.hand or a.equip or a.judge or any(a.piles.values()):
+                raise ValueError(f"seat {seat} is dead from the start: lay no card out there")
+            p.alive, p.hp = False, 0
+            g.mark_skills_changed()
+            g.emit("death", seat=seat, killer=None, reason="setup",
+                   **g.mode.reveal_at_death(g, seat))
         if self.draw_size is not None:
             self._trim(g, Zone.DRAW, self.draw_size, "setup")
         if self.discard_size is not None:
@@ -583,9 +681,64 @@ class Table:
         cid = self.game.equip(seat, EquipSlot.WEAPON)
         return None if cid is None else self.game.card(cid).name
 
+    def asked(self, kind: str | None = None, seat: int | None = None,
+              reason: str | None = None) -> list[Asked]:
+        """The questions the game asked so far that fit (all given must), in order —
+        those it answered itself because they had one legal answer too (``alone``),
+        which the log does not keep.  (The play phase's own requests are not among
+        them: the turn asks them itself.)"""
+        return [a for a in self._asked() if self._fits(a.request, kind, seat, reason)]
+
+    def expect_asked(self, kind: str | None = None, seat: int | None = None,
+                     reason: str | None = None) -> Asked:
+        """Assert that a fitting question was asked (even one the engine answered
+        itself) and return the last such one."""
+        found = self.asked(kind, seat, reason)
+        assert found, f"no {self._describe(kind, seat, reason)} was asked; asked: " \
+            f"{self._asked()}"
+        return found[-1]
+
+    def _asked(self) -> list[Asked]:
+        g = self.game
+        assert isinstance(g, _TableGame)
+        return g.asked
+
     # ------------------------------------------------------------------ answering
-    def answer(self, value: Any) -> None:
-        self.game.answer(value)
+    def _request(self, seat: int | None) -> Request:
+        """``seat``'s open request (a window asks several), or the pending one."""
+        if seat is None:
+            return self.pending
+        req = self.game.request_for(seat)
+        assert req is not None, f"seat {seat} is not asked; open: " \
+            f"{[(r.kind, r.seat) for r in self.game.open_requests()]}"
+        return req
+
+    def answer(self, value: Any, seat: int | None = None) -> None:
+        """Answer the pending request, or ``seat``'s open one (in a window)."""
+        if seat is None:
+            self.game.answer(value)
+        else:
+            self.game.submit(seat, value)
+
+    def open_seats(self) -> list[int]:
+        """The seats asked now, in the order of asking (several in a window)."""
+        return [r.seat for r in self.game.open_requests()]
+
+    def answer_window(self, answers: dict[int, Any] | None = None) -> None:
+        """Answer every seat a window asks at once: ``answers[seat]`` for the seats
+        given (a card spec for a card request, as :meth:`respond` takes, or a raw
+        answer; None passes), every other asked seat its ``default()`` (the least:
+        pass).  The window closes when the last has answered."""
+        answers = dict(answers or {})
+        open_ = self.game.open_requests()
+        unknown = set(answers) - {r.seat for r in open_}
+        assert not unknown, f"seats {sorted(unknown)} are not asked; open: " \
+            f"{[r.seat for r in open_]}"
+        for req in open_:
+            value = answers.get(req.seat, req.default())
+            if isinstance(value, str) and isinstance(req, ActRequest):
+                value = self._act(value, (), (), req)
+            self.game.submit(req.seat, value)
 
     def _fits(self, req: Request, kind: str | None, seat: int | None,
               reason: str | None) -> bool:
@@ -654,8 +807,9 @@ class Table:
             out.append(next((c for c in fits if c in self.laid), fits[0]))
         return tuple(out)
 
-    def _act(self, what: str, targets: Iterable[int], cards: Iterable[str | int]) -> Act:
-        req = self.pending
+    def _act(self, what: str, targets: Iterable[int], cards: Iterable[str | int],
+             req: Request | None = None) -> Act:
+        req = self.pending if req is None else req
         assert isinstance(req, ActRequest), f"pending is {req.kind}, not a card request"
         if what.startswith("skill:"):
             key = self._option(what)
@@ -664,7 +818,7 @@ class Table:
                 raise IllegalAnswer(f"no option {what}: {[o.key for o in req.options]}")
             opt = opts[0]
             ids = self._ids(cards, opt.card_pool)
-            return Act(opt.key, ids, tuple(targets))
+            return Act(opt.key, ids, _targets(opt, ids, targets))
         name, suit, rank = self._spec(what)
         fits = []
         for opt in req.options:
@@ -678,7 +832,7 @@ class Table:
                 fits.append(opt)
         if fits:
             opt = next((o for o in fits if o.fixed_cards[0] in self.laid), fits[0])
-            return Act(opt.key, opt.fixed_cards, tuple(targets))
+            return Act(opt.key, opt.fixed_cards, _targets(opt, opt.fixed_cards, targets))
         raise IllegalAnswer(f"no option to use {what!r}: {[o.key for o in req.options]}")
 
     def run(self, op: Callable[[Game], Flow], seat: int) -> None:
@@ -688,40 +842,54 @@ class Table:
         self.use(f"skill:{Probe.id}")
 
     def use(self, what: str, targets: Iterable[int] = (), cards: Iterable[str | int] = (),
-            ) -> None:
-        """Use a card by spec ("slash ♠7"), or a skill ("skill:qixi") with ``cards``."""
-        self.answer(self._act(what, targets, cards))
+            seat: int | None = None) -> None:
+        """Use a card by spec ("slash ♠7"), or a skill ("skill:qixi") with ``cards``.
+        Without ``targets``, a card whose targets are fixed (the only legal choice:
+        a 桃 for the dying, a 无懈可击 against the effect asked about) takes them."""
+        self.answer(self._act(what, targets, cards, self._request(seat)), seat)
 
     def respond(self, what: str, cards: Iterable[str | int] = (),
-                targets: Iterable[int] = ()) -> None:
-        self.answer(self._act(what, targets, cards))
+                targets: Iterable[int] = (), seat: int | None = None) -> None:
+        """Answer a ``respond`` request (in a window: ``seat``'s) as :meth:`use` does."""
+        self.answer(self._act(what, targets, cards, self._request(seat)), seat)
 
-    def pass_(self) -> None:
-        self.answer(None)
+    def pass_(self, seat: int | None = None) -> None:
+        self.answer(None, seat)
 
-    def yes(self) -> None:
-        self.answer(True)
+    def yes(self, seat: int | None = None) -> None:
+        self.answer(True, seat)
 
-    def no(self) -> None:
-        self.answer(False)
+    def no(self, seat: int | None = None) -> None:
+        self.answer(False, seat)
 
-    def choose(self, value: Any) -> None:
-        self.answer(value)
+    def choose(self, value: Any, seat: int | None = None) -> None:
+        self.answer(value, seat)
 
-    def pick(self, *specs: str | int) -> None:
+    def pick(self, *specs: str | int, seat: int | None = None) -> None:
         """Answer a card choice by specs, among the cards offered."""
-        req = self.pending
+        req = self._request(seat)
         if isinstance(req, ChooseCardsRequest):
-            self.answer(self._ids(specs, req.cards))
+            self.answer(self._ids(specs, req.cards), seat)
         elif isinstance(req, ChooseCardOfRequest):
             (spec,) = specs
-            self.answer(spec if spec == "hand" else self._ids([spec], req.visible)[0])
+            self.answer(spec if spec == "hand" else self._ids([spec], req.visible)[0], seat)
         else:
             raise AssertionError(f"pending is {req.kind}, not a card choice")
 
     def end_play(self) -> None:
         self.expect("play")
         self.answer(None)
+
+
+def _targets(opt: ActOption, cards: tuple[int, ...], given: Iterable[int],
+             ) -> tuple[int, ...]:
+    """The targets given, or none given: the only complete choice when it names
+    someone (a 桃 for the dying), else none."""
+    given = tuple(given)
+    if given:
+        return given
+    sets = list(opt.target_sets(cards, limit=2))
+    return sets[0] if len(sets) == 1 else ()
 
 
 def _matches(c: Card, name: str, suit: Suit | None, rank: int | None) -> bool:

@@ -78,10 +78,12 @@ def test_full_game_choosing_first_or_pass(fake_set: str, tmp_path: Path) -> None
 
 
 def test_unknown_general_lists_the_names(fake_set: str) -> None:
-    code, out = play("--set", fake_set, "--general", "nobody")
+    code, out = play("--set", fake_set, "--general", "nobody", "--lang", "en")
     assert code == 2
     assert "unknown general 'nobody'" in out
     assert "zhang (张三)" in out and "zhou (周八)" in out
+    code, out = play("--set", fake_set, "--general", "nobody")   # zh, the default
+    assert code == 2 and "此牌组中没有武将 'nobody'" in out and "zhang (张三)" in out
 
 
 @pytest.mark.parametrize("name", ["li", "李四", "Li Si", "li si"])
@@ -103,7 +105,7 @@ def test_bad_options(fake_set: str) -> None:
     assert play("--set", fake_set, "--lang", "fr")[0] == 2
     assert play("--set", fake_set, "--players", "1")[0] == 2
     assert play("--set", fake_set, "--players", "4", "--seat", "4")[0] == 2
-    code, out = play("--set", fake_set, "--bots", "smart")
+    code, out = play("--set", fake_set, "--bots", "smart", "--lang", "en")
     assert code == 2 and "unknown bot 'smart'" in out
 
 
@@ -111,11 +113,14 @@ def test_a_log_file_that_cannot_be_written_is_refused_before_the_game(
         fake_set: str, tmp_path: Path) -> None:
     """--log naming a folder (or a file under a file) is found at the start, not after
     the game when the log would be lost."""
-    code, out = play("--set", fake_set, "--log", str(tmp_path))
-    assert code == 2 and "is a directory" in out and "座位" not in out
+    code, out = play("--set", fake_set, "--log", str(tmp_path), "--lang", "en")
+    assert code == 2 and "is a directory" in out and "Seat" not in out
     (tmp_path / "f").write_text("")
-    code, out = play("--set", fake_set, "--log", str(tmp_path / "f" / "game.jsonl"))
+    code, out = play("--set", fake_set, "--log", str(tmp_path / "f" / "game.jsonl"),
+                     "--lang", "en")
     assert code == 2 and "cannot write" in out
+    code, out = play("--set", fake_set, "--log", str(tmp_path))
+    assert code == 2 and "是文件夹" in out and "座位" not in out
 
 
 def test_default_seat_is_drawn_apart_from_the_seed(

@@ -40,7 +40,7 @@ def log_file(tmp_path: Path, fake_set: str) -> Path:
 
 
 def verify(path: Path, *extra: str) -> tuple[int, str]:
-    res = runner.invoke(app, ["replay", "--verify", *extra, str(path)])
+    res = runner.invoke(app, ["replay", "--verify", "--lang", "en", *extra, str(path)])
     assert "Traceback" not in res.output
     return res.exit_code, res.output
 

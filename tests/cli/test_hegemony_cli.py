@@ -104,7 +104,7 @@ def test_a_plain_hegemony_game_through_a_pipe_and_its_replay_line(tmp_path: Path
     assert seen.exit_code == 0, seen.output[-2000:]
     assert "▒?▒" in seen.output and "reveals their" in seen.output
     assert not UNTOLD.search(seen.output)
-    verified = runner.invoke(app, ["replay", "--verify", str(first)])
+    verified = runner.invoke(app, ["replay", "--verify", "--lang", "en", str(first)])
     assert verified.exit_code == 0 and "records verified" in verified.output
 
 
@@ -114,7 +114,7 @@ def test_general_pairs_on_the_command_line() -> None:
     assert res.exit_code == 0, res.output[-2000:]
     assert "刘备(暗) / 关羽(暗)" in res.output
     assert "--general '刘备+关羽'" in res.output  # in the replay line
-    one = runner.invoke(app, ["play", "--mode", "hegemony", "--general", "刘备"])
+    one = runner.invoke(app, ["play", "--mode", "hegemony", "--general", "刘备", "--lang", "en"])
     assert one.exit_code == 2 and "main and a deputy" in one.output
     mixed = runner.invoke(app, ["play", "--mode", "hegemony", "--seat", "0",
                                 "--general", "liu_bei+cao_cao"], input="")

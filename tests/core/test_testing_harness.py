@@ -322,3 +322,120 @@ def test_illegal_answer_by_printed_name() -> None:
     t.start()
     with pytest.raises(IllegalAnswer):
         t.use("闪")
+
+
+# ---------------------------------------------------------------- windows, fixed targets
+
+
+def test_answer_window_answers_each_seat_and_passes_the_rest() -> None:
+    """A window asks several seats at once (the dying's rescue): ``answer_window``
+    answers the given seats by spec and passes the others; the 桃's target, the
+    dying player, is the only choice and need not be given."""
+    t = Table("blank", "blank", "blank", "blank")
+    t.set_hp(1, 1).set_hand(0, "slash ♠7").set_hand(2, "peach ♥6").set_hand(3, "peach ♥7")
+    t.start(seat=0)
+    t.use("slash", targets=[1])
+    assert t.open_seats() == [2, 3]
+    t.answer_window({3: "peach"})
+    assert t.hp(1) == 1 and t.hand(2) == ["peach"] and t.hand(3) == []
+    t.expect("play", seat=0)
+
+
+def test_respond_by_seat_in_a_window_without_targets() -> None:
+    t = Table("blank", "blank", "blank")
+    t.set_hp(1, 1).set_hand(0, "slash ♠7").set_hand(2, "peach ♥6").set_hand(1, "peach ♥3")
+    t.start(seat=0)
+    t.use("slash", targets=[1])
+    assert t.open_seats() == [1, 2]
+    t.pass_(seat=1)
+    t.respond("peach", seat=2)
+    assert t.hp(1) == 1 and t.hand(2) == []
+    with pytest.raises(IllegalAnswer, match="seat 2 is not being asked"):
+        t.pass_(seat=2)
+    with pytest.raises(AssertionError, match="seat 2 is not asked"):
+        t.respond("peach", seat=2)
+
+
+def test_nullification_needs_no_targets() -> None:
+    t = Table("blank", "blank", pack="standard")
+    t.set_hand(0, "dismantlement ♠3").set_hand(1, "nullification ♠J", "jink ♦3")
+    t.start()
+    t.use("dismantlement", targets=[1])
+    t.expect("respond", seat=1, reason="nullification")
+    t.respond("nullification")
+    assert t.hand(1) == ["jink"]
+
+
+def test_targets_given_are_kept() -> None:
+    t = Table("blank", "blank", "blank")
+    t.set_hp(1, 1).set_hand(0, "slash ♠7").set_hand(2, "peach ♥6")
+    t.start(seat=0)
+    t.use("slash", targets=[1])
+    with pytest.raises(IllegalAnswer):
+        t.respond("peach", targets=[0])
+
+
+# ---------------------------------------------------------------- questions answered alone
+
+
+def test_a_question_with_one_answer_is_seen_though_not_logged() -> None:
+    """过河拆桥 on a player whose only card is an equipment card: the engine picks it
+    itself (one legal answer, not logged), and the table still shows it was asked."""
+    t = Table("blank", "blank")
+    t.set_hand(0, "过河拆桥 ♠3").set_equip(1, "jueying")
+    t.start()
+    t.use("过河拆桥", targets=[1])
+    asked = t.expect_asked("card_of", seat=0, reason="过河拆桥")
+    assert asked.alone and asked.answer == t.find("jueying")
+    assert [r for r in t.log("answer") if r["kind"] == "card_of"] == []
+    assert t.asked("confirm") == []
+    with pytest.raises(AssertionError, match="no confirm"):
+        t.expect_asked("confirm")
+
+
+def test_an_open_question_is_among_the_asked_not_alone() -> None:
+    t = Table("blank", "blank")
+    t.set_hand(0, "过河拆桥 ♠3").set_equip(1, "jueying", "zixing")
+    t.start()
+    t.use("过河拆桥", targets=[1])
+    t.expect("card_of", seat=0)
+    assert not t.expect_asked("card_of", seat=0).alone
+
+
+# ---------------------------------------------------------------- more layout
+
+
+def test_dead_from_the_start() -> None:
+    t = Table("blank", "blank", "blank", "blank")
+    t.set_dead(2).set_hand(0, "slash ♠7")
+    g = t.start()
+    assert not g.p(2).alive and g.p(2).hp == 0
+    assert g.distance(0, 3) == 1          # the dead seat is skipped
+    (death,) = t.log("death")
+    assert death["seat"] == 2 and death["reason"] == "setup"
+    assert death["role"] == "rebel"       # what identity mode shows of a death
+    with pytest.raises(IllegalAnswer):
+        t.use("slash", targets=[2])
+    with pytest.raises(ValueError, match="dead from the start"):
+        Table("blank", "blank", "blank").set_dead(1).set_hand(1, "jink ♦3").start()
+
+
+def test_top_of_the_draw_pile_after_start() -> None:
+    t = Table("blank", "blank")
+    g = t.start(0, "play")
+    t.set_top("peach ♥3", "jink ♦3")
+    assert [g.card(c).name for c in g.draw_pile[:2]] == ["peach", "jink"]
+    assert t.find("peach ♥3") == g.draw_pile[0]
+    with pytest.raises(ValueError, match="no card"):
+        t.set_top("peach ♥3", "peach ♥3")
+
+
+def test_remaining_generals_pile() -> None:
+    t = Table(["blank", "blank"], ["blank", "blank"], ["blank", "blank"],
+              mode="hegemony", pack="hegemony")
+    t.set_general_pile("曹操", "liubei")
+    g = t.start()
+    assert g.general_pile == ["cao_cao", "liubei"]
+    assert g.observe(0)["table"]["general_pile_count"] == 2
+    t.set_general_pile("sunquan")
+    assert g.general_pile == ["sunquan"]

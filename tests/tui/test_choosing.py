@@ -140,11 +140,11 @@ def test_a_discard_is_chosen_one_card_at_a_time_with_a_count() -> None:
     assert isinstance(choice.confirm(), Note)
     for k, cid in enumerate(req["cards"][:need], 1):
         assert choice.pick(f"card:{cid}") is None  # no answer until Enter
-        assert f"{k} card(s) chosen" in choice.status()
+        assert f"{k} card{'' if k == 1 else 's'} chosen" in choice.status()
     picked = [i.key for i in choice.items() if i.state == PICKED]
     assert picked == [f"card:{c}" for c in req["cards"][:need]]
     choice.pick(f"card:{req['cards'][0]}")  # take one back
-    assert "1 card(s)" in choice.status() if need == 2 else True
+    assert "1 card chosen" in choice.status() if need == 2 else True
     choice.pick(f"card:{req['cards'][0]}")
     done = choice.confirm()
     assert isinstance(done, Submit) and sorted(done.value) == sorted(req["cards"][:need])

@@ -23,10 +23,20 @@ from ..core import ConfigError, Game, Ruleset, SgsError
 from ..packs import SETS
 from ..replay import save
 from .agents import BOT_NAMES, make_agent, parse_bots
+from .cli_words import (
+    Bad,
+    GeneralsError,
+    PlainUsage,
+    UnknownGeneral,
+    WordsGroup,
+    decks_with,
+    verified,
+)
 from .session import PlayOptions, default_bots, default_log_path, default_set, replay_hint
 from .text import LANGS, Names
 
 app = typer.Typer(
+    cls=WordsGroup,  # a command's usage errors in its --lang
     name="sgs",
     help="Sanguosha-family card games: play against bots, simulate, replay logs.",
     no_args_is_help=True,
@@ -38,6 +48,21 @@ app = typer.Typer(
 )
 
 
+def _version(value: bool) -> None:
+    if value:
+        from .. import __version__
+
+        typer.echo(f"sgs {__version__}")
+        raise typer.Exit()
+
+
+@app.callback()
+def _root(version: Annotated[bool, typer.Option(
+        "--version", is_eager=True, callback=_version,
+        help="Print the version of sgs and exit.")] = False) -> None:
+    pass
+
+
 def _fail(console: Console, message: str, code: int = 1) -> typer.Exit:
     console.print(f"[bold red]error:[/bold red] {escape(message)}", highlight=False)
     return typer.Exit(code)
@@ -47,19 +72,18 @@ def _check_log(path: Path) -> None:
     """A ``--log`` file that cannot be written is refused before the game, not found out
     when it ends: the file is opened for appending (made, with its folders, if new)."""
     if path.is_dir():
-        raise typer.BadParameter(f"{path} is a directory; name a file", param_hint="--log")
+        raise Bad("log_is_dir", "--log", path=path)
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
         with path.open("a"):
             pass
     except OSError as exc:
-        raise typer.BadParameter(f"cannot write {path}: {exc.strerror or exc}",
-                                 param_hint="--log") from None
+        raise Bad("log_unwritable", "--log", path=path, err=exc.strerror or exc) from None
 
 
 def _check_lang(lang: str) -> str:
     if lang not in LANGS:
-        raise typer.BadParameter(f"choose one of {', '.join(LANGS)}", param_hint="--lang")
+        raise Bad("choose", "--lang", choices=", ".join(LANGS))
     return lang
 
 
@@ -67,14 +91,25 @@ def _bots(spec: str) -> list[str]:
     try:
         return parse_bots(spec)
     except ValueError as exc:
-        raise typer.BadParameter(str(exc), param_hint="--bots") from None
+        names = [s.strip().lower() for s in spec.split(",") if s.strip()]
+        bad = next((b for b in names if b not in BOT_NAMES), None)
+        choices = ", ".join(BOT_NAMES)
+        if bad is not None:
+            raise Bad("bot_unknown", "--bots", name=repr(bad), choices=choices) from None
+        if not names:
+            raise Bad("bot_none", "--bots", spec=repr(spec), choices=choices) from None
+        raise Bad("raw", "--bots", text=str(exc)) from None
 
 
-DECK_HELP = ("Card set, its deck and generals: " + ", ".join(SETS) + " (wind_mountain: 周泰, "
-             "曹仁, 邓艾 join the standard generals; hegemony: 国战's deck and roster, with "
+DECK_HELP = ("Card set: which cards and generals are in the game (how it is played is "
+             "--mode): " + ", ".join(SETS) + " (honglou: the Red Chamber set; standard: "
+             "the 25 classic generals and the standard deck, maneuvering adds the 军争 "
+             "cards, wind_mountain 周泰, 曹仁, 邓艾; hegemony: 国战's deck and roster, with "
              "an expansion, or all of them) or one a plugin registers; --set is the same "
              "option. Default: the mode's (identity: honglou, hegemony: hegemony).")
-MODE_HELP = "Game mode: identity (身份局) or hegemony (国战)."
+MODE_HELP = ("Game mode, how it is played and won: identity (身份局: hidden roles, a lord, "
+             "loyalists, rebels, a renegade) or hegemony (国战: a main and a deputy "
+             "general face down, kingdoms as sides).")
 BOTS_HELP = "Bots for the other seats, cycled in seat order ({bots}). Default: rule."
 
 
@@ -83,12 +118,10 @@ def _mode(mode: str, players: int) -> None:
     from ..modes import MODES, make_mode
 
     if mode not in MODES:
-        raise typer.BadParameter(f"choose one of {', '.join(sorted(MODES))}",
-                                 param_hint="--mode")
+        raise Bad("choose", "--mode", choices=", ".join(sorted(MODES)))
     m = make_mode(mode)
     if not m.min_players <= players <= m.max_players:
-        raise typer.BadParameter(f"{mode} mode takes {m.min_players} to {m.max_players} "
-                                 f"players", param_hint="--players")
+        raise Bad("players", "--players", mode=mode, lo=m.min_players, hi=m.max_players)
 
 
 def _ruleset(card_set: str) -> Any:
@@ -97,21 +130,29 @@ def _ruleset(card_set: str) -> Any:
     try:
         return ruleset(card_set)
     except SgsError as exc:
-        raise typer.BadParameter(str(exc), param_hint="--deck") from None
+        raise Bad("raw", "--deck", text=str(exc)) from None
 
 
 # ---------------------------------------------------------------- play
 
 
-def resolve_general(rules: Ruleset, text: str) -> str:
-    """A general id from its id, Chinese or English name; ValueError lists the names."""
+def _general_named(rules: Ruleset, text: str) -> str | None:
     want = text.strip()
     for gid in rules.generals:
         if want == gid or want == rules.name(gid, "zh") or \
                 want.lower() == rules.name(gid, "en").lower():
             return gid
+    return None
+
+
+def resolve_general(rules: Ruleset, text: str) -> str:
+    """A general id from its id, Chinese or English name; :class:`UnknownGeneral` (a
+    ValueError) lists the names and the sets that have it."""
+    gid = _general_named(rules, text)
+    if gid is not None:
+        return gid
     known = ", ".join(f"{gid} ({rules.name(gid, 'zh')})" for gid in sorted(rules.generals))
-    raise ValueError(f"unknown general {text!r}; choose one of: {known}")
+    raise UnknownGeneral(text, known, decks_with(text, _general_named))
 
 
 PAIR_SEPARATORS = ("+", ",", "，")
@@ -128,8 +169,7 @@ def resolve_generals(rules: Ruleset, mode: str, text: str) -> list[str]:
             parts = text.split(sep)
             break
     if len(parts) != 2 or not all(x.strip() for x in parts):
-        raise ValueError(f"hegemony mode takes a main and a deputy general, joined by '+' "
-                         f"(e.g. cao_cao+guo_jia), not {text!r}")
+        raise GeneralsError("general_pair", text=repr(text))
     return [resolve_general(rules, x) for x in parts]
 
 
@@ -223,8 +263,8 @@ def play(
              "Default: drawn at random (never from the seed), so your role is a surprise.")
     ] = None,
     seed: Annotated[int | None, typer.Option(
-        help="Game seed (default: random; printed when the game ends, so it can be "
-             "replayed).")] = None,
+        help="The number that shuffles this game's deck (default: random; printed when "
+             "the game ends, so the same game can be played again).")] = None,
     general: Annotated[str | None, typer.Option(
         help="Your general, by id or name (e.g. lin_daiyu or 林黛玉); in hegemony mode a "
              "main and a deputy of one kingdom joined by '+' (e.g. 刘备+关羽).")] = None,
@@ -249,17 +289,16 @@ def play(
                     "(0: none; + and - change it while playing).")] = 0.6,
     face_down_view: Annotated[str, typer.Option(
         "--face-down-view",
-        help="Who may look at cards lying face down on a general (seed 002's room "
-             "setting): all (anyone, at any time) or owner (the player whose general "
-             "they are on).")] = "all",
+        help="Who may look at cards lying face down on a general (a room setting of "
+             "the rules for cards on a general): all (anyone, at any time) or owner (the "
+             "player whose general they are on).")] = "all",
 ) -> None:
     """Play a game in the terminal: you against bots (identity or hegemony mode)."""
     from ..core.game import FACE_DOWN_VIEWS
 
     _check_lang(lang)
     if face_down_view not in FACE_DOWN_VIEWS:
-        raise typer.BadParameter(f"choose one of {', '.join(FACE_DOWN_VIEWS)}",
-                                 param_hint="--face-down-view")
+        raise Bad("choose", "--face-down-view", choices=", ".join(FACE_DOWN_VIEWS))
     _mode(mode, players)
     card_set = card_set or default_set(mode)
     bots = bots or default_bots(mode)
@@ -270,13 +309,13 @@ def play(
         # from it would tell the player who sits where
         seat = secrets.randbelow(players)
     if not 0 <= seat < players:
-        raise typer.BadParameter(f"choose a seat from 0 to {players - 1}", param_hint="--seat")
+        raise Bad("seat", "--seat", hi=players - 1)
     rules = _ruleset(card_set)
     if general is not None:
         try:
             resolve_generals(rules, mode, general)
-        except ValueError as exc:
-            raise typer.BadParameter(str(exc), param_hint="--general") from None
+        except GeneralsError as exc:
+            raise Bad("raw", "--general", text=exc.said(lang)) from None
     _bots(bots)
     if log is not None:
         _check_log(log)
@@ -396,9 +435,9 @@ def _print_summary(out: Console, s: dict[str, Any], names: Names) -> None:
 # ---------------------------------------------------------------- replay
 
 
-@app.command(short_help="Tell a game log as a story, or verify it.")
+@app.command(short_help="Tell a game log as a story, or verify it.", cls=PlainUsage)
 def replay(
-    file: Annotated[Path, typer.Argument(help="A game log (JSON Lines).")],
+    file: Annotated[Path, typer.Argument(metavar="FILE", help="A game log (JSON Lines).")],
     verify: Annotated[bool, typer.Option(
         "--verify", help="Re-run the game from the log and check every record.")] = False,
     partial: Annotated[bool, typer.Option(
@@ -435,17 +474,15 @@ def replay(
                 if isinstance(exc, rp.ReplayUnfinished) else ""
             err.print(escape(str(exc) + hint), highlight=False)
             raise typer.Exit(1) from None
-        state = "finished" if res.finished else "unfinished"
-        out.print(f"[bold green]✓[/bold green] {escape(str(file))}: {res.records} records "
-                  f"verified ({res.answers} answers, {state} game, winners {res.winners})")
+        line = verified(lang, str(file), res.records, res.answers, res.finished, res.winners)
+        out.print(f"[bold green]✓[/bold green] {escape(line)}")
         return
     h = log.header
     records: list[dict[str, Any]] = log.records
     if seat is not None:
         # what a seat saw depends on the game (roles shown, cards seen): re-run it
         if not 0 <= seat < int(h["players"]):
-            raise typer.BadParameter(f"choose a seat from 0 to {h['players'] - 1}",
-                                     param_hint="--seat")
+            raise Bad("seat", "--seat", hi=h["players"] - 1)
         try:
             records = rp.verify(log, allow_unfinished=True, watch=seat).seen
         except rp.ReplayError as exc:

@@ -14,7 +14,7 @@ from typing import Any
 
 from rich.markup import escape
 
-from .text import Names
+from .text import RED_SUITS, SUIT_SYMBOLS, Names
 
 CardInfo = tuple[str, str, int]  # name, suit, rank
 
@@ -67,6 +67,19 @@ class Narrator:
             return self.names.ui("unknown_card")
         return self.names.card(*self.cards[cid])
 
+    def as_suit(self, name: str, suit: str, rank: int, cid: int | None) -> str:
+        """A card of ``name`` counted as ``suit`` (红颜: a ♠ card as ♥): the printed card,
+        and the suit it counts as when that differs — 八卦阵 ♠2（视为♥）, as the seat row
+        shows the card and the rules read it."""
+        printed = self.cards.get(cid) if cid is not None else None
+        if printed is None or printed[0] != name or printed[1] == suit or \
+                not SUIT_SYMBOLS.get(suit):
+            return self.names.card(name, suit, rank)
+        mark = SUIT_SYMBOLS[suit]
+        mark = f"[red]{mark}[/red]" if suit in RED_SUITS else mark
+        return self.names.card(printed[0], printed[1], printed[2]) + \
+            self.names.ui("n.counts_as", suit=mark)
+
     def card_list(self, ids: Sequence[int | None]) -> str:
         return self.names.join(self.card(c) for c in ids)
 
@@ -90,7 +103,7 @@ class Narrator:
         natured = f"{nature}_{name}"
         if nature != "normal" and self.names.has(natured):
             name = natured
-        text = self.names.card(name, suit, rank)
+        text = self.as_suit(name, suit, rank, subcards[0] if len(subcards) == 1 else None)
         if nature != "normal" and name != natured:
             text += f" ({self.names.ui(f'nature.{nature}').strip()})"
         if subcards and (len(subcards) != 1 or self.cards.get(subcards[0], ("",))[0] != name):
@@ -414,6 +427,10 @@ class Narrator:
         if r.get("targets") and r["targets"] != [r["seat"]]:
             targets = self.names.ui("n.targets",
                                     list=self.names.join(self.who(t) for t in r["targets"]))
+        victim = r.get("victim")
+        if isinstance(victim, int) and not isinstance(victim, bool):  # 借刀杀人's B
+            targets += self.names.ui("n.victim", victim=self.who(victim),
+                                     slash=self.names.card("slash"))
         card = self.face(r["card"], r.get("suit", "none"), int(r.get("rank") or 0),
                          r.get("cards", []), str(r.get("nature", "normal")))
         return [self.names.ui("n.use", who=self.who(r["seat"]), card=card, targets=targets,
@@ -545,7 +562,9 @@ class Narrator:
             result = self.names.ui("n.judge_good")
         elif r.get("result") is False:
             result = self.names.ui("n.judge_bad")
-        card = self.names.card(r["name"], r.get("suit", "none"), int(r.get("rank") or 0))
+        cid = r.get("card")
+        card = self.as_suit(r["name"], str(r.get("suit", "none")), int(r.get("rank") or 0),
+                            cid if isinstance(cid, int) and not isinstance(cid, bool) else None)
         return [self.names.ui("n.judge", who=self.who(r["seat"]), reason=self.names(r["reason"]),
                               card=card, result=result)]
 

@@ -1233,7 +1233,8 @@ class HumanSeat:
             if reason == "dying" and isinstance(data.get("dying"), int):
                 return n.ui("p.dying", who=self.who(data["dying"]), names=names)
             if reason == "nullification" and "card" in data:
-                return n.ui("p.nullify", names=names, user=fields["user"],
+                key = "p.nullify_delayed" if data.get("delayed") else "p.nullify"
+                return n.ui(key, names=names, user=fields["user"],
                             card=n.card(str(data["card"])), target=fields["effect_target"])
             if reason == "collateral" and isinstance(data.get("victim"), int):
                 return n.ui("p.collateral", victim=self.who(data["victim"]), names=names,

@@ -10,6 +10,7 @@ here is rich markup: red suits are red, names bold.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Iterable, Mapping
 from typing import Any
 
@@ -48,7 +49,7 @@ def prompt_fields(req: Mapping[str, Any], names: Names, who: Callable[[int], str
             out[k] = card(v)
         elif k == "card" and isinstance(v, str):
             out[k] = names.card(v)
-        elif k in ("general", "skill", "event") and isinstance(v, str):
+        elif k in ("general", "skill", "event", "kingdom") and isinstance(v, str):
             out[k] = names(v)
         elif k == "position" and v in ("main", "deputy"):
             out[k] = names.ui(f"pos.{v}")
@@ -129,6 +130,8 @@ UI: dict[str, dict[str, str]] = {
         "n.move": "{cards}：{src} → {dst}",
         "n.use": "{who} 使用了 {card}{targets}{via}",
         "n.targets": " → {list}",
+        "n.victim": "（令其对 {victim} 使用{slash}）",
+        "n.counts_as": "（视为{suit}）",
         "n.via": "（{skill}）",
         "n.respond": "{who} 打出了 {card}{via}",
         "n.skill": "{who} 发动了【{skill}】",
@@ -226,6 +229,7 @@ UI: dict[str, dict[str, str]] = {
         "p.because": "（{reason}）",
         "p.dying": "{who} 濒死：是否使用一张 {names}？",
         "p.nullify": "是否使用 {names}，抵消 {user} 的 {card} 对 {target} 的效果？",
+        "p.nullify_delayed": "是否使用 {names}，抵消 {target} 判定区里 {card} 的效果？",
         "p.collateral": "请对 {victim} 使用一张 {names}，否则将武器交给 {user}",
         "p.choose_general": "选择你的武将",
         "p.discard_phase": "弃牌阶段：请弃置 {count} 张手牌",
@@ -396,6 +400,12 @@ UI: dict[str, dict[str, str]] = {
         "n.event_performed": "{who} 进行事件{event}",
         "n.alliance": "{who} 发动【{skill}】，将一张手牌交给 {to}",
         "n.lianheng_take": "{who} 观看牌堆顶的两张牌并获得其中一张{cards}",
+        "rule.reveal": "明置武将：暗置的武将牌没有技能、性别和势力。只有两个时机可以将它明置："
+                       "准备阶段开始时，或发动这张武将牌的技能时。第一次明置武将牌时确定势力"
+                       "（该势力的角色将超过总人数的一半时成为野心家）；双势力武将须在主将"
+                       "明置过之后才能明置。",
+        "rule.formation_summon": "阵法召唤：拥有阵法技的角色发起，满足此阵法技条件的未确定"
+                                 "势力的角色可依次明置一张武将牌响应，以发挥阵法技的效果。",
         "rule.event_overturn": "进行者的武将牌叠置；若已处于叠置状态，其将手牌弃至手牌上限",
         "rule.event_strike": "进行者对发起者指定的进行者势力的一名角色造成1点伤害",
         "rule.event_tribute": "进行者摸一张牌，然后交给发起者两张手牌",
@@ -517,6 +527,8 @@ UI: dict[str, dict[str, str]] = {
         "n.move": "{cards}: {src} → {dst}",
         "n.use": "{who} uses {card}{targets}{via}",
         "n.targets": " → {list}",
+        "n.victim": " (to use a {slash} on {victim})",
+        "n.counts_as": " (counts as {suit})",
         "n.via": " (via {skill})",
         "n.respond": "{who} plays {card}{via}",
         "n.skill": "{who} activates {skill}",
@@ -615,6 +627,7 @@ UI: dict[str, dict[str, str]] = {
         "p.because": " ({reason})",
         "p.dying": "{who} is dying: use a {names}?",
         "p.nullify": "Use {names} to cancel {user}'s {card} on {target}?",
+        "p.nullify_delayed": "Use {names} to cancel the {card} in {target}'s judgment area?",
         "p.collateral": "Use a {names} on {victim}, or give your weapon to {user}",
         "p.choose_general": "Choose your general",
         "p.discard_phase": "Discard phase: discard {count} hand card(s)",
@@ -798,6 +811,16 @@ UI: dict[str, dict[str, str]] = {
         "n.alliance": "{who} uses {skill}: gives a hand card to {to}",
         "n.lianheng_take": "{who} looks at the top two cards of the deck and takes "
                            "one{cards}",
+        "rule.reveal": "Revealing a general: a face-down general card has no skills, gender "
+                       "or kingdom. It can be revealed at two moments only: the start of your "
+                       "start phase, or when you use one of its skills. The first reveal fixes "
+                       "your kingdom (or makes you a careerist, if that kingdom would then "
+                       "have more than half the players); a dual-kingdom general can be "
+                       "revealed only once the main general has been.",
+        "rule.formation_summon": "Formation call: a player with a formation skill calls it; "
+                                 "each player of no kingdom yet who meets its condition may, "
+                                 "in turn, reveal a general card to answer it, so that the "
+                                 "formation skill works.",
         "rule.event_overturn": "the performer's general card is turned face down; if it "
                                "already is, they discard down to their hand limit",
         "rule.event_strike": "the performer deals 1 damage to a player of the performer's "
@@ -886,6 +909,20 @@ UI: dict[str, dict[str, str]] = {
 }
 
 
+# "4 card(s)" in English words: the count before the noun (a word or two between)
+_COUNTED = re.compile(r"(?<![\d\-–])(\d+)((?:\s+[A-Za-z]+){0,2}?)\s+([A-Za-z]+)\(s\)")
+_MAYBE_PLURAL = re.compile(r"([A-Za-z]+)\(s\)")
+
+
+def plural(text: str) -> str:
+    """English ``N noun(s)`` made ``1 card`` / ``4 cards``; a noun whose count is not a
+    single number before it (``1-2 card(s)``) is plural."""
+    if "(s)" not in text:
+        return text
+    text = _COUNTED.sub(lambda m: f"{m[1]}{m[2]} {m[3]}" + ("" if m[1] == "1" else "s"), text)
+    return _MAYBE_PLURAL.sub(r"\1s", text)
+
+
 def rank_text(rank: int) -> str:
     return RANKS.get(rank, str(rank)) if rank else ""
 
@@ -968,7 +1005,8 @@ class Names:
 
     def ui(self, key: str, **kw: Any) -> str:
         text = self.ui_table.get(key, key)
-        return text.format(**kw) if kw else text
+        text = text.format(**kw) if kw else text
+        return plural(text) if self.lang == "en" else text
 
     def join(self, items: Iterable[str]) -> str:
         return self.ui_table["sep"].join(items)

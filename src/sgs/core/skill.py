@@ -67,8 +67,14 @@ class Skill:
     def cost(self, g: Game, owner: Player, timing: Timing, ev: Any) -> Flow:
         """Ask and pay; return True to go on to ``effect``.  Default: yes/no if optional."""
         if self.optional and not self.locked:
-            return (yield from g.ask_confirm(owner.seat, f"skill.{self.id}.ask", reason=self.id))
+            return (yield from g.ask_confirm(owner.seat, f"skill.{self.id}.ask", reason=self.id,
+                                             **self.ask_data(g, owner, timing, ev)))
         return True
+
+    def ask_data(self, g: Game, owner: Player, timing: Timing, ev: Any) -> dict[str, Any]:
+        """What the default yes/no question says beside its skill, so that its prompt
+        can name whom and what it is about (the request's ``data``: seats, card names)."""
+        return {}
 
     def effect(self, g: Game, owner: Player, timing: Timing, ev: Any) -> Flow:
         return None

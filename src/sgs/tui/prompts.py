@@ -33,9 +33,9 @@ def _respond(req: Json, view: SeatView, f: dict[str, Any]) -> str:
     data, reason = req.get("data") or {}, req.get("reason")
     names = " / ".join(view.name(x) for x in data.get("pattern", []))
     special = {"dying": ("p.dying", {"who": f.get("dying"), "names": names}),
-               "nullification": ("p.nullify", {"names": names, "user": f.get("user"),
-                                               "card": f.get("card"),
-                                               "target": f.get("effect_target")}),
+               "nullification": ("p.nullify_delayed" if data.get("delayed") else "p.nullify",
+                                 {"names": names, "user": f.get("user"),
+                                  "card": f.get("card"), "target": f.get("effect_target")}),
                "collateral": ("p.collateral", {"victim": f.get("victim"), "names": names,
                                                "user": f.get("user")})}.get(str(reason))
     if special is not None and None not in special[1].values():

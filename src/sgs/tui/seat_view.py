@@ -15,7 +15,7 @@ from rich.markup import escape
 
 from ..cli.client import card_place, own_kingdom, paired, rules_text, seat_general
 from ..cli.narrate import CardInfo, Narrator, card_book
-from ..cli.text import Names, general_label
+from ..cli.text import Names, general_label, plural
 from .words import WORDS
 
 Json = dict[str, Any]
@@ -75,7 +75,8 @@ class SeatView:
         text = WORDS[self.lang].get(key)
         if text is None:
             return self.names.ui(key, **kw)
-        return text.format(**kw) if kw else text
+        text = text.format(**kw) if kw else text
+        return plural(text) if self.lang == "en" else text
 
     def who(self, seat: int) -> str:
         return self.narrator.who(seat)
@@ -148,7 +149,9 @@ class SeatView:
 
     def skill_flags(self, sid: str) -> list[str]:
         entry = self.catalogue.get("skills", {}).get(sid) or {}
-        return [self.ui(f"r.{flag}") for flag in ("locked", "limited", "lord") if entry.get(flag)]
+        # (主公技 in the set's own words: the Red Chamber's 主人技)
+        return [self.ui(f"r.{flag}", lord=self.names.role("lord"))
+                for flag in ("locked", "limited", "lord") if entry.get(flag)]
 
     # ------------------------------------------------------------ the table
     @property

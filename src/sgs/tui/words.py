@@ -43,7 +43,7 @@ WORDS: dict[str, dict[str, str]] = {
         "s.pace": "机器人动作间隔：{pace} 秒（+ / - 调整）",
         "r.title": "技能与卡牌说明（Esc 关闭）",
         "r.seats": "各角色的技能", "r.cards": "你的牌与场上的牌", "r.no_text": "（暂无说明）",
-        "r.locked": "锁定技", "r.limited": "限定技", "r.lord": "主公技",
+        "r.locked": "锁定技", "r.limited": "限定技", "r.lord": "{lord}技",
         "g.title": "选择你的武将", "g.role": "你的身份：{role}",
         "g.hint": "按字母或点击选择",
         "g.pair_title": "国战：选择主将与副将（同一势力，开局两张都暗置）",
@@ -111,7 +111,7 @@ WORDS: dict[str, dict[str, str]] = {
         "r.title": "Skills and cards (Esc closes)",
         "r.seats": "Each player's skills", "r.cards": "Your cards and the cards in play",
         "r.no_text": "(no text yet)",
-        "r.locked": "locked", "r.limited": "limited", "r.lord": "lord skill",
+        "r.locked": "locked", "r.limited": "limited", "r.lord": "{lord} skill",
         "g.title": "Choose your general", "g.role": "Your role: {role}",
         "g.hint": "Press a letter or click",
         "g.pair_title": "Hegemony: choose a main and a deputy general of one kingdom (both "

@@ -3,6 +3,7 @@ performer may refuse unless forced; the five events (sgs.packs.hegemony.events).
 
 from __future__ import annotations
 
+import pytest
 from heg_support import run, shown, table
 
 from sgs.core.protocol import observe
@@ -105,3 +106,23 @@ def test_event_5_loses_one_hp() -> None:
     hp = g.p(1).hp
     run(t, lambda g: ev.perform(g, 0, 1, ev.BLEED))
     assert g.p(1).hp == hp - 1 and not t.log("damage")
+
+
+def test_a_table_lays_out_the_event_cards_offered() -> None:
+    """The harness fixes the three event cards each event offers (Table.set_events);
+    past the last entry they are random again."""
+    t = _table()
+    t.set_events((ev.BLEED, ev.STRIKE, ev.DISARM), (ev.OVERTURN, ev.TRIBUTE, ev.BLEED))
+    t.start()
+    run(t, lambda g: ev.start_event(g, 0, 1, "t_probe"))
+    assert t.expect("option", seat=0).options == [ev.BLEED, ev.STRIKE, ev.DISARM]
+    t.choose(ev.BLEED)
+    t.no()
+    run(t, lambda g: ev.start_event(g, 0, 1, "t_probe"))
+    assert t.expect("option", seat=0).options == [ev.OVERTURN, ev.TRIBUTE, ev.BLEED]
+    t.choose(ev.BLEED)
+    t.no()
+    run(t, lambda g: ev.start_event(g, 0, 1, "t_probe"))
+    assert len(t.expect("option", seat=0).options) == 3
+    with pytest.raises(ValueError, match="three different event cards"):
+        _table().set_events((ev.BLEED, ev.BLEED, ev.STRIKE))

@@ -14,7 +14,9 @@
 Readings taken on purpose ([choice]):
 
 - The three event cards are drawn from the five at random with the game's stream
-  (the starter sees them; the others see only the one given).
+  (the starter sees them; the others see only the one given).  A test lays them out
+  with the game option ``event_cards`` (``sgs.testing``'s ``Table.set_events``): the
+  n-th event started offers its n-th entry; past its end, at random.
 - 叠置 is the general card turned over (翻面) to face down.
 - Event 2 with no player of the performer's kingdom (a performer with no kingdom
   has none; 你势力 includes the performer): nothing happens.  The starter chooses,
@@ -37,6 +39,17 @@ Flow = Generator[Any, Any, Any]
 OVERTURN, STRIKE, TRIBUTE, DISARM, BLEED = (
     "event_overturn", "event_strike", "event_tribute", "event_disarm", "event_bleed")
 EVENTS = (OVERTURN, STRIKE, TRIBUTE, DISARM, BLEED)
+LAID = "event_cards"  # the game option a test lays the offered cards out with
+
+
+def offered_events(g: Game) -> list[str]:
+    """The three event cards the next event's starter gets: at random, or as laid out
+    (the option's entry for this event: the events started so far count)."""
+    laid = g.options.get(LAID) or ()
+    k = sum(1 for r in g.log if r["t"] == "view" and "events" in r)
+    if k < len(laid):
+        return list(laid[k])
+    return sorted(g.rng.sample(EVENTS, 3), key=EVENTS.index)
 
 
 def start_event(g: Game, starter: int, performer: int, reason: str,
@@ -44,7 +57,7 @@ def start_event(g: Game, starter: int, performer: int, reason: str,
     """``starter`` (for skill ``reason``) starts an event for ``performer``: three event
     cards at random, the starter gives one, the performer decides whether to perform
     it unless ``forced``.  The event performed, or None."""
-    offered = sorted(g.rng.sample(EVENTS, 3), key=EVENTS.index)
+    offered = offered_events(g)
     g.emit("view", seat=starter, visible=[starter], events=offered, reason=reason)
     event = yield from g.ask_option(starter, offered, "event.choose", reason=reason,
                                     performer=performer, forced=forced)

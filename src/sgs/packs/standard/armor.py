@@ -43,6 +43,9 @@ class EightDiagramSkill(ArmorSkill):
         return (isinstance(ev, CardAsked) and ev.seat == owner.seat and ev.provided is None
                 and ev.pattern.matches(g, CardFace.virtual("jink", self.id)))
 
+    def ask_data(self, g: Game, owner: Player, timing: Timing, ev: Any) -> dict[str, Any]:
+        return {"card": "jink"}
+
     def effect(self, g: Game, owner: Player, timing: Timing, ev: Any) -> Flow:
         result = yield from ops.judge(g, owner.seat, self.id, good=lambda f: f.is_red)
         if result.face is not None and result.face.is_red:

@@ -64,12 +64,15 @@ class NullificationWindow(Skill):
         use: CardUse = ev
         t = use.current_target
         assert t is not None
+        # a delayed trick judged in its judgment phase: the question names the card in
+        # the target's judgment area, not a user (whoever placed it, it is judged now)
+        where = {"delayed": True} if use.extra.get("delayed") else {}
         while t not in use.nullified and g.p(t).alive:
             asks = [(seat, NULLIFICATION) for seat in g.seats_from(g.current)]
             used = yield from ops.ask_first_card(
                 g, asks, use=True, reason="nullification", responding_to=use, target=t,
                 extra={"targets_effect": True}, card=use.face.name, user=use.user,
-                effect_target=t)
+                effect_target=t, **where)
             if used is None:
                 return None
         return None

@@ -287,6 +287,9 @@ class IceSwordSkill(WeaponSkill):
     def can_trigger(self, g: Game, owner: Player, timing: Timing, ev: Any) -> bool:
         return _slash_damage(owner, ev) and bool(g.hand_and_equip(ev.target))
 
+    def ask_data(self, g: Game, owner: Player, timing: Timing, ev: Any) -> dict[str, Any]:
+        return {"target": ev.target}
+
     def effect(self, g: Game, owner: Player, timing: Timing, ev: Any) -> Flow:
         ev.prevented = True
         yield from ops.discard_of(g, owner.seat, ev.target, "he", n=2, reason=self.id)

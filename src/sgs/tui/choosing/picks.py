@@ -173,9 +173,12 @@ class OptionChoice(Choice):
         v, prompt = self.view, str(self.req.get("prompt", ""))
         mine = {str(c.get("position")): v.name(str(c["general"]))
                 for c in general_cards(v.me) if c.get("general")}
+        reason = str(self.req.get("reason") or "")
         return self.hand_items({}) + [
-            # an event card: its name on the chip, what it does beside the table
-            Item(f"option:{o}", v.names.option_short(prompt, str(o), **mine), about=str(o))
+            # an event card: its name on the chip, what it does beside the table; an
+            # option with no text of its own (明置's main, deputy …): the rule asking
+            Item(f"option:{o}", v.names.option_short(prompt, str(o), **mine),
+                 about=str(o) if v.text(str(o)) or not v.text(reason) else reason)
             for o in self.req["options"]]
 
     def pick(self, key: str) -> Outcome:

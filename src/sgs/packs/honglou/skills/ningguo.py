@@ -92,6 +92,9 @@ class LordProvides(Skill):
                 and ev.pattern.matches(g, CardFace.virtual(self.card, self.id))
                 and bool(self.helpers(g, owner)))
 
+    def ask_data(self, g: Game, owner: Player, timing: Timing, ev: Any) -> dict[str, Any]:
+        return {"card": self.card, "kingdom": self.kingdom}
+
     def provide(self, g: Game, owner: Player) -> Flow:
         """Ask the helpers in turn; the first card 打出 gives ``(helper, the lord's card)``,
         or None when nobody gives one."""
