@@ -19,9 +19,9 @@ the hidden general is revealed or looked at, the game ends).
   the remaining pile (hidden) of the same kingdom and HP; that seat never reveals
   (it declines every ``skill.reveal``, reveals nothing at its 准备 phase and uses no
   skill of a face-down card);
-- identity: a hand card of one seat swapped with a hand card of another (a 闪, 桃,
-  无懈可击 or 杀 against something else), neither used while compared; and the lower
-  half of the draw pile permuted.
+- identity (and hegemony): a hand card of one seat swapped with a hand card of another
+  (a 闪, 桃, 无懈可击 or 杀 against something else), neither used while compared; and
+  the lower half of the draw pile permuted.
 """
 
 from __future__ import annotations
@@ -457,15 +457,17 @@ def test_a_hidden_trigger_skill_does_not_show_where_the_game_waits(players: int,
     assert diverged > 0 and compared > 100
 
 
-@pytest.mark.parametrize(("players", "first"), [(5, 0), (4, 8), (8, 16)])
-def test_who_holds_a_response_does_not_show_where_the_game_waits(players: int,
+@pytest.mark.parametrize(("mode", "players", "first"),
+                         [("identity", 5, 0), ("identity", 4, 8), ("identity", 8, 16),
+                          ("hegemony", 5, 20)])
+def test_who_holds_a_response_does_not_show_where_the_game_waits(mode: str, players: int,
                                                                  first: int) -> None:
-    """Identity pairs over seeded games: a 闪, 桃, 无懈可击 or 杀 in another hand than
-    in the other world (so other seats are asked), and the deck's lower half in
-    another order."""
+    """Pairs over seeded games (identity, and hegemony's hidden kingdoms): a 闪, 桃,
+    无懈可击 or 杀 in another hand than in the other world (so other seats are asked),
+    and the deck's lower half in another order."""
     diverged = compared = 0
     for seed in range(first, first + 8):
-        a, b, bots = _identity(players, seed)
+        a, b, bots = (_identity if mode == "identity" else _hegemony)(players, seed)
         wa, wb, pair = lockstep(a, b, bots, swap_hand_cards(seed), seed)
         compared += compare(wa, wb, pair)
         diverged += pair.divergent_stops
