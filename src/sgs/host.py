@@ -15,6 +15,10 @@ observations (``sgs.core.protocol.PARTS``): the random bot reads only its reques
 An agent whose ``lazy_trees`` is true gets act options' trees made when first read
 (``sgs.core.requests.Lazy``): the random bot reads the tree of the option it
 picks only.
+
+Observations go out through one :class:`~sgs.core.protocol.Observer` per seat (and
+one for a spectator, :meth:`Seats.observer`): at a stop where another seat is asked
+privately, a seat that looks is told nothing new (docs/protocol.md, "Stops").
 """
 
 from __future__ import annotations
@@ -24,7 +28,7 @@ from typing import Any
 
 from .agents.base import Agent
 from .core import Game, IllegalAnswer, Request
-from .core.protocol import PARTS, observe
+from .core.protocol import PARTS, Observer
 
 
 def refusal_json(exc: IllegalAnswer, g: Game) -> dict[str, Any]:
@@ -49,7 +53,23 @@ class Seats:
         self.g = g
         self.max_refusals = max_refusals
         self.agents = dict(agents) if isinstance(agents, Mapping) else dict(enumerate(agents))
-        self.cursors: dict[int, int] = {}
+        self.observers: dict[int | None, Observer] = {}
+
+    def observer(self, seat: int | None) -> Observer:
+        """The observer of ``seat`` (None: the spectator), made when first wanted: an
+        agent's observes only at its requests, with the parts it reads (``observes``,
+        ``lazy_trees``); any other (a player at the table, a spectator) follows the
+        game, brought up to date at each public stop."""
+        got = self.observers.get(seat)
+        if got is None:
+            agent = self.agents.get(seat) if seat is not None else None
+            if agent is None:
+                got = Observer(self.g, seat, follow=True)
+            else:
+                got = Observer(self.g, seat, getattr(agent, "observes", PARTS),
+                               bool(getattr(agent, "lazy_trees", False)))
+            self.observers[seat] = got
+        return got
 
     def step(self) -> bool:
         """Ask every seat with an open request once; False when the game waits for nobody."""
@@ -66,13 +86,12 @@ class Seats:
         agent takes refusals (``refused``)."""
         g, seat = self.g, req.seat
         agent = self.agents[seat]
-        parts = getattr(agent, "observes", PARTS)
-        lazy = bool(getattr(agent, "lazy_trees", False))
+        observer = self.observers.get(seat)
+        if observer is None:
+            observer = self.observer(seat)
         refusals = 0
         while True:
-            # (Game.observe's function, called directly: one call fewer per decision)
-            obs = observe(g, seat, self.cursors.get(seat, 0), parts, lazy)
-            self.cursors[seat] = obs["cursor"]
+            obs = observer.observe()
             try:
                 g.submit(seat, agent.act(obs, obs["request"]))
                 return

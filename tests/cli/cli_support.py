@@ -86,9 +86,7 @@ class Held:
 
     def look(self) -> None:
         """Hand the seat what it may see since it last looked (the story, the table)."""
-        obs = self.g.observe(self.seat, since=self.host.cursors.get(self.seat, 0))
-        self.host.cursors[self.seat] = obs["cursor"]
-        self.human.observe(obs)
+        self.human.observe(self.host.observer(self.seat).observe())
 
     def decide(self) -> None:
         """Have the seat answer its open request, asked again after each refusal."""

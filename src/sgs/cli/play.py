@@ -1328,9 +1328,7 @@ def run(host: Seats, human: HumanSeat, seat: int, max_decisions: int = 200_000) 
     while host.step():
         if g.decisions - start > max_decisions:
             raise RuntimeError(f"the game did not end within {max_decisions} decisions")
-    obs = g.observe(seat, since=host.cursors.get(seat, 0))
-    host.cursors[seat] = obs["cursor"]
-    human.observe(obs)
+    human.observe(host.observer(seat).observe())
 
 
 def role_lines(human: HumanSeat) -> Table:

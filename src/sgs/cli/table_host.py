@@ -33,6 +33,7 @@ class GameHost:
         self.command = command
         self.log_path = log_path
         self._ending: Ending | None = None
+        seats.observer(seat)  # made now, at the game's first stop: it follows from here
 
     @property
     def g(self) -> Game:
@@ -48,9 +49,9 @@ class GameHost:
         self.seats.answer(req)
 
     def observe(self) -> Json:
-        obs = self.g.observe(self.seat, since=self.seats.cursors.get(self.seat, 0))
-        self.seats.cursors[self.seat] = obs["cursor"]
-        return obs
+        # (the seat's observer follows the game: at a bot's private stop it tells
+        # nothing new, so the table neither shows nor pauses on it)
+        return self.seats.observer(self.seat).observe()
 
     def submit(self, answer: Any) -> Json | None:
         try:

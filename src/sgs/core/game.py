@@ -31,7 +31,7 @@ from .frozen import FrozenDict, freeze, frozen_ints
 from .generals import FromEquip, GeneralCard, Position, SkillGrant, SkillSource
 from .log import LOG_VERSION, answer_to_json
 from .player import Player
-from .protocol import PARTS, SeatLog, observe
+from .protocol import PARTS, Observer, SeatLog, observe
 from .refusals import Refusal, show
 from .requests import (
     Act,
@@ -40,6 +40,7 @@ from .requests import (
     ChooseOptionRequest,
     ChoosePlayersRequest,
     ConfirmRequest,
+    PlayRequest,
     Request,
     Window,
 )
@@ -173,6 +174,13 @@ class Game:
         self.view_entries: dict[int, tuple[Any, ...]] = {}
         # each seat's distances and reach as last shown to it, and their JSON (protocol)
         self.you_kept: dict[int, tuple[Any, ...]] = {}
+        # the stops so far (each time the game waits, and its end) and the last public
+        # one: a stop whose existence follows from public information alone (is_public);
+        # at the others a seat not asked learns nothing (protocol.Observer)
+        self.stops = 0
+        self.public_stop = 0
+        # the observers brought up to date at each public stop (Observer(follow=True))
+        self.followers: list[Observer] = []
         self._flow = self._main()
         self._advance(None)
 
@@ -265,17 +273,34 @@ class Game:
         self.log.append(record)
 
     def _advance(self, value: Any) -> None:
+        self.stops += 1
         try:
             asked = self._flow.send(value)
         except StopIteration:
             self._open = {}
+            self._public()  # the end: every seat sees the final table
             return
         if isinstance(asked, Window):
             self._window = asked
             self._open = {r.seat: r for r in asked.requests}
             assert len(self._open) == len(asked.requests), "one request per seat in a window"
+            if is_public(asked.requests[0]):
+                self._public()
         else:
             self._open = {asked.seat: asked}
+            if is_public(asked):
+                self._public()
+
+    @property
+    def at_public_stop(self) -> bool:
+        """Whether the game waits at a public stop (or is over): one that every world
+        with the same public information has (:func:`is_public`)."""
+        return self.public_stop == self.stops
+
+    def _public(self) -> None:
+        self.public_stop = self.stops
+        for follower in self.followers:
+            follower.capture()
 
     def _main(self) -> Flow:
         from . import ops
@@ -983,6 +1008,16 @@ class Game:
         if choice == "hand":
             return self.rng.choice(a.hand)
         return int(choice)
+
+
+def is_public(req: Request) -> bool:
+    """Whether the game stopping at ``req`` follows from public information alone: the
+    current player's play-phase request (the play phase is public, and an act request
+    is never answered by the engine: ``ActRequest.single``) and the setup's picks (the
+    mode asks them of every game).  Every other stop may exist because of something a
+    seat cannot see (a 闪 in a hand, a face-down general's trigger skill), so a seat not
+    asked there is told nothing new (docs/protocol.md, "Stops")."""
+    return type(req) is PlayRequest or req.reason == "setup"
 
 
 class _CardDefs(dict[str, CardDef]):

@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING, Any
 from .cards import EquipSlot
 from .events import CardUse, DamageEvent, DyingEvent, JudgeEvent
 from .frozen import FrozenDict, FrozenList, freeze
-from .requests import ActRequest
+from .requests import ActRequest, copy_json
 from .view import view, visible_record
 
 if TYPE_CHECKING:
@@ -167,19 +167,132 @@ def observe(g: Game, seat: int | None, since: int = 0,
     if "you" in parts:
         out["you"] = None if seat is None else _you(g, seat)
     if "request" in parts:
-        req = g.request_for(seat) if seat is not None else None
-        if req is None:
-            out["request"] = None
-        elif isinstance(req, ActRequest):
-            if not lazy:
-                g.eager_seats.add(req.seat)
-            out["request"] = req.to_json(g.ruleset.name, lazy=lazy,
-                                         blocked="blocked" in parts)
-        else:
-            out["request"] = req.to_json(g.ruleset.name)
+        out["request"] = _request(g, seat, parts, lazy)
     if since == 0 and "catalogue" in parts:
         out["catalogue"] = catalogue(g)
     return out
+
+
+def _request(g: Game, seat: int | None, parts: Collection[str], lazy: bool,
+             ) -> dict[str, Any] | None:
+    """``seat``'s open request as JSON (an observation's ``request``), or None."""
+    req = g.request_for(seat) if seat is not None else None
+    if req is None:
+        return None
+    if isinstance(req, ActRequest):
+        if not lazy:
+            g.eager_seats.add(req.seat)
+        return req.to_json(g.ruleset.name, lazy=lazy, blocked="blocked" in parts)
+    return req.to_json(g.ruleset.name)
+
+
+# the parts of an observation that say what the game's state is (not the request)
+_STATE_PARTS = frozenset({"events", "table", "you"})
+
+
+class Observer:
+    """One seat's observations of a game (``seat`` None: a spectator's), as a host hands
+    them out stop after stop (docs/protocol.md, "Stops").
+
+    Whether the game stops at all may depend on what a seat cannot see: a face-down
+    general's trigger skill asks its owner ``skill.reveal``, a 闪 request stops only
+    when the target holds one.  At such a *private* stop the state (the records up to
+    it, the card being resolved, the phase) is one that, in a world differing only in
+    what the seat cannot see, it never sees.  So a seat is shown the game's state only
+    at the stops visible to it — the public ones (``Game.at_public_stop``: the play
+    phase's requests, the setup, the end) and its own (its open request) — and at any
+    other stop it gets the observation it last had: no new records (the cursor
+    stays), the same ``table`` and ``you``, ``request`` null.
+
+    A *following* observer (``follow``) is brought up to date by the game at each
+    public stop (:meth:`capture`): whenever it observes, it gets the records and the
+    table of the last stop visible to it even if it did not observe there (a client
+    that connects or looks only now and then).  One that does not follow (a bot,
+    which observes only at its own requests) shows, at another seat's private stop,
+    the state it last observed — older, never newer than what it may see.  An
+    observer's first reading is the live state wherever it is made: a host makes its
+    observers when the game first waits (the setup's picks, a public stop).
+
+    The observer keeps the seat's cursor: a host keeps one per seat (and per
+    spectator) for the whole game, across a client's connections.
+    """
+
+    __slots__ = ("at", "cursor", "fresh", "g", "held", "lazy", "parts", "seat", "shared",
+                 "table", "you")
+
+    def __init__(self, g: Game, seat: int | None, parts: Collection[str] = PARTS,
+                 lazy: bool = False, follow: bool = False) -> None:
+        self.g = g
+        self.seat = seat
+        self.parts = parts
+        self.lazy = lazy
+        self.cursor = 0  # the records handed out (the seat's cursor)
+        self.held: list[dict[str, Any]] = []  # records read at a capture, not handed out
+        self.table: dict[str, Any] | None = None  # the state as last read …
+        self.you: dict[str, Any] | None = None
+        self.at = -1  # … at this stop (Game.stops)
+        self.shared = False  # table and you handed out already (copied when again)
+        self.fresh = True  # nothing handed out yet: the next observation has the catalogue
+        if follow:
+            g.followers.append(self)
+            if g.at_public_stop:
+                self.capture()
+
+    def unfollow(self) -> None:
+        """Stop being brought up to date (the client is gone for good)."""
+        if self in self.g.followers:
+            self.g.followers.remove(self)
+
+    def capture(self) -> None:
+        """Read the game's state now (a stop visible to the seat), to hand out later."""
+        parts = self.parts
+        obs = observe(self.g, self.seat, self.cursor,
+                      _STATE_PARTS if parts is PARTS else _STATE_PARTS.intersection(parts))
+        self.cursor = obs["cursor"]
+        if "events" in obs:
+            self.held.extend(obs["events"])
+        self.table, self.you, self.at = obs.get("table"), obs.get("you"), self.g.stops
+        self.shared = False
+
+    def observe(self) -> dict[str, Any]:
+        """The seat's observation now (the shape of :func:`observe`'s, its ``events``
+        those since the last one this observer handed out)."""
+        g, seat = self.g, self.seat
+        now = g.stops
+        mine = seat is not None and seat in g._open
+        # a stop visible to the seat not read yet (the common case: read it now, as
+        # observe does); never read: an observer made at another seat's private stop
+        # starts from the live state (hosts make theirs when the game first waits)
+        if (mine or g.public_stop == now or self.at < 0) and self.at != now:
+            obs = observe(g, seat, self.cursor, self.parts, self.lazy)
+            self.cursor, self.at = obs["cursor"], now
+            self.table, self.you, self.shared = obs.get("table"), obs.get("you"), True
+            if self.held and "events" in obs:
+                obs["events"] = [*self.held, *obs["events"]]
+            self.held = []
+            if self.fresh:
+                self.fresh = False
+                if "catalogue" in self.parts and "catalogue" not in obs:
+                    obs["catalogue"] = catalogue(g)
+            return obs
+        # the state last read: at a private stop not the seat's, nothing new
+        parts = self.parts
+        out: dict[str, Any] = {"protocol": PROTOCOL_VERSION, "seat": seat,
+                               "cursor": self.cursor}
+        if "events" in parts:
+            out["events"], self.held = self.held, []
+        shared, self.shared = self.shared, True
+        if "table" in parts:
+            out["table"] = copy_json(self.table) if shared else self.table
+        if "you" in parts:
+            out["you"] = copy_json(self.you) if shared else self.you
+        if "request" in parts:
+            out["request"] = _request(g, seat, parts, self.lazy) if mine else None
+        if self.fresh:
+            self.fresh = False
+            if "catalogue" in parts:
+                out["catalogue"] = catalogue(g)
+        return out
 
 
 _WEAPON = EquipSlot.WEAPON

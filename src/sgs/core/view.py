@@ -242,9 +242,10 @@ def view(g: Game, seat: int | None, with_request: bool = True) -> dict[str, Any]
         "players": players,
         "pending": own.to_json() if with_request and own is not None else None,
         # whom the game waits for, only where that tells nothing hidden: the play
-        # phase is public, but being asked in a 无懈可击 window would betray a card
-        "waiting_for": pending.seat if pending is not None and (
-            pending.seat == seat or pending.kind == "play") else None,
+        # phase is public, but being asked in a 无懈可击 window would betray a card —
+        # so would being the first asked in a window (the seat itself, when it is asked)
+        "waiting_for": seat if seat is not None and g.request_for(seat) is not None
+        else pending.seat if pending is not None and pending.kind == "play" else None,
         "over": winners is not None,  # (g.over, read directly)
         "winners": None if winners is None else list(winners),
     }

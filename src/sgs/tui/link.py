@@ -39,7 +39,8 @@ class Host(Protocol):
         ...
 
     def observe(self) -> Json:
-        """This seat's observation since the last one (docs/protocol.md)."""
+        """This seat's observation since the last one (docs/protocol.md): at a stop
+        where only another seat is asked privately, nothing new ("Stops")."""
         ...
 
     def submit(self, answer: Any) -> Json | None:
