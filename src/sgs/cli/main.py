@@ -299,7 +299,9 @@ def sim(
     players: Annotated[int, typer.Option(help="Players per game (2-10).")] = 5,
     seed: Annotated[int, typer.Option(help="Seed of the first game; game i has seed+i.")] = 0,
     bots: Annotated[str | None, typer.Option(
-        help="Comma-separated bots; seat k plays bots[k % len(bots)]. Default: rule.")
+        help="Comma-separated bots, rotated over the seats: in the game of seed s, seat k "
+             "plays bots[(k+s) % len(bots)] (seed 0: bots[k % len(bots)]), so each bot "
+             "sits at every seat alike. Default: rule.")
     ] = None,
     log_dir: Annotated[Path | None, typer.Option(
         help="Write each game's log to DIR/game_<seed>.jsonl.")] = None,
@@ -368,7 +370,8 @@ def _wins_table(what: str, rows: dict[str, dict[str, Any]], names: Names | None)
 def _print_summary(out: Console, s: dict[str, Any], names: Names) -> None:
     out.print(f"[bold]{s['games']} games[/bold] · {s.get('mode', 'identity')} · "
               f"{s['players']} players · bots "
-              f"{','.join(s['bots'])} · seeds {s['seed']}..{s['seed'] + s['games'] - 1} · "
+              f"{','.join(s['bots'])}{' rotated over the seats' if len(s['bots']) > 1 else ''}"
+              f" · seeds {s['seed']}..{s['seed'] + s['games'] - 1} · "
               f"{s['jobs']} jobs")
     oc = s["outcomes"]
     out.print("outcomes: " + ", ".join(f"{k} {v}" for k, v in oc.items() if v or k != "error"))
