@@ -103,6 +103,19 @@ def _ruleset(card_set: str) -> Any:
 # ---------------------------------------------------------------- play
 
 
+def _check_general(rules: Ruleset, mode: str, players: int, seat: int, general: str) -> None:
+    """``--general`` is refused before the game, as any bad flag: a name not in the set,
+    and what only the mode knows (hegemony: a main and a deputy of one kingdom), found
+    by making the game up to its first question (which fixes nothing: a dry run)."""
+    from ..modes import make_mode
+
+    try:
+        options = mode_options(rules, mode, seat, general)
+        Game(rules, make_mode(mode, options), players, 0)
+    except (SgsError, ConfigError, ValueError) as exc:
+        raise typer.BadParameter(" ".join(str(exc).split()), param_hint="--general") from None
+
+
 def resolve_general(rules: Ruleset, text: str) -> str:
     """A general id from its id, Chinese or English name; ValueError lists the names."""
     want = text.strip()
@@ -273,10 +286,7 @@ def play(
         raise typer.BadParameter(f"choose a seat from 0 to {players - 1}", param_hint="--seat")
     rules = _ruleset(card_set)
     if general is not None:
-        try:
-            resolve_generals(rules, mode, general)
-        except ValueError as exc:
-            raise typer.BadParameter(str(exc), param_hint="--general") from None
+        _check_general(rules, mode, players, seat, general)
     _bots(bots)
     if log is not None:
         _check_log(log)
