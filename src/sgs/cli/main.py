@@ -21,7 +21,7 @@ from rich.table import Table
 
 from ..core import ConfigError, Game, Ruleset, SgsError
 from ..packs import SETS
-from ..replay import save
+from ..replay import save_new
 from .agents import BOT_NAMES, make_agent, parse_bots
 from .session import PlayOptions, default_bots, default_log_path, default_set, replay_hint
 from .text import LANGS, Names
@@ -45,13 +45,19 @@ def _fail(console: Console, message: str, code: int = 1) -> typer.Exit:
 
 def _check_log(path: Path) -> None:
     """A ``--log`` file that cannot be written is refused before the game, not found out
-    when it ends: the file is opened for appending (made, with its folders, if new)."""
+    when it ends: its folders are made and a file is made there and removed again (an
+    existing file is left as it is: the log goes beside it, ``replay.save_new``)."""
     if path.is_dir():
         raise typer.BadParameter(f"{path} is a directory; name a file", param_hint="--log")
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
-        with path.open("a"):
-            pass
+        if path.exists():
+            if path.is_file() and not os.access(path.parent, os.W_OK):
+                raise PermissionError(13, "Permission denied")
+        else:
+            with path.open("x"):
+                pass
+            path.unlink()
     except OSError as exc:
         raise typer.BadParameter(f"cannot write {path}: {exc.strerror or exc}",
                                  param_hint="--log") from None
@@ -217,7 +223,7 @@ def plain_game(opts: PlayOptions, log: Path | None = None, console: Console | No
         path = log if log is not None else default_log_path(opts.seed)
         try:
             path.parent.mkdir(parents=True, exist_ok=True)
-            save(path, g.log)
+            path = save_new(path, g.log)  # beside a log of the same name, never over it
         except OSError as exc:
             msg = names.ui("m.log_failed", path=escape(str(path)), err=escape(str(exc)))
             term.say(f"[yellow]{msg}[/yellow]")

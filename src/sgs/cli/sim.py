@@ -27,7 +27,7 @@ from typing import Any
 
 from ..core import Game
 from ..host import drive
-from ..replay import save
+from ..replay import save_new
 from .agents import make_agent
 
 ROLES = ("lord", "loyalist", "rebel", "renegade")
@@ -147,7 +147,7 @@ def play_one(cfg: SimConfig, seed: int) -> GameResult:
         res.turns = g.turn_count
         res.decisions = g.decisions
         if cfg.log_dir:
-            save(Path(cfg.log_dir) / f"game_{seed}.jsonl", g.log)
+            save_new(Path(cfg.log_dir) / f"game_{seed}.jsonl", g.log)  # never over one
     return res
 
 
