@@ -195,6 +195,10 @@ _GAME_OPTIONS: dict[str, Callable[[Any], bool]] = {
 
 
 def _check_options(options: dict[str, Any]) -> None:
+    for key in options:  # an option this sgs does not know would be ignored: refused
+        if key not in _GAME_OPTIONS:
+            raise _header_fail(f"unknown option {_brief(key)} (known: "
+                               f"{', '.join(_GAME_OPTIONS)})")
     for key, ok in _GAME_OPTIONS.items():
         if key in options and not ok(options[key]):
             raise _header_fail(f"option {key!r} cannot be {_brief(options[key])}")

@@ -6,9 +6,12 @@ See docs/cli.md.
 from __future__ import annotations
 
 import json
+import math
 import os
+import re
 import secrets
 import sys
+import tempfile
 import time
 from collections.abc import Callable
 from pathlib import Path
@@ -61,6 +64,36 @@ def _check_log(path: Path) -> None:
     except OSError as exc:
         raise typer.BadParameter(f"cannot write {path}: {exc.strerror or exc}",
                                  param_hint="--log") from None
+
+
+def _whole_number(text: str | int) -> int:
+    """A typed whole number, strictly (typer's own int turns ``1.0`` into 1): digits with
+    an optional sign, at most 30 of them."""
+    if isinstance(text, int):
+        return text
+    if not re.fullmatch(r"[+-]?[0-9]{1,30}", text.strip()):
+        raise typer.BadParameter(f"{text!r} is not a whole number")
+    return int(text)
+
+
+def _check_pace(pace: float) -> float:
+    if not math.isfinite(pace):
+        raise typer.BadParameter(f"{pace} is not a number of seconds", param_hint="--pace")
+    return pace
+
+
+def _check_log_dir(path: Path) -> None:
+    """``sim --log-dir``: a folder that can be written in (made if new), else refused
+    before the first game — a file, ``/dev/null``, ``/proc``."""
+    if path.exists() and not path.is_dir():
+        raise typer.BadParameter(f"{path} is not a folder", param_hint="--log-dir")
+    try:
+        path.mkdir(parents=True, exist_ok=True)
+        with tempfile.TemporaryFile(dir=path):
+            pass
+    except OSError as exc:
+        raise typer.BadParameter(f"cannot write in {path}: {exc.strerror or exc}",
+                                 param_hint="--log-dir") from None
 
 
 def _check_lang(lang: str) -> str:
@@ -238,6 +271,7 @@ def plain_game(opts: PlayOptions, log: Path | None = None, console: Console | No
 def play(
     players: Annotated[int, typer.Option(help="Number of players (2-10).")] = 5,
     seat: Annotated[int | None, typer.Option(
+        parser=_whole_number, metavar="INTEGER",
         help="Your seat, 0-based; in identity mode the lord sits at seat 0. "
              "Default: drawn at random (never from the seed), so your role is a surprise.")
     ] = None,
@@ -279,9 +313,11 @@ def play(
     if face_down_view not in FACE_DOWN_VIEWS:
         raise typer.BadParameter(f"choose one of {', '.join(FACE_DOWN_VIEWS)}",
                                  param_hint="--face-down-view")
+    _check_pace(pace)
     _mode(mode, players)
-    card_set = card_set or default_set(mode)
-    bots = bots or default_bots(mode)
+    # (an empty --deck or --bots is refused, not taken for the default)
+    card_set = card_set if card_set is not None else default_set(mode)
+    bots = bots if bots is not None else default_bots(mode)
     if seed is None:
         seed = secrets.randbits(64)  # too many for a player to search for their opening hand
     if seat is None:
@@ -339,9 +375,11 @@ def sim(
     from . import sim as simmod
 
     _mode(mode, players)
-    card_set = card_set or default_set(mode)
-    bot_names = _bots(bots or default_bots(mode))
+    card_set = card_set if card_set is not None else default_set(mode)
+    bot_names = _bots(bots if bots is not None else default_bots(mode))
     _ruleset(card_set)
+    if log_dir is not None:
+        _check_log_dir(log_dir)
     jobs = jobs or os.cpu_count() or 1
     cfg = simmod.SimConfig(players=players, bots=tuple(bot_names), card_set=card_set,
                            log_dir=str(log_dir) if log_dir else None, mode=mode)
@@ -423,6 +461,7 @@ def replay(
     partial: Annotated[bool, typer.Option(
         "--partial", help="With --verify: accept a log of a game left unfinished.")] = False,
     seat: Annotated[int | None, typer.Option(
+        parser=_whole_number, metavar="INTEGER",
         help="Tell the story as this seat saw it (re-runs the game; default: everything).")
     ] = None,
     lang: Annotated[str, typer.Option(help="Display language: zh or en.")] = "zh",
@@ -480,13 +519,34 @@ def replay(
     narrator = Narrator(names, card_book(h), viewer=seat)
     deck = rp.deck_name(h)  # as --deck takes it, else the pack ids
     cards = f"deck {deck}" if deck is not None else f"packs {'+'.join(h['packs'])}"
-    out.print(f"[dim]{h['mode']} · {escape(cards)} · seed {h['seed']} · "
+    over = any(r.get("t") == "game_over" for r in log.records)
+    # the seed recomputes the deck order: a seat's story of a game not over keeps it back
+    told_seed = f" · seed {h['seed']}" if over or seat is None else ""
+    lines = [line for _n, line in _story(log, records, narrator, file, err)]
+    out.print(f"[dim]{h['mode']} · {escape(cards)}{told_seed} · "
               f"{h['players']} players · {len(log.records)} records[/dim]")
-    for r in records:
-        for line in narrator.feed(r):
-            out.print(line, highlight=False)
-    if not any(r.get("t") == "game_over" for r in log.records):
+    for line in lines:
+        out.print(line, highlight=False)
+    if not over:
         out.print(f"\n[bold]{names.ui('n.not_over')}[/bold]", highlight=False)
+
+
+def _story(log: Any, records: list[dict[str, Any]], narrator: Any, file: Path,
+           err: Console) -> list[tuple[int, Any]]:
+    """The story's lines, told in full before any is printed: a record the narrator
+    cannot read (a tampered file: a ``move`` whose ``src`` is a number) ends it with
+    one line naming it, exit 2, as ``--verify`` refuses the file."""
+    from ..modes.registry import brief
+
+    out: list[tuple[int, Any]] = []
+    for n, r in enumerate(records):
+        try:
+            out.extend((n, line) for line in narrator.feed(r))
+        except (AttributeError, TypeError, KeyError, ValueError, IndexError) as exc:
+            where = f"line {n + 1}: " if records is log.records else ""
+            raise _fail(err, f"{file}: {where}cannot tell this {brief(r.get('t'))} record "
+                             f"({type(exc).__name__}: {exc}): {brief(r, 120)}", 2) from None
+    return out
 
 
 def main() -> None:  # pragma: no cover - the console script calls ``app``
