@@ -104,3 +104,13 @@ def test_empty_and_not_quite_numbers_are_refused(args: tuple[str, ...]) -> None:
     `--pace inf` for a pause for ever."""
     code, out = sgs(*args, "--games", "1") if args[0] == "sim" else sgs(*args)
     assert code == 2 and "Invalid value" in out
+
+
+def test_a_seat_key_of_5000_digits_is_refused_not_a_value_error() -> None:
+    """int() of more than 4300 digits raises ValueError: the answer is refused instead."""
+    from sgs.core import IllegalAnswer
+    from sgs.core.requests import DistributeRequest
+
+    req = DistributeRequest(0, "distribute", "test", cards=[1, 2], seats=[1, 2])
+    with pytest.raises(IllegalAnswer):
+        req.validate({"7" * 5000: [1]})
