@@ -195,6 +195,10 @@ _GAME_OPTIONS: dict[str, Callable[[Any], bool]] = {
 
 
 def _check_options(options: dict[str, Any]) -> None:
+    for key in options:  # an option this sgs does not know would be ignored: refused
+        if key not in _GAME_OPTIONS:
+            raise _header_fail(f"unknown option {_brief(key)} (known: "
+                               f"{', '.join(_GAME_OPTIONS)})")
     for key, ok in _GAME_OPTIONS.items():
         if key in options and not ok(options[key]):
             raise _header_fail(f"option {key!r} cannot be {_brief(options[key])}")
@@ -329,6 +333,32 @@ def save(path: str | Path, records: Iterable[dict[str, Any]]) -> None:
         for r in records:
             f.write(dumps(r))
             f.write("\n")
+
+
+MAX_SUFFIX = 10_000  # name-1 … name-9999: past that, refuse (something is wrong)
+
+
+def save_new(path: str | Path, records: Iterable[dict[str, Any]]) -> Path:
+    """Write records as a new log file and return its path: never over an existing file.
+    When the name is taken, the first free of ``NAME-1.jsonl``, ``NAME-2.jsonl`` … is
+    used.  Each is created exclusively (``open(…, "x")``), so two games saved at once
+    under one name (started in the same second with the same seed) both keep their log.
+    A path that names no regular file (``/dev/null``, a pipe) is written as it is."""
+    path = Path(path)
+    if path.exists() and not path.is_file() and not path.is_dir():
+        save(path, records)
+        return path
+    for n in range(MAX_SUFFIX):
+        candidate = path if n == 0 else path.with_name(f"{path.stem}-{n}{path.suffix}")
+        try:
+            with open(candidate, "x", encoding="utf-8") as f:
+                for r in records:
+                    f.write(dumps(r))
+                    f.write("\n")
+        except FileExistsError:
+            continue
+        return candidate
+    raise FileExistsError(f"{path} and {MAX_SUFFIX - 1} numbered files beside it exist")
 
 
 # ---------------------------------------------------------------- re-creating

@@ -560,3 +560,43 @@ def test_a_skill_used_as_a_card_of_two_targets_is_named_by_the_card() -> None:
         == "lijian"
     assert option_name(OptionTree({"key": "card:7", "label": "collateral", "tree": tree})) \
         == "collateral"
+
+
+def test_two_games_of_one_seed_in_one_second_keep_both_logs(
+        fake_set: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Issue 22 item 14: the default log name is the start time (to the second) and the
+    seed, so two games started in the same second with the same seed wrote one file and
+    the first log was lost.  Log files are created exclusively: the second gets a suffix."""
+    import time
+
+    from sgs.cli import session
+
+    monkeypatch.setenv("SGS_LOG_DIR", str(tmp_path))
+    monkeypatch.setattr(time, "localtime", lambda when=None: time.gmtime(0))  # one second
+    first = play("--set", fake_set, "--seed", "5", "--seat", "0", "--bots", "random",
+                 stdin="q\n")[1]
+    second = play("--set", fake_set, "--seed", "5", "--seat", "1", "--bots", "random",
+                  stdin="q\n")[1]
+    name = session.default_log_path(5).name
+    logs = [name, name.replace(".jsonl", "-1.jsonl")]
+    assert sorted(p.name for p in tmp_path.iterdir()) == sorted(logs)
+    assert rp.load(tmp_path / logs[0]).header["options"]["human_seat"] == 0
+    assert rp.load(tmp_path / logs[1]).header["options"]["human_seat"] == 1
+    assert logs[0] in first.replace("\n", "") and logs[1] in second.replace("\n", "")
+
+
+def test_an_explicit_log_file_is_not_overwritten_either(fake_set: str, tmp_path: Path) -> None:
+    log = tmp_path / "mine.jsonl"
+    log.write_text("precious\n")
+    code, out = play("--set", fake_set, "--seed", "5", "--seat", "0", "--bots", "random",
+                     "--log", str(log), stdin="q\n")
+    assert code == 0 and log.read_text() == "precious\n"
+    assert rp.load(tmp_path / "mine-1.jsonl").header["seed"] == 5
+    assert "mine-1.jsonl" in out.replace("\n", "")
+
+
+def test_save_new_takes_the_first_free_name(tmp_path: Path) -> None:
+    rec = [{"t": "x"}]
+    got = [rp.save_new(tmp_path / "a.jsonl", rec) for _ in range(3)]
+    assert [p.name for p in got] == ["a.jsonl", "a-1.jsonl", "a-2.jsonl"]
+    assert rp.save_new("/dev/null", rec) == Path("/dev/null")

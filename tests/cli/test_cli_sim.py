@@ -150,3 +150,42 @@ def test_sim_honglou_games() -> None:
     s = run_json("--games", "4", "--players", "5", "--seed", "1", "--bots", bots, "--jobs", "2")
     check_consistent(s, 4, 5)
     assert s["errors"] == 0, s["first_error"]
+
+
+def test_sim_rotates_the_bots_over_the_seats_by_seed(fake_set: str) -> None:
+    """Issue 22 item 15: with --bots rule,random the lord's seat (seat 0) no longer always
+    gets the rule bot: seat k of the game of seed s plays bots[(k + s) % len(bots)]."""
+    cfg = simmod.SimConfig(players=4, bots=("rule", "random"), card_set=fake_set)
+    assert [simmod.play_one(cfg, seed).bots for seed in (6, 7)] == [
+        ["rule", "random", "rule", "random"], ["random", "rule", "random", "rule"]]
+    s = run_json("--set", fake_set, "--games", "4", "--players", "4",
+                 "--bots", "rule,random", "--jobs", "1")
+    assert s["seating"] == "rotated"
+    assert s["wins_by_bot"]["rule"]["games"] == s["wins_by_bot"]["random"]["games"] == 8
+    res = runner.invoke(app, ["sim", "--set", fake_set, "--games", "2", "--players", "4",
+                              "--bots", "rule,random", "--jobs", "1"])
+    assert "bots rule,random rotated over the seats" in res.output
+
+
+def test_sim_makes_the_jobs_as_it_plays_them(fake_set: str,
+                                             monkeypatch: pytest.MonkeyPatch) -> None:
+    """Issue 22 item 18: `sgs sim --games 100000000` built every job before the first
+    game and ran out of memory; the jobs are now streamed."""
+    import tracemalloc
+
+    class Stop(Exception):
+        pass
+
+    def first_game(job: Any) -> Any:
+        raise Stop
+
+    monkeypatch.setattr(simmod, "_play_packed", first_game)
+    cfg = simmod.SimConfig(players=4, bots=("random",), card_set=fake_set)
+    tracemalloc.start()
+    try:
+        with pytest.raises(Stop):
+            simmod.run(cfg, 0, 1_000_000, 1)
+        peak = tracemalloc.get_traced_memory()[1]
+    finally:
+        tracemalloc.stop()
+    assert peak < 1_000_000  # a list of a million jobs: some 70 MB

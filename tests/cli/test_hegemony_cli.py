@@ -118,7 +118,14 @@ def test_general_pairs_on_the_command_line() -> None:
     assert one.exit_code == 2 and "main and a deputy" in one.output
     mixed = runner.invoke(app, ["play", "--mode", "hegemony", "--seat", "0",
                                 "--general", "liu_bei+cao_cao"], input="")
-    assert mixed.exit_code == 1 and "not of one kingdom" in mixed.output
+    # issue 22 item 12: refused before the game (no seat told), exit 2, as any bad flag
+    assert mixed.exit_code == 2 and "not of one kingdom" in mixed.output
+    assert "seat" not in mixed.output.split("not of one kingdom")[0].lower()
+    assert "Invalid value for --general" in mixed.output
+    named = runner.invoke(app, ["play", "--mode", "hegemony", "--general", "刘备+曹操"],
+                          input="")
+    assert named.exit_code == 2 and "not of one kingdom" in named.output
+    assert "你坐在" not in named.output and "Traceback" not in named.output
 
 
 def test_players_out_of_the_modes_range() -> None:

@@ -35,6 +35,8 @@ WORDS: dict[str, dict[str, str]] = {
         "seat": "座位须为 0 到 {hi}",
         "log_is_dir": "{path} 是文件夹，请给出一个文件名",
         "log_unwritable": "无法写入 {path}：{err}",
+        "whole": "{text} 不是整数", "seconds": "{text} 不是秒数",
+        "log_dir_file": "{path} 不是文件夹", "log_dir_unwritable": "无法在 {path} 中写入：{err}",
         "bot_unknown": "没有名为 {name} 的机器人；可选：{choices}",
         "bot_none": "{spec} 中没有机器人的名字；可选：{choices}",
         "general_unknown": "此牌组中没有武将 {name}；可选：{known}",
@@ -58,6 +60,8 @@ WORDS: dict[str, dict[str, str]] = {
         "seat": "choose a seat from 0 to {hi}",
         "log_is_dir": "{path} is a directory; name a file",
         "log_unwritable": "cannot write {path}: {err}",
+        "whole": "{text} is not a whole number", "seconds": "{text} is not a number of seconds",
+        "log_dir_file": "{path} is not a folder", "log_dir_unwritable": "cannot write in {path}: {err}",
         "bot_unknown": "unknown bot {name}; choose from {choices}",
         "bot_none": "no bot named in {spec}; choose from {choices}",
         "general_unknown": "unknown general {name}; choose one of: {known}",
@@ -139,7 +143,7 @@ class Bad(typer.BadParameter):
     """A bad value of ``hint`` (``--seat``), said by ``key`` of :data:`WORDS` with
     ``kw``; its message (for a caller that reads it) is the English one."""
 
-    def __init__(self, key: str, hint: str, **kw: Any) -> None:
+    def __init__(self, key: str, hint: str | None, **kw: Any) -> None:
         self.key, self.kw = key, kw
         super().__init__(say("en", key, **kw), param_hint=hint)
 

@@ -6,9 +6,12 @@ See docs/cli.md.
 from __future__ import annotations
 
 import json
+import math
 import os
+import re
 import secrets
 import sys
+import tempfile
 import time
 from collections.abc import Callable
 from pathlib import Path
@@ -21,7 +24,7 @@ from rich.table import Table
 
 from ..core import ConfigError, Game, Ruleset, SgsError
 from ..packs import SETS
-from ..replay import save
+from ..replay import save_new
 from .agents import BOT_NAMES, make_agent, parse_bots
 from .cli_words import (
     Bad,
@@ -70,15 +73,51 @@ def _fail(console: Console, message: str, code: int = 1) -> typer.Exit:
 
 def _check_log(path: Path) -> None:
     """A ``--log`` file that cannot be written is refused before the game, not found out
-    when it ends: the file is opened for appending (made, with its folders, if new)."""
+    when it ends: its folders are made and a file is made there and removed again (an
+    existing file is left as it is: the log goes beside it, ``replay.save_new``)."""
     if path.is_dir():
         raise Bad("log_is_dir", "--log", path=path)
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
-        with path.open("a"):
-            pass
+        if path.exists():
+            if path.is_file() and not os.access(path.parent, os.W_OK):
+                raise PermissionError(13, "Permission denied")
+        else:
+            with path.open("x"):
+                pass
+            path.unlink()
     except OSError as exc:
         raise Bad("log_unwritable", "--log", path=path, err=exc.strerror or exc) from None
+
+
+def _whole_number(text: str | int) -> int:
+    """A typed whole number, strictly (typer's own int turns ``1.0`` into 1): digits with
+    an optional sign, at most 30 of them."""
+    if isinstance(text, int):
+        return text
+    if not re.fullmatch(r"[+-]?[0-9]{1,30}", text.strip()):
+        raise Bad("whole", None, text=repr(text))
+    return int(text)
+
+
+def _check_pace(pace: float) -> float:
+    if not math.isfinite(pace):
+        raise Bad("seconds", "--pace", text=pace)
+    return pace
+
+
+def _check_log_dir(path: Path) -> None:
+    """``sim --log-dir``: a folder that can be written in (made if new), else refused
+    before the first game — a file, ``/dev/null``, ``/proc``."""
+    if path.exists() and not path.is_dir():
+        raise Bad("log_dir_file", "--log-dir", path=path)
+    try:
+        path.mkdir(parents=True, exist_ok=True)
+        with tempfile.TemporaryFile(dir=path):
+            pass
+    except OSError as exc:
+        raise Bad("log_dir_unwritable", "--log-dir", path=path,
+                  err=exc.strerror or exc) from None
 
 
 def _check_lang(lang: str) -> str:
@@ -134,6 +173,23 @@ def _ruleset(card_set: str) -> Any:
 
 
 # ---------------------------------------------------------------- play
+
+
+def _check_general(rules: Ruleset, mode: str, players: int, seat: int, general: str,
+                   lang: str) -> None:
+    """``--general`` is refused before the game, as any bad flag: a name not in the set,
+    and what only the mode knows (hegemony: a main and a deputy of one kingdom), found
+    by making the game up to its first question (which fixes nothing: a dry run)."""
+    from ..modes import make_mode
+
+    try:
+        options = mode_options(rules, mode, seat, general)
+    except GeneralsError as exc:
+        raise Bad("raw", "--general", text=exc.said(lang)) from None
+    try:
+        Game(rules, make_mode(mode, options), players, 0)
+    except (SgsError, ConfigError, ValueError) as exc:
+        raise Bad("raw", "--general", text=" ".join(str(exc).split())) from None
 
 
 def _general_named(rules: Ruleset, text: str) -> str | None:
@@ -244,7 +300,7 @@ def plain_game(opts: PlayOptions, log: Path | None = None, console: Console | No
         path = log if log is not None else default_log_path(opts.seed)
         try:
             path.parent.mkdir(parents=True, exist_ok=True)
-            save(path, g.log)
+            path = save_new(path, g.log)  # beside a log of the same name, never over it
         except OSError as exc:
             msg = names.ui("m.log_failed", path=escape(str(path)), err=escape(str(exc)))
             term.say(f"[yellow]{msg}[/yellow]")
@@ -259,6 +315,7 @@ def plain_game(opts: PlayOptions, log: Path | None = None, console: Console | No
 def play(
     players: Annotated[int, typer.Option(help="Number of players (2-10).")] = 5,
     seat: Annotated[int | None, typer.Option(
+        parser=_whole_number, metavar="INTEGER",
         help="Your seat, 0-based; in identity mode the lord sits at seat 0. "
              "Default: drawn at random (never from the seed), so your role is a surprise.")
     ] = None,
@@ -299,9 +356,11 @@ def play(
     _check_lang(lang)
     if face_down_view not in FACE_DOWN_VIEWS:
         raise Bad("choose", "--face-down-view", choices=", ".join(FACE_DOWN_VIEWS))
+    _check_pace(pace)
     _mode(mode, players)
-    card_set = card_set or default_set(mode)
-    bots = bots or default_bots(mode)
+    # (an empty --deck or --bots is refused, not taken for the default)
+    card_set = card_set if card_set is not None else default_set(mode)
+    bots = bots if bots is not None else default_bots(mode)
     if seed is None:
         seed = secrets.randbits(64)  # too many for a player to search for their opening hand
     if seat is None:
@@ -312,10 +371,7 @@ def play(
         raise Bad("seat", "--seat", hi=players - 1)
     rules = _ruleset(card_set)
     if general is not None:
-        try:
-            resolve_generals(rules, mode, general)
-        except GeneralsError as exc:
-            raise Bad("raw", "--general", text=exc.said(lang)) from None
+        _check_general(rules, mode, players, seat, general, lang)
     _bots(bots)
     if log is not None:
         _check_log(log)
@@ -338,7 +394,9 @@ def sim(
     players: Annotated[int, typer.Option(help="Players per game (2-10).")] = 5,
     seed: Annotated[int, typer.Option(help="Seed of the first game; game i has seed+i.")] = 0,
     bots: Annotated[str | None, typer.Option(
-        help="Comma-separated bots; seat k plays bots[k % len(bots)]. Default: rule.")
+        help="Comma-separated bots, rotated over the seats: in the game of seed s, seat k "
+             "plays bots[(k+s) % len(bots)] (seed 0: bots[k % len(bots)]), so each bot "
+             "sits at every seat alike. Default: rule.")
     ] = None,
     log_dir: Annotated[Path | None, typer.Option(
         help="Write each game's log to DIR/game_<seed>.jsonl.")] = None,
@@ -360,9 +418,11 @@ def sim(
     from . import sim as simmod
 
     _mode(mode, players)
-    card_set = card_set or default_set(mode)
-    bot_names = _bots(bots or default_bots(mode))
+    card_set = card_set if card_set is not None else default_set(mode)
+    bot_names = _bots(bots if bots is not None else default_bots(mode))
     _ruleset(card_set)
+    if log_dir is not None:
+        _check_log_dir(log_dir)
     jobs = jobs or os.cpu_count() or 1
     cfg = simmod.SimConfig(players=players, bots=tuple(bot_names), card_set=card_set,
                            log_dir=str(log_dir) if log_dir else None, mode=mode)
@@ -407,7 +467,8 @@ def _wins_table(what: str, rows: dict[str, dict[str, Any]], names: Names | None)
 def _print_summary(out: Console, s: dict[str, Any], names: Names) -> None:
     out.print(f"[bold]{s['games']} games[/bold] · {s.get('mode', 'identity')} · "
               f"{s['players']} players · bots "
-              f"{','.join(s['bots'])} · seeds {s['seed']}..{s['seed'] + s['games'] - 1} · "
+              f"{','.join(s['bots'])}{' rotated over the seats' if len(s['bots']) > 1 else ''}"
+              f" · seeds {s['seed']}..{s['seed'] + s['games'] - 1} · "
               f"{s['jobs']} jobs")
     oc = s["outcomes"]
     out.print("outcomes: " + ", ".join(f"{k} {v}" for k, v in oc.items() if v or k != "error"))
@@ -443,6 +504,7 @@ def replay(
     partial: Annotated[bool, typer.Option(
         "--partial", help="With --verify: accept a log of a game left unfinished.")] = False,
     seat: Annotated[int | None, typer.Option(
+        parser=_whole_number, metavar="INTEGER",
         help="Tell the story as this seat saw it (re-runs the game; default: everything).")
     ] = None,
     lang: Annotated[str, typer.Option(help="Display language: zh or en.")] = "zh",
@@ -498,13 +560,34 @@ def replay(
     narrator = Narrator(names, card_book(h), viewer=seat)
     deck = rp.deck_name(h)  # as --deck takes it, else the pack ids
     cards = f"deck {deck}" if deck is not None else f"packs {'+'.join(h['packs'])}"
-    out.print(f"[dim]{h['mode']} · {escape(cards)} · seed {h['seed']} · "
+    over = any(r.get("t") == "game_over" for r in log.records)
+    # the seed recomputes the deck order: a seat's story of a game not over keeps it back
+    told_seed = f" · seed {h['seed']}" if over or seat is None else ""
+    lines = [line for _n, line in _story(log, records, narrator, file, err)]
+    out.print(f"[dim]{h['mode']} · {escape(cards)}{told_seed} · "
               f"{h['players']} players · {len(log.records)} records[/dim]")
-    for r in records:
-        for line in narrator.feed(r):
-            out.print(line, highlight=False)
-    if not any(r.get("t") == "game_over" for r in log.records):
+    for line in lines:
+        out.print(line, highlight=False)
+    if not over:
         out.print(f"\n[bold]{names.ui('n.not_over')}[/bold]", highlight=False)
+
+
+def _story(log: Any, records: list[dict[str, Any]], narrator: Any, file: Path,
+           err: Console) -> list[tuple[int, Any]]:
+    """The story's lines, told in full before any is printed: a record the narrator
+    cannot read (a tampered file: a ``move`` whose ``src`` is a number) ends it with
+    one line naming it, exit 2, as ``--verify`` refuses the file."""
+    from ..modes.registry import brief
+
+    out: list[tuple[int, Any]] = []
+    for n, r in enumerate(records):
+        try:
+            out.extend((n, line) for line in narrator.feed(r))
+        except (AttributeError, TypeError, KeyError, ValueError, IndexError) as exc:
+            where = f"line {n + 1}: " if records is log.records else ""
+            raise _fail(err, f"{file}: {where}cannot tell this {brief(r.get('t'))} record "
+                             f"({type(exc).__name__}: {exc}): {brief(r, 120)}", 2) from None
+    return out
 
 
 def main() -> None:  # pragma: no cover - the console script calls ``app``

@@ -1,8 +1,10 @@
 """Headless games for ``sgs sim``: many bot games in parallel and a summary.
 
-Game ``i`` has seed ``S + i``; seat ``k`` is played by bot
-``bots[k % len(bots)]`` seeded with ``seed * 16 + k`` (so every game is
-reproducible alone: ``sgs sim --games 1 --seed S+i``).  Each game runs in a
+Game ``i`` has seed ``s = S + i``; seat ``k`` is played by bot
+``bots[(k + s) % len(bots)]`` seeded with ``s * 16 + k``: the bots rotate over the
+seats from one game to the next, so that each sits at every seat (identity's lord
+at seat 0 too) equally often, and every game is reproducible alone
+(``sgs sim --games 1 --seed S+i``).  Each game runs in a
 worker process of a ``multiprocessing`` pool (``--jobs``).
 
 Any registered mode: a seat's *side* is what the game's end says of it (the
@@ -25,7 +27,7 @@ from typing import Any
 
 from ..core import Game
 from ..host import drive
-from ..replay import save
+from ..replay import save_new
 from .agents import make_agent
 
 ROLES = ("lord", "loyalist", "rebel", "renegade")
@@ -121,13 +123,14 @@ def generals_of(g: Game) -> list[list[str]]:
             for p in g.players]
 
 
-def bot_for_seat(bots: tuple[str, ...], seat: int) -> str:
-    return bots[seat % len(bots)]
+def bot_for_seat(bots: tuple[str, ...], seat: int, seed: int = 0) -> str:
+    """The bot of ``seat`` in the game of ``seed``: the list rotated by the seed."""
+    return bots[(seat + seed) % len(bots)]
 
 
 def play_one(cfg: SimConfig, seed: int) -> GameResult:
     """One bot game to its end; an engine failure becomes ``error`` (with its traceback)."""
-    res = GameResult(seed, cfg.mode, bots=[bot_for_seat(cfg.bots, s)
+    res = GameResult(seed, cfg.mode, bots=[bot_for_seat(cfg.bots, s, seed)
                                           for s in range(cfg.players)])
     g: Game | None = None
     try:
@@ -144,7 +147,7 @@ def play_one(cfg: SimConfig, seed: int) -> GameResult:
         res.turns = g.turn_count
         res.decisions = g.decisions
         if cfg.log_dir:
-            save(Path(cfg.log_dir) / f"game_{seed}.jsonl", g.log)
+            save_new(Path(cfg.log_dir) / f"game_{seed}.jsonl", g.log)  # never over one
     return res
 
 
@@ -157,7 +160,9 @@ def run(cfg: SimConfig, seed: int, games: int, jobs: int,
     """Play ``games`` games (seeds ``seed``..``seed+games-1``) on ``jobs`` processes."""
     if cfg.log_dir:
         Path(cfg.log_dir).mkdir(parents=True, exist_ok=True)
-    todo = [(cfg, seed + i) for i in range(games)]
+    # a generator: the jobs are made as the games are played, not all before the first
+    # (--games 100000000 would fill the memory); the pool's feeder blocks on its pipe
+    todo = ((cfg, seed + i) for i in range(games))
     results: list[GameResult] = []
 
     def collect(it: Iterator[GameResult]) -> None:
@@ -226,6 +231,8 @@ def summarize(results: list[GameResult], seconds: float, cfg: SimConfig, seed: i
         "players": cfg.players,
         "seed": seed,
         "bots": list(cfg.bots),
+        # seat k of the game of seed s: bots[(k + s) % len(bots)]
+        "seating": "rotated",
         "jobs": jobs,
     }
     if cfg.mode == "identity":

@@ -15,7 +15,7 @@ from rich.markup import escape
 from ..agents.base import Agent
 from ..core import ConfigError, Game, IllegalAnswer, SgsError
 from ..host import Seats, refusal_json
-from ..replay import save
+from ..replay import save_new
 from ..tui.link import Ending
 from ..tui.words import WORDS
 from .agents import make_agent, parse_bots
@@ -67,8 +67,7 @@ class GameHost:
             if self.log_path is not None:
                 try:
                     self.log_path.parent.mkdir(parents=True, exist_ok=True)
-                    save(self.log_path, self.g.log)
-                    saved = str(self.log_path)
+                    saved = str(save_new(self.log_path, self.g.log))  # never over one
                 except OSError:
                     saved = None
             self._ending = Ending(self.command, saved, self.seat)

@@ -1128,6 +1128,7 @@ def _seat_key(k: int | str) -> int:
     """A seat as a mapping key: a number, or its plain decimal text (JSON keys are text)."""
     if isinstance(k, int):
         return k
-    if k.isascii() and k.isdigit() and str(int(k)) == k:
+    if k.isascii() and k.isdigit() and len(k) <= 30 and str(int(k)) == k:  # (int() of
+        # more than 4300 digits raises ValueError: a refusal instead)
         return int(k)
     raise _fail("shape.seat", got=show(k))

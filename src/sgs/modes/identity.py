@@ -12,13 +12,15 @@ from dataclasses import dataclass, field, replace
 from enum import StrEnum
 from typing import Any
 
-from ..core import ConfigError, Game, Mode, ops
+from ..core import ConfigError, Game, Mode, Skill, ops
 from ..core.events import DeathEvent
 from ..core.frozen import FrozenDict
 from ..core.generals import GeneralCard, Traits
 from ..core.ops import vocab
 from ..core.requests import ChooseOptionRequest, Request
 from .registry import brief, register_mode
+from .stalemate import OPTION as STALEMATE
+from .stalemate import STALEMATE_ROUNDS, Quiet, StalemateRule, check_rounds, header_option
 
 Flow = Generator[Any, Any, Any]
 
@@ -60,6 +62,7 @@ class IdentityState:
 
     roles: list[Role] = field(default_factory=list)
     shown: list[bool] = field(default_factory=list)
+    quiet: Quiet = field(default_factory=Quiet)  # the stalemate rule's count
 
 
 def state(g: Game) -> IdentityState:
@@ -87,7 +90,9 @@ class IdentityMode(Mode):
 
     def __init__(self, generals: dict[int, str] | None = None, roles: list[str] | None = None,
                  candidates: int = 3, lord_extra: int = 2,
-                 lord_bonus: bool | None = None) -> None:
+                 lord_bonus: bool | None = None,
+                 stalemate_rounds: int = STALEMATE_ROUNDS) -> None:
+        check_rounds(stalemate_rounds)
         if candidates < 1 or lord_extra < 0:
             raise ConfigError(f"each player needs at least one candidate general "
                               f"(candidates={candidates}, lord_extra={lord_extra})")
@@ -96,6 +101,7 @@ class IdentityMode(Mode):
         self.candidates = candidates
         self.lord_extra = lord_extra
         self.lord_bonus = lord_bonus
+        self.stalemate_rounds = stalemate_rounds
 
     @classmethod
     def from_options(cls, options: dict[str, Any]) -> IdentityMode:
@@ -111,6 +117,10 @@ class IdentityMode(Mode):
 
     def new_state(self, g: Game) -> IdentityState:
         return IdentityState()
+
+    def rules(self) -> Sequence[Skill]:
+        """The stalemate rule: progress is a death (nothing else cannot be undone)."""
+        return (StalemateRule(self.stalemate_rounds, _deaths, lambda g: state(g).quiet),)
 
     # ------------------------------------------------------------------ setup
     def deal_roles(self, g: Game) -> None:
@@ -143,6 +153,7 @@ class IdentityMode(Mode):
                                    "candidates": self.candidates, "lord_extra": self.lord_extra}
         if self.lord_bonus is not None:
             options["lord_bonus"] = self.lord_bonus
+        options.update(header_option(self.stalemate_rounds))
         return {"seats": seats, "mode_options": options}
 
     def setup(self, g: Game) -> Flow:
@@ -325,7 +336,11 @@ class IdentityMode(Mode):
 
 # ---------------------------------------------------------------- a header's options
 
-_OPTIONS = ("generals", "roles", "candidates", "lord_extra", "lord_bonus")
+_OPTIONS = ("generals", "roles", "candidates", "lord_extra", "lord_bonus", STALEMATE)
+
+
+def _deaths(g: Game) -> int:
+    return sum(not p.alive for p in g.players)
 _MAX_NAME = 200
 
 
@@ -366,6 +381,8 @@ def _check_options(players: int, options: Mapping[str, Any]) -> None:
     if options.get("lord_bonus") is not None and not isinstance(options["lord_bonus"], bool):
         raise ConfigError(f"mode_options lord_bonus must be true, false or null, not "
                           f"{brief(options['lord_bonus'])}")
+    if STALEMATE in options:
+        check_rounds(options[STALEMATE])
 
 
 register_mode("identity", IdentityMode.from_options, IdentityMode.check_options)

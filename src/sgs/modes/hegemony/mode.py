@@ -36,6 +36,8 @@ from ...core.requests import ChooseOptionRequest
 from ...packs.hegemony import relations as rel
 from ...packs.hegemony.relations import CAREERIST
 from ..registry import brief
+from ..stalemate import OPTION as STALEMATE
+from ..stalemate import STALEMATE_ROUNDS, StalemateRule, check_rounds, header_option
 from .state import HegemonyState, state
 
 Flow = Generator[Any, Any, Any]
@@ -60,13 +62,15 @@ class HegemonyMode(Mode):
     max_players = 10
 
     def __init__(self, candidates: int = 7, generals: dict[int, list[str]] | None = None,
-                 vanguard: bool = True) -> None:
+                 vanguard: bool = True, stalemate_rounds: int = STALEMATE_ROUNDS) -> None:
+        check_rounds(stalemate_rounds)
         if candidates < 2:
             raise ConfigError(f"each player needs at least 2 candidate generals, not "
                               f"{candidates}")
         self.candidates = candidates
         self.fixed_generals = {s: list(pair) for s, pair in (generals or {}).items()}
         self.vanguard = vanguard
+        self.stalemate_rounds = stalemate_rounds
 
     @classmethod
     def from_options(cls, options: dict[str, Any]) -> HegemonyMode:
@@ -84,7 +88,8 @@ class HegemonyMode(Mode):
         from .alliance import RULES as ALLIANCE
         from .rules import RULES
 
-        return (*RULES, *ALLIANCE)
+        return (*RULES, *ALLIANCE,
+                StalemateRule(self.stalemate_rounds, _progress, lambda g: state(g).quiet))
 
     def skills(self) -> Sequence[Skill]:
         from .rules import MODE_SKILLS
@@ -95,7 +100,8 @@ class HegemonyMode(Mode):
         fixed = {str(k): v for k, v in self.fixed_generals.items()}
         return {"seats": [{"seat": p.seat} for p in g.players],
                 "mode_options": {"candidates": self.candidates, "generals": fixed,
-                                 "vanguard": self.vanguard}}
+                                 "vanguard": self.vanguard,
+                                 **header_option(self.stalemate_rounds)}}
 
     # ------------------------------------------------------------------ setup
     def setup(self, g: Game) -> Flow:
@@ -459,7 +465,15 @@ def _in_slot(sk: Skill, position: Position) -> bool:
 
 # ---------------------------------------------------------------- a header's options
 
-_OPTIONS = ("candidates", "generals", "vanguard")
+_OPTIONS = ("candidates", "generals", "vanguard", STALEMATE)
+
+
+def _progress(g: Game) -> int:
+    """The stalemate rule's progress: deaths, kingdoms made known (a first reveal) and
+    players with both generals revealed (the second first reveal); each only grows."""
+    st = state(g)
+    return sum(not p.alive for p in g.players) + \
+        sum(k is not None for k in st.kingdoms) + sum(st.both_shown)
 
 
 def check_options(players: int, options: Mapping[str, Any]) -> None:
@@ -486,3 +500,5 @@ def check_options(players: int, options: Mapping[str, Any]) -> None:
     if not isinstance(options.get("vanguard", True), bool):
         raise ConfigError(f"mode_options vanguard must be true or false, not "
                           f"{brief(options['vanguard'])}")
+    if STALEMATE in options:
+        check_rounds(options[STALEMATE])

@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from ...core import Game
+from ..stalemate import Quiet
 
 
 @dataclass(slots=True)
@@ -20,7 +21,8 @@ class HegemonyState:
     for no deputy), to tell a deputy 加入ed from one 变更d; ``wild_marks``: each
     seat's 野心家 marks not yet spent; ``wild_given``: the seat has had its one 野心家
     mark (a wild general's first reveal gives it, once a game); ``main_shown``: the
-    seat's main general has been face up at some time (seed 001 双: 主将未明置过)."""
+    seat's main general has been face up at some time (seed 001 双: 主将未明置过);
+    ``quiet``: the stalemate rule's count (``sgs.modes.stalemate``)."""
 
     players: int = 0
     kingdoms: list[str | None] = field(default_factory=list)
@@ -32,6 +34,7 @@ class HegemonyState:
     wild_marks: list[int] = field(default_factory=list)
     wild_given: list[bool] = field(default_factory=list)
     main_shown: list[bool] = field(default_factory=list)
+    quiet: Quiet = field(default_factory=Quiet)
 
 
 def state(g: Game) -> HegemonyState:
