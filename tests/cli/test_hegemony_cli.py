@@ -117,7 +117,7 @@ def test_general_pairs_on_the_command_line() -> None:
     one = runner.invoke(app, ["play", "--mode", "hegemony", "--general", "刘备", "--lang", "en"])
     assert one.exit_code == 2 and "main and a deputy" in one.output
     mixed = runner.invoke(app, ["play", "--mode", "hegemony", "--seat", "0",
-                                "--general", "liu_bei+cao_cao"], input="")
+                                "--general", "liu_bei+cao_cao", "--lang", "en"], input="")
     # issue 22 item 12: refused before the game (no seat told), exit 2, as any bad flag
     assert mixed.exit_code == 2 and "not of one kingdom" in mixed.output
     assert "seat" not in mixed.output.split("not of one kingdom")[0].lower()
