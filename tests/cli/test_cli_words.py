@@ -45,7 +45,7 @@ def test_a_bad_pace_is_said_in_the_chosen_language() -> None:
 
 def test_typers_own_errors_in_chinese() -> None:
     code, out = run("play", "--seat", "x")
-    assert code == 2 and "错误：--seat 的值无效：'x' 不是整数" in out  # (--seat's own strict parser)
+    assert code == 2 and "错误：--seat 的值无效：'x' 不是整数" in out  # (--seat's own parser)
     code, out = run("play", "--sat", "1")
     assert code == 2 and "错误：没有选项 --sat" in out and "--seat" in out
     code, out = run("replay")
