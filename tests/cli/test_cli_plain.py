@@ -439,3 +439,12 @@ def test_one_answer_requests_are_answered(req: Any, want: Any) -> None:
     held = seat_of(g, 0, [])
     assert held.human.automatic(as_json(g, req)) == (want,)
     assert "唯一的选择" in held.out
+
+
+def test_a_number_of_thousands_of_digits_is_refused_in_words() -> None:
+    """Issue 22 item 18: a 5000-digit seat or card number raised ValueError (int() of
+    more than 4300 digits); it is told as any text that is not a number."""
+    _t, g = four_players()
+    held = seat_of(g, 0, ["1", "9" * 5000, "1"])
+    assert held.human.parse_numbers("9" * 5000) is None
+    assert "请输入编号" in held.out

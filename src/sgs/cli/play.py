@@ -619,7 +619,8 @@ class HumanSeat:
         """The numbers of ``text`` (space or comma separated), or None (told why)."""
         n = self.names
         tokens = [tok for tok in _SPLIT.split(text) if tok]
-        bad = next((tok for tok in tokens if not re.fullmatch(r"-?\d+", tok)), None)
+        # (at most 18 digits: int() of thousands raises, and no seat or card has more)
+        bad = next((tok for tok in tokens if not re.fullmatch(r"-?\d{1,18}", tok)), None)
         if bad is not None:
             self.error(n.ui("e.not_number", text=escape(bad)))
             return None
