@@ -53,10 +53,9 @@ Readings where the text leaves room, each a **[choice]**:
 - 鸩毒: the hand card is chosen (or none: declined), discarded, then the player 視為
   uses 酒 on themself (its +1 for their next 杀 this turn, counting as their 酒 of
   the turn), then you deal them 1 damage if they are alive.
-- 戚乱: after any turn ends ([M]: 回合结束后) — the turn's TURN_END, or, when the
-  current player dies, at once after their death (their turn is over; the engine
-  fires no TURN_END for a dead player) — if a player died this turn with you as the
-  killer (the source of the fatal damage); once, however many.
+- 戚乱: after any turn ends ([M]: 回合结束后) — the turn's TURN_END, which a turn whose
+  player died has too — if a player died this turn with you as the killer (the source
+  of the fatal damage); once, however many.
 """
 
 from __future__ import annotations
@@ -623,21 +622,11 @@ class Qiluan(Skill):
     """戚乱 [M]: 一名角色的回合结束后，若你于此回合内杀死过角色，你可以摸三张牌。"""
 
     id = "qiluan"
-    timings = (Timing.TURN_END, Timing.DIED)
-
-    @staticmethod
-    def _killed(g: Game, owner: Player, extra: list[Any]) -> bool:
-        return any(isinstance(e, DeathEvent) and e.killer == owner.seat
-                   for e in [*g.history, *extra])
+    timings = (Timing.TURN_END,)
 
     def can_trigger(self, g: Game, owner: Player, timing: Timing, ev: Any) -> bool:
-        if not owner.alive or g.turn is None:
-            return False
-        if timing is Timing.TURN_END:
-            return isinstance(ev, TurnEvent) and self._killed(g, owner, [])
-        # the current player died: their turn is over
-        return (isinstance(ev, DeathEvent) and ev.seat == g.current == g.turn.seat
-                and ev.seat != owner.seat and self._killed(g, owner, [ev]))
+        return isinstance(ev, TurnEvent) and any(
+            isinstance(e, DeathEvent) and e.killer == owner.seat for e in g.history)
 
     def effect(self, g: Game, owner: Player, timing: Timing, ev: Any) -> Flow:
         yield from ops.draw(g, owner.seat, 3, self.id)
