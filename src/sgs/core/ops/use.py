@@ -709,16 +709,20 @@ def _use_by_skill(g: Game, seat: int, face: CardFace, act: Act) -> Flow:
 
 def use_card(g: Game, user: int, face: CardFace, targets: Sequence[int], *,
              responding_to: CardUse | None = None, counted: bool = True,
-             chosen: bool = False, extra: dict[str, Any] | None = None) -> Flow:
+             chosen: bool = False, extra: dict[str, Any] | None = None,
+             unanswerable_with: Sequence[str] = ()) -> Flow:
     """使用 a card: the timings of rules §7, then what is left goes to the discard pile.
 
     ``chosen`` says the targets are the user's selection (turned into the
     card's targets by its definition); auto-targeted cards get their own.
+    ``unanswerable_with``: the cards nobody may respond to it with (CardUse's).
     """
     cdef = g.cdef(face.name)
     use = CardUse(user, face, [], skill=face.skill, responding_to=responding_to,
                   counted=counted, extra=dict(extra or {}),
                   parent=g.stack[-1] if g.stack else None)
+    if unanswerable_with:
+        use.unanswerable_with.update(unanswerable_with)
     if cdef.auto_targets is not None and not targets:
         use.targets = [t for t in cdef.fixed_targets(g, g.p(user), face)
                        if not g.prohibited(user, t, face)]
@@ -900,6 +904,8 @@ def ask_for_card(g: Game, seat: int, pattern: Pattern, *, use: bool, reason: str
     ``counted`` and ``extra`` go to the use (借刀杀人's 杀 is not counted).
     Returns the face used or played, or None if the player declined.
     """
+    if responding_to is not None and not responding_to.may_respond(seat, pattern.names):
+        return None  # 不可被响应: not asked, and no skill answers for them (八卦阵)
     face = (yield from _provided(g, seat, pattern, use, reason)) \
         if Timing.CARD_ASKED in g._hooked else None  # (no generator when nothing is hooked)
     if face is None:
@@ -927,6 +933,9 @@ def ask_first_card(g: Game, asks: Sequence[tuple[int, Pattern]], *, use: bool, r
     asked.  Returns ``(seat, face)``, or None when nobody answered.
     """
     face = None
+    if responding_to is not None and (responding_to.unrespondable
+                                      or responding_to.unanswerable_with):
+        asks = [(s, p) for s, p in asks if responding_to.may_respond(s, p.names)]  # 不可被响应
     if Timing.CARD_ASKED in g._hooked:  # (else _provided provides nothing: no generators)
         for seat, pattern in asks:
             face = yield from _provided(g, seat, pattern, use, reason)
