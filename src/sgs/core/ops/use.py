@@ -62,7 +62,10 @@ def source_of(g: Game, subcards: Sequence[int]) -> Source:
 # EnumType.__getattr__'s hook (~900 instructions a lookup), a global is one load
 _HAND_ZONE, _EQUIP_ZONE, _PROCESSING_ZONE = Zone.HAND, Zone.EQUIP, Zone.PROCESSING
 _SOURCE_HAND, _SOURCE_EQUIP, _SOURCE_OTHER = Source.HAND, Source.EQUIP, Source.OTHER
-_UNTARGETED = (CardType.EQUIP, CardType.DELAYED)  # no TARGETING nor TARGET_CONFIRMED
+# no TARGETING nor TARGET_CONFIRMED: equipment, put into its user's own area; a delayed
+# trick has both (成为目标时 and 后, like any card with a target: 谦逊, 帷幕 and 千幻 cancel
+# it there), its effect being its placing in the target's judgment area
+_UNTARGETED = (CardType.EQUIP,)
 
 
 # ---------------------------------------------------------------- targets
