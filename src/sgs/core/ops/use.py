@@ -396,26 +396,29 @@ def _auto_ok(g: Game, user: int, face: CardFace) -> bool:
 
 def act_options(g: Game, seat: int, play: bool, pattern: Pattern | None = None,
                 forced_targets: Sequence[int] | None = None,
-                blocked: dict[str, Refusal] | None = None) -> list[ActOption]:
-    """Ways ``seat`` can act: at the play phase's idle point, or to answer ``pattern``.
+                blocked: dict[str, Refusal] | None = None, use: bool = True,
+                ) -> list[ActOption]:
+    """Ways ``seat`` can act: at the play phase's idle point, or to answer ``pattern``
+    with a card to 使用 (``use``) or to 打出 (not ``use``: a view-as skill whose card may
+    only be used, ``Skill.view_play`` False, is not offered then).
 
     ``blocked``, when given, collects the hand cards and skills that cannot be
     used now, with the reason (it is built only for a player's request, and only
     when they will be asked: in the play phase, or when they have an option — most
     seats of a 无懈可击 window have none)."""
-    opts, why = _act_options(g, seat, play, pattern, forced_targets)
+    opts, why = _act_options(g, seat, play, pattern, forced_targets, use)
     if blocked is not None and (play or opts) and why:
         blocked.update(_reasons(g, seat, why))
     return opts
 
 
 def options_and_blocked(g: Game, seat: int, play: bool, pattern: Pattern | None = None,
-                        forced_targets: Sequence[int] | None = None,
+                        forced_targets: Sequence[int] | None = None, use: bool = True,
                         ) -> tuple[list[ActOption], Lazy]:
     """:func:`act_options` and what is blocked, whose reasons are found when first
     read (:class:`~sgs.core.requests.Lazy`): they are seldom read, and the table does
     not change while the request is open."""
-    opts, why = _act_options(g, seat, play, pattern, forced_targets)
+    opts, why = _act_options(g, seat, play, pattern, forced_targets, use)
     if not ((play or opts) and why):
         return opts, Lazy(dict)
     return opts, Lazy(lambda: dict(_reasons(g, seat, why)))
@@ -427,15 +430,17 @@ Why = list[tuple[Any, int, "CardFace | None"]]
 
 
 def _act_options(g: Game, seat: int, play: bool, pattern: Pattern | None,
-                 forced_targets: Sequence[int] | None) -> tuple[list[ActOption], Why]:
+                 forced_targets: Sequence[int] | None, use: bool = True,
+                 ) -> tuple[list[ActOption], Why]:
     # nothing on the table changes while the options and their trees (those made at
     # once) are made: the target checks share what they ask the game again and again
     with g.held_still():
-        return _collect_options(g, seat, play, pattern, forced_targets)
+        return _collect_options(g, seat, play, pattern, forced_targets, use or play)
 
 
 def _collect_options(g: Game, seat: int, play: bool, pattern: Pattern | None,
-                     forced_targets: Sequence[int] | None) -> tuple[list[ActOption], Why]:
+                     forced_targets: Sequence[int] | None, use: bool,
+                     ) -> tuple[list[ActOption], Why]:
     pl = g.players[seat]
     opts: list[ActOption] = []
     why: Why = []
@@ -491,7 +496,7 @@ def _collect_options(g: Game, seat: int, play: bool, pattern: Pattern | None,
             if sk.active or sk.view_as:
                 why.append((sk.id, _SPENT, None))
             continue
-        if sk.view_as:
+        if sk.view_as and (sk.view_use if use else sk.view_play):  # (使用, or 打出)
             for name in sk.view_names(g, pl, play):
                 if pattern is not None and name not in pattern.names:
                     continue
@@ -820,7 +825,7 @@ def _card_request(g: Game, seat: int, pattern: Pattern, use: bool, reason: str, 
                   target: int | None, data: dict[str, Any]) -> RespondRequest | None:
     """:func:`card_request` for a seat that :func:`_may_answer`."""
     forced = [target] if (use and target is not None) else None
-    opts, blocked = options_and_blocked(g, seat, False, pattern, forced)
+    opts, blocked = options_and_blocked(g, seat, False, pattern, forced, use)
     if not opts:
         return None
     return RespondRequest(seat, prompt or f"ask.{'use' if use else 'play'}.{reason}",
