@@ -171,6 +171,12 @@ class CardUse(Event):
     nullified: set[int] = field(default_factory=set)  # targets whose effect is cancelled
     # targets that must use more than one response (醉卧) or cannot dodge (醉骂)
     undodgeable: set[int] = field(default_factory=set)
+    # 不可被响应: the seats that may not respond to this card at all, by no card used or
+    # played in answer to it (闪 to a 杀, 杀 in a 决斗 or to 南蛮入侵, 无懈可击 to its
+    # effect); and the cards nobody may answer it with (离间's 决斗: 不能被【无懈可击】
+    # 响应).  ops.ask_for_card and ask_first_card do not ask for them (see may_respond)
+    unrespondable: set[int] = field(default_factory=set)
+    unanswerable_with: set[str] = field(default_factory=set)
     responses_needed: dict[int, int] = field(default_factory=dict)
     extra_damage: int = 0
     counted: bool = True  # counts against the 杀 limit
@@ -180,6 +186,9 @@ class CardUse(Event):
     current_target: int | None = None
     source: Source = Source.OTHER  # seed 000 將A當B ◆4: a hand card, an equipment card, neither
 
+    def may_respond(self, seat: int, names: frozenset[str]) -> bool:
+        """May ``seat`` answer this card with a card of ``names`` (one not barred)?"""
+        return seat not in self.unrespondable and not names <= self.unanswerable_with
 
 @dataclass(slots=True)
 class Respond(Event):

@@ -169,6 +169,11 @@ class Skill:
 
     # ---------------------------------------------------------- view-as (將A當B)
     view_as: ClassVar[bool] = False
+    # what the card made may be for: 使用 (``view_use``: the play phase too) and 打出
+    # (``view_play``).  A skill whose text says only 当X使用 or 视为使用 (朱雀羽扇, 役鬼)
+    # sets ``view_play`` False: no request to 打出 a card offers it
+    view_use: ClassVar[bool] = True
+    view_play: ClassVar[bool] = True
 
     def view_names(self, g: Game, owner: Player, play: bool) -> tuple[str, ...]:
         """Card names this skill can produce now (``play``: the play phase idle point)."""

@@ -17,7 +17,7 @@ import pytest
 
 from sgs.agents import RandomBot
 from sgs.agents.legal import problem
-from sgs.core import Game
+from sgs.core import Game, Place, Zone
 from sgs.core.generals import GeneralCard, Position
 from sgs.core.requests import ActRequest
 from sgs.host import drive
@@ -29,7 +29,7 @@ from sgs.testing import Table
 
 M, D = Position.MAIN, Position.DEPUTY
 SET = "hegemony+lord_ex"
-DUAL = ("shi_xie", "mifang_fushiren", "wen_qin", "meng_da")
+DUAL = ("shi_xie", "mifang_fushiren", "wen_qin", "meng_da", "liu_qi")
 WILD = ("zhong_hui", "gongsun_yuan")
 
 
@@ -65,14 +65,15 @@ QUN = up("blank", "blank_f")
 
 
 def test_the_roster_kingdoms_hp_and_companions() -> None:
-    """[L] lord_ex init.lua: 士燮 群/吴 3, 糜芳傅士仁 蜀/吴 4, 文钦 魏/吴 4, 孟达 蜀/魏 4; 钟会
-    and 公孙渊 wild 4; 钟会's 珠联璧合 is 姜维."""
+    """[L] lord_ex init.lua: 士燮 群/吴 3, 糜芳傅士仁 蜀/吴 4, 文钦 魏/吴 4, 孟达 蜀/魏 4, 刘琦
+    群/蜀 3; 钟会 and 公孙渊 wild 4; 钟会's 珠联璧合 is 姜维."""
     rs = ruleset(SET)
     got = {gid: (rs.general(gid).kingdom, rs.general(gid).sub_kingdom, rs.general(gid).hp)
            for gid in (*DUAL, *WILD)}
     assert got == {"shi_xie": ("qun", "wu", 3), "mifang_fushiren": ("shu", "wu", 4),
                    "wen_qin": ("wei", "wu", 4), "meng_da": ("shu", "wei", 4),
-                   "zhong_hui": ("wild", None, 4), "gongsun_yuan": ("wild", None, 4)}
+                   "liu_qi": ("qun", "shu", 3), "zhong_hui": ("wild", None, 4),
+                   "gongsun_yuan": ("wild", None, 4)}
     assert rs.general("zhong_hui").companions == ("jiang_wei",)
     assert "heg_lord_ex" in SETS["hegemony+expansions"]
 
@@ -420,6 +421,75 @@ def test_zisui_lives_with_as_many_treason_as_max_hp() -> None:
     assert g.p(0).alive
 
 
+# ================================================================ 刘琦 问计 屯江
+
+SHU = up("liu_bei", "guan_yu")
+
+
+def test_wenji_a_card_from_ones_kingdom_is_used_unanswerable_and_unlimited() -> None:
+    """问计――出牌阶段开始时，你可令一名角色交给你一张牌，然后若其：与你势力相同或未确定势力，你于
+    此回合内使用此牌无距离与次数限制且不能被响应…: the 蜀 player's 杀 reaches a player out
+    of range, who holds a 闪 and is not asked; it is not counted, so a 杀 of 刘琦's own is
+    still usable."""
+    t = table(up("zhang_fei", "liu_qi"), SHU, WU, WEI, QUN)
+    t.set_hand(0, "slash ♠7").set_hand(1, "slash ♠8").set_hand(3, "jink ♦2")
+    t.set_equip(3, "jueying")
+    g = t.start(seat=0, phase="play")
+    t.expect("players", seat=0, reason="wenji")
+    t.choose([1])  # (its one card: given without a question)
+    assert t.where("slash ♠8") == Place(Zone.HAND, 0)
+    assert g.distance(0, 3) > g.attack_range(0)
+    t.use("slash ♠8", [3])
+    t.expect("play", seat=0)
+    assert g.p(3).hp == g.p(3).max_hp - 1 and t.where("jink ♦2") == Place(Zone.HAND, 3)
+    t.use("slash ♠7", [1])  # (the 杀 limit untouched: one more 杀)
+    assert t.log("use")[-1]["card"] == "slash"
+
+
+def test_wenji_a_card_from_another_kingdom_is_paid_back() -> None:
+    """问计――…与你势力不同，你交给其另一张牌: the 吴 player gives a card and gets another back;
+    the card given is an ordinary one (its 杀 may be dodged)."""
+    t = table(up("zhang_fei", "liu_qi"), WU, SHU, WEI, QUN)
+    t.set_hand(0, "peach", "analeptic").set_hand(1, "slash ♠8", "jink ♦2")
+    g = t.start(seat=0, phase="play")
+    t.expect("players", seat=0, reason="wenji")
+    t.choose([1])
+    t.expect("cards", seat=1, reason="wenji")
+    t.pick("slash ♠8")
+    req = t.expect("cards", seat=0, reason="wenji")
+    assert t.find("slash ♠8") not in req.cards  # type: ignore[attr-defined]
+    t.pick("peach")
+    assert t.hand(1) == ["jink", "peach"]
+    t.use("slash ♠8", [1])
+    t.expect("respond", seat=1, reason="slash")
+    assert g.p(0).marks.get("wenji.card") is None
+
+
+def test_tunjiang_draws_one_per_kingdom_after_targeting_no_other() -> None:
+    """屯江――结束阶段，若你于此回合的出牌阶段内使用过牌且未指定过其他角色为目标，你可摸X张牌
+    （X为场上势力数）: a 无中生有 on himself; five kingdoms on the field (蜀 with him)."""
+    t = table(up("zhang_fei", "liu_qi"), WU, WEI, QUN, SHU)
+    t.set_hand(0, "ex_nihilo ♥7")
+    g = t.start(seat=0, phase="play")  # (nobody has a card to give: no 问计)
+    t.use("ex_nihilo ♥7")
+    t.end_play()
+    t.until("confirm", seat=0, reason="tunjiang")
+    before = len(g.p(0).hand)
+    t.yes()
+    assert len(g.p(0).hand) == before + 4  # 蜀 吴 魏 群
+
+
+def test_tunjiang_not_after_targeting_another_player() -> None:
+    """屯江: …且未指定过其他角色为目标 — a 杀 on another player: no draw."""
+    t = table(up("zhang_fei", "liu_qi"), WU, WEI, QUN)
+    t.set_hand(0, "slash ♠7")
+    t.start(seat=0, phase="play")
+    t.use("slash ♠7", [1])
+    t.end_play()
+    t.until(seat=1)
+    assert not skill_log(t, "tunjiang")
+
+
 # ================================================================ whole games
 
 
@@ -437,11 +507,12 @@ class _Checked:
 
 @pytest.mark.parametrize("seed", [5, 12])
 def test_whole_games_with_the_lord_ex_generals_seated(seed: int) -> None:
-    """Random bots play the set with the six generals seated (the wild ones as mains,
+    """Random bots play the set with the seven generals seated (the wild ones as mains,
     the dual ones as deputies): every answer legal, and the game is won."""
     pairs = [["zhong_hui", "shi_xie"], ["gongsun_yuan", "meng_da"],
              ["sun_quan", "mifang_fushiren"], ["dian_wei", "wen_qin"]]
     fixed = {str(2 * i): pair for i, pair in enumerate(pairs)}
+    fixed["1"] = ["zhang_jiao", "liu_qi"]
     g = Game(ruleset(SET), make_mode("hegemony", {"generals": fixed}), 8, seed)
     drive(g, [_Checked(seed * 10 + s) for s in range(8)], max_decisions=30_000)
     assert g.over and g.end_reason == "victory"

@@ -213,6 +213,25 @@ def test_hengjiang_no_draw_when_the_current_player_discarded() -> None:
     assert len(skill_log(t, "hengjiang")) == 1
 
 
+def test_hengjiang_draws_at_the_end_of_a_turn_whose_player_died() -> None:
+    """横江――…此回合结束时，若其未于弃牌阶段内弃置过其牌，你摸一张牌。  The current player
+    dies in their play phase (a 决斗 lost): their turn is over, it still ends, and 臧霸
+    draws (a dead player has no discard phase, so discarded nothing in it)."""
+    t = table(up("blank"), up("zang_ba"), up("liu_bei", "guan_yu"), up("sun_quan", "zhou_tai"))
+    t.set_hand(0, "slash ♠7", "duel ♠1").set_hand(2, "slash ♠8").set_hp(0, 1)
+    g = t.start(0, "play")
+    t.use("slash ♠7", targets=[1])
+    t.until("confirm", seat=1, reason="横江")
+    t.yes()
+    t.use("duel ♠1", targets=[2])
+    t.until("respond", seat=2)
+    t.respond("slash ♠8")
+    t.until("play", seat=1)
+    assert not g.p(0).alive
+    drawn = [c for r in t.log("move") if r["reason"] == "hengjiang" for c in r["cards"]]
+    assert len(drawn) == 1 and t.where(drawn[0]) == hand_of(1)
+
+
 # ================================================================ 马岱
 
 

@@ -520,6 +520,36 @@ def test_yigui_saves_a_dying_player_of_the_souls_kingdom() -> None:
     assert g.general_pile == ["wei3"]
 
 
+def test_yigui_is_offered_to_use_a_slash_asked_for() -> None:
+    """役鬼――…你可以移去一张“魂”，视为使用一张基本牌或普通锦囊牌，此牌只能指定与此“魂”势力相同
+    或未确定势力的角色为目标: asked by 乱武 to use a 杀 on the nearest player, 左慈 may with a
+    魏 魂 (on the 魏 one only: the 群 贾诩, as near, is out of its reach)."""
+    t = table(up("jia_xu", "qun1"), up("zuo_ci", "qun2"), up("wei1", "wei2"),
+              up("shu1", "shu2"))
+    g = t.start(0, "play")
+    g.general_pile[:] = ["wei3", "wei4"]
+    quiet(take_souls(g, g.p(1), 2, "test"))
+    t.use("skill:luanwu")
+    req = t.expect("respond", seat=1, reason="luanwu")
+    assert options_of(req) == ["skill:yigui_wei:slash"] and req.data["use"]
+    t.use("skill:yigui_wei:slash", targets=[2])
+    assert [(r["source"], r["target"]) for r in t.log("damage")] == [(1, 2)]
+    assert g.p(1).marks["yigui.souls"] == ["wei4"]
+
+
+def test_yigui_is_never_offered_to_play_a_card() -> None:
+    """役鬼: 视为使用, never 打出 — in a 决斗 from a 魏 player, 左慈 with 魏 魂 and no hand
+    card has nothing to 打出 a 杀 with, and takes the damage unasked."""
+    t = table(up("wei1", "wei2"), up("zuo_ci", "qun2"), up("shu1", "shu2"))
+    t.set_hand(0, "duel ♠A")
+    g = t.start(0, "play")
+    g.general_pile[:] = ["wei3", "wei4"]
+    quiet(take_souls(g, g.p(1), 2, "test"))
+    t.use("duel ♠A", targets=[1])
+    t.expect("play", seat=0)
+    assert t.hp(1) == 2 and g.p(1).marks["yigui.souls"] == ["wei3", "wei4"]
+
+
 def test_jihun_adds_a_soul_after_damage() -> None:
     """汲魂――当你受到伤害后或与你势力不同的角色进入濒死状态被救回后，你可以将一张未加入游戏的
     武将牌扣置加入到“魂”牌中。"""

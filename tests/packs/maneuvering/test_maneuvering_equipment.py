@@ -78,6 +78,29 @@ def test_fan_converted_slash_counts_for_the_limit() -> None:
     assert req.blocked[f"card:{t.find('slash ♠8')}"].code == "act.use_limit"
 
 
+def test_fan_is_not_offered_to_play_a_slash_in_a_duel() -> None:
+    """朱雀羽扇：…当具火焰伤害的【杀】来使用 — used only: to 打出 a 杀 in a 决斗 the fan is not
+    offered (the plain 杀 is); it is again when a 杀 is used."""
+    t = table("blank", "blank")
+    t.set_hand(0, "duel ♠A").set_hand(1, "slash ♠7", "slash ♠8").set_equip(1, "fan ♦A")
+    t.start()
+    t.use("duel", targets=[1])
+    req = t.expect("respond", seat=1)
+    keys = [o.key for o in req.options]
+    assert not [k for k in keys if k.startswith("skill:fan")] and len(keys) == 2
+
+
+def test_a_spear_is_offered_to_play_a_slash() -> None:
+    """丈八蛇矛：当你需要使用（或打出）一张【杀】时，你可以将两张手牌当一张【杀】使用（或打出）:
+    offered to 打出 one in a 决斗, unlike 朱雀羽扇."""
+    t = table("blank", "blank")
+    t.set_hand(0, "duel ♠A").set_hand(1, "jink ♦3", "peach ♥3").set_equip(1, "spear ♠Q")
+    t.start()
+    t.use("duel", targets=[1])
+    req = t.expect("respond", seat=1)
+    assert [o.key for o in req.options if o.key.startswith("skill:")] == ["skill:spear:slash"]
+
+
 def test_fan_takes_only_a_normal_slash() -> None:
     """普通【杀】: a 雷杀 cannot be turned into a 火杀, nor a card that is no 杀."""
     t = table("blank", "blank")

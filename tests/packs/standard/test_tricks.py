@@ -69,7 +69,7 @@ class Unnullifiable(Skill):
         return isinstance(ev, CardUse) and ev.face.name == "duel" and owner.seat == ev.user
 
     def effect(self, g: Any, owner: Player, timing: Timing, ev: Any) -> Any:
-        ev.extra["unnullifiable"] = True
+        ev.unanswerable_with.add("nullification")
         return None
         yield
 
@@ -435,7 +435,7 @@ def test_nullification_cannot_be_used_at_play_phase() -> None:
 
 
 def test_unnullifiable_duel_gets_no_window() -> None:
-    """离间: "额外的，此【决斗】不能被【无懈可击】响应。" (use.extra["unnullifiable"])"""
+    """离间: "额外的，此【决斗】不能被【无懈可击】响应。" (use.unanswerable_with)"""
     t = Table("blank", "blank")
     t.set_hand(0, "duel ♠A").set_hand(1, "nullification ♠J", "slash ♠7")
     t.start(seat=0)

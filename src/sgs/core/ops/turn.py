@@ -79,7 +79,9 @@ def run_turn(g: Game, seat: int, start: str | None = None) -> Flow:
         finally:
             g.stack.pop()
     g.phase = None
-    if p.alive and Timing.TURN_END in g._hooked:
+    # a turn whose player died ends too (its remaining phases are not run): the others'
+    # 回合结束时/后 effects happen; the dead player's own skills no longer trigger
+    if Timing.TURN_END in g._hooked:
         yield from trigger(g, Timing.TURN_END, turn)
     g.turn = None
 

@@ -62,7 +62,10 @@ def source_of(g: Game, subcards: Sequence[int]) -> Source:
 # EnumType.__getattr__'s hook (~900 instructions a lookup), a global is one load
 _HAND_ZONE, _EQUIP_ZONE, _PROCESSING_ZONE = Zone.HAND, Zone.EQUIP, Zone.PROCESSING
 _SOURCE_HAND, _SOURCE_EQUIP, _SOURCE_OTHER = Source.HAND, Source.EQUIP, Source.OTHER
-_UNTARGETED = (CardType.EQUIP, CardType.DELAYED)  # no TARGETING nor TARGET_CONFIRMED
+# no TARGETING nor TARGET_CONFIRMED: equipment, put into its user's own area; a delayed
+# trick has both (成为目标时 and 后, like any card with a target: 谦逊, 帷幕 and 千幻 cancel
+# it there), its effect being its placing in the target's judgment area
+_UNTARGETED = (CardType.EQUIP,)
 
 
 # ---------------------------------------------------------------- targets
@@ -427,26 +430,29 @@ def _auto_ok(g: Game, user: int, face: CardFace) -> bool:
 
 def act_options(g: Game, seat: int, play: bool, pattern: Pattern | None = None,
                 forced_targets: Sequence[int] | None = None,
-                blocked: dict[str, Refusal] | None = None) -> list[ActOption]:
-    """Ways ``seat`` can act: at the play phase's idle point, or to answer ``pattern``.
+                blocked: dict[str, Refusal] | None = None, use: bool = True,
+                ) -> list[ActOption]:
+    """Ways ``seat`` can act: at the play phase's idle point, or to answer ``pattern``
+    with a card to 使用 (``use``) or to 打出 (not ``use``: a view-as skill whose card may
+    only be used, ``Skill.view_play`` False, is not offered then).
 
     ``blocked``, when given, collects the hand cards and skills that cannot be
     used now, with the reason (it is built only for a player's request, and only
     when they will be asked: in the play phase, or when they have an option — most
     seats of a 无懈可击 window have none)."""
-    opts, why = _act_options(g, seat, play, pattern, forced_targets)
+    opts, why = _act_options(g, seat, play, pattern, forced_targets, use)
     if blocked is not None and (play or opts) and why:
         blocked.update(_reasons(g, seat, why))
     return opts
 
 
 def options_and_blocked(g: Game, seat: int, play: bool, pattern: Pattern | None = None,
-                        forced_targets: Sequence[int] | None = None,
+                        forced_targets: Sequence[int] | None = None, use: bool = True,
                         ) -> tuple[list[ActOption], Lazy]:
     """:func:`act_options` and what is blocked, whose reasons are found when first
     read (:class:`~sgs.core.requests.Lazy`): they are seldom read, and the table does
     not change while the request is open."""
-    opts, why = _act_options(g, seat, play, pattern, forced_targets)
+    opts, why = _act_options(g, seat, play, pattern, forced_targets, use)
     explain = partial(_explain, g, seat) if play and pattern is None else None
     if not ((play or opts) and why):
         return opts, Blocked(dict, explain)
@@ -488,15 +494,17 @@ Why = list[tuple[Any, int, "CardFace | None"]]
 
 
 def _act_options(g: Game, seat: int, play: bool, pattern: Pattern | None,
-                 forced_targets: Sequence[int] | None) -> tuple[list[ActOption], Why]:
+                 forced_targets: Sequence[int] | None, use: bool = True,
+                 ) -> tuple[list[ActOption], Why]:
     # nothing on the table changes while the options and their trees (those made at
     # once) are made: the target checks share what they ask the game again and again
     with g.held_still():
-        return _collect_options(g, seat, play, pattern, forced_targets)
+        return _collect_options(g, seat, play, pattern, forced_targets, use or play)
 
 
 def _collect_options(g: Game, seat: int, play: bool, pattern: Pattern | None,
-                     forced_targets: Sequence[int] | None) -> tuple[list[ActOption], Why]:
+                     forced_targets: Sequence[int] | None, use: bool,
+                     ) -> tuple[list[ActOption], Why]:
     pl = g.players[seat]
     opts: list[ActOption] = []
     why: Why = []
@@ -552,7 +560,7 @@ def _collect_options(g: Game, seat: int, play: bool, pattern: Pattern | None,
             if sk.active or sk.view_as:
                 why.append((sk.id, _SPENT, None))
             continue
-        if sk.view_as:
+        if sk.view_as and (sk.view_use if use else sk.view_play):  # (使用, or 打出)
             for name in sk.view_names(g, pl, play):
                 if pattern is not None and name not in pattern.names:
                     continue
@@ -805,16 +813,20 @@ def _use_by_skill(g: Game, seat: int, face: CardFace, act: Act) -> Flow:
 
 def use_card(g: Game, user: int, face: CardFace, targets: Sequence[int], *,
              responding_to: CardUse | None = None, counted: bool = True,
-             chosen: bool = False, extra: dict[str, Any] | None = None) -> Flow:
+             chosen: bool = False, extra: dict[str, Any] | None = None,
+             unanswerable_with: Sequence[str] = ()) -> Flow:
     """使用 a card: the timings of rules §7, then what is left goes to the discard pile.
 
     ``chosen`` says the targets are the user's selection (turned into the
     card's targets by its definition); auto-targeted cards get their own.
+    ``unanswerable_with``: the cards nobody may respond to it with (CardUse's).
     """
     cdef = g.cdef(face.name)
     use = CardUse(user, face, [], skill=face.skill, responding_to=responding_to,
                   counted=counted, extra=dict(extra or {}),
                   parent=g.stack[-1] if g.stack else None)
+    if unanswerable_with:
+        use.unanswerable_with.update(unanswerable_with)
     if cdef.auto_targets is not None and not targets:
         use.targets = [t for t in cdef.fixed_targets(g, g.p(user), face)
                        if not g.prohibited(user, t, face)]
@@ -909,7 +921,7 @@ def _card_request(g: Game, seat: int, pattern: Pattern, use: bool, reason: str, 
                   target: int | None, data: dict[str, Any]) -> RespondRequest | None:
     """:func:`card_request` for a seat that :func:`_may_answer`."""
     forced = [target] if (use and target is not None) else None
-    opts, blocked = options_and_blocked(g, seat, False, pattern, forced)
+    opts, blocked = options_and_blocked(g, seat, False, pattern, forced, use)
     if not opts:
         return None
     return RespondRequest(seat, prompt or f"ask.{'use' if use else 'play'}.{reason}",
@@ -996,6 +1008,8 @@ def ask_for_card(g: Game, seat: int, pattern: Pattern, *, use: bool, reason: str
     ``counted`` and ``extra`` go to the use (借刀杀人's 杀 is not counted).
     Returns the face used or played, or None if the player declined.
     """
+    if responding_to is not None and not responding_to.may_respond(seat, pattern.names):
+        return None  # 不可被响应: not asked, and no skill answers for them (八卦阵)
     face = (yield from _provided(g, seat, pattern, use, reason)) \
         if Timing.CARD_ASKED in g._hooked else None  # (no generator when nothing is hooked)
     if face is None:
@@ -1023,6 +1037,9 @@ def ask_first_card(g: Game, asks: Sequence[tuple[int, Pattern]], *, use: bool, r
     asked.  Returns ``(seat, face)``, or None when nobody answered.
     """
     face = None
+    if responding_to is not None and (responding_to.unrespondable
+                                      or responding_to.unanswerable_with):
+        asks = [(s, p) for s, p in asks if responding_to.may_respond(s, p.names)]  # 不可被响应
     if Timing.CARD_ASKED in g._hooked:  # (else _provided provides nothing: no generators)
         for seat, pattern in asks:
             face = yield from _provided(g, seat, pattern, use, reason)

@@ -1,5 +1,5 @@
 """Hegemony expansion 君临天下·EX/不臣篇 (lord_ex, edition [L]): dual-kingdom (双势力)
-generals 士燮, 糜芳傅士仁, 文钦, 孟达, and the wild (野心家) generals 钟会 and 公孙渊.
+generals 士燮, 糜芳傅士仁, 文钦, 孟达, 刘琦, and the wild (野心家) generals 钟会 and 公孙渊.
 
 Played with the hegemony set (set ``hegemony+lord_ex``; ``hegemony+expansions`` has it
 with the other expansions), in hegemony mode, whose rules seat them: a dual-kingdom

@@ -56,10 +56,11 @@ def _normal_slash(g: Game, cid: int) -> bool:
 @mv.skill
 class FanSkill(WeaponSkill):
     """朱雀羽扇: you may use any normal 杀 of your hand as a fire 杀 (將A當B: the
-    card keeps its suit and rank, the 杀 becomes one of fire)."""
+    card keeps its suit and rank, the 杀 becomes one of fire); used only, never 打出."""
 
     id = "fan"
     view_as = True
+    view_play = False  # 当具火焰伤害的【杀】来使用
 
     def view_names(self, g: Game, owner: Player, play: bool) -> tuple[str, ...]:
         return ("slash",) if any(_normal_slash(g, c) for c in owner.hand) else ()

@@ -28,11 +28,15 @@ def nullifiable_now(g: Game, use: CardUse) -> bool:
     """Does the effect of ``use`` on its current target get a 无懈可击 window?
 
     Tricks marked ``nullifiable`` and the judgment phase's delayed tricks do,
-    unless the use says it cannot be nullified (离间's 决斗) or the effect
-    would change nothing (桃园结义 on an unwounded player).
+    unless no one may answer it with 无懈可击 (不可被响应, 离间's 决斗: see
+    CardUse.may_respond) or the effect would change nothing (桃园结义 on an
+    unwounded player).
     """
     t = use.current_target
-    if t is None or t in use.nullified or use.extra.get("unnullifiable"):
+    if t is None or t in use.nullified:
+        return False
+    if (use.unrespondable or use.unanswerable_with) and not any(
+            use.may_respond(s, NULLIFICATION.names) for s in g.alive_seats()):
         return False
     if use.extra.get("delayed"):
         return True

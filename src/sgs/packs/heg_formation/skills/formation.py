@@ -48,15 +48,14 @@ Readings where the text leaves room, each a **[choice]**:
   one, then discards one (hand or equipment).
 - 千幻: the damaged player must be alive; the top card goes on your general, and to
   the discard pile if a 幻 there already has its suit.  Cancelling: a basic card or
-  a trick (delayed ones too, when used: their 使用时, as 帷幕) with a single target of
+  a trick (delayed ones too, 成为目标时 as for 帷幕) with a single target of
   your kingdom; 无懈可击 has no target of its own and is not cancelled.
 - 鸩毒: the hand card is chosen (or none: declined), discarded, then the player 視為
   uses 酒 on themself (its +1 for their next 杀 this turn, counting as their 酒 of
   the turn), then you deal them 1 damage if they are alive.
-- 戚乱: after any turn ends ([M]: 回合结束后) — the turn's TURN_END, or, when the
-  current player dies, at once after their death (their turn is over; the engine
-  fires no TURN_END for a dead player) — if a player died this turn with you as the
-  killer (the source of the fatal damage); once, however many.
+- 戚乱: after any turn ends ([M]: 回合结束后) — the turn's TURN_END, which a turn whose
+  player died has too — if a player died this turn with you as the killer (the source
+  of the fatal damage); once, however many.
 """
 
 from __future__ import annotations
@@ -537,20 +536,17 @@ class Qianhuan(Skill):
     取消该角色。"""
 
     id = "qianhuan"
-    timings = (Timing.DAMAGED, Timing.CARD_USING, Timing.TARGETING)
+    timings = (Timing.DAMAGED, Timing.TARGETING)
     _PICK = "qianhuan.pick"
+    _KINDS = (CardType.BASIC, CardType.TRICK, CardType.DELAYED)
 
-    @staticmethod
-    def _cancellable(g: Game, owner: Player, timing: Timing, ev: Any) -> bool:
+    @classmethod
+    def _cancellable(cls, g: Game, owner: Player, timing: Timing, ev: Any) -> bool:
+        # (a delayed trick too: used, or moved by 巧变 to its new holder)
         if not isinstance(ev, CardUse) or len(ev.targets) != 1 or ev.responding_to is not None:
             return False
-        kind = g.cdef(ev.face.name).type
-        if timing is Timing.CARD_USING:  # a delayed trick has no 指定目标 step here
-            ok = kind is CardType.DELAYED and not ev.extra.get("moved")
-        else:  # (a delayed trick moved by 巧变 makes its new holder its target)
-            ok = kind in (CardType.BASIC, CardType.TRICK) or \
-                (kind is CardType.DELAYED and bool(ev.extra.get("moved")))
-        return ok and g.p(ev.targets[0]).alive and friend(g, owner, ev.targets[0])
+        return g.cdef(ev.face.name).type in cls._KINDS and g.p(ev.targets[0]).alive \
+            and friend(g, owner, ev.targets[0])
 
     def can_trigger(self, g: Game, owner: Player, timing: Timing, ev: Any) -> bool:
         if timing is Timing.DAMAGED:
@@ -623,21 +619,11 @@ class Qiluan(Skill):
     """戚乱 [M]: 一名角色的回合结束后，若你于此回合内杀死过角色，你可以摸三张牌。"""
 
     id = "qiluan"
-    timings = (Timing.TURN_END, Timing.DIED)
-
-    @staticmethod
-    def _killed(g: Game, owner: Player, extra: list[Any]) -> bool:
-        return any(isinstance(e, DeathEvent) and e.killer == owner.seat
-                   for e in [*g.history, *extra])
+    timings = (Timing.TURN_END,)
 
     def can_trigger(self, g: Game, owner: Player, timing: Timing, ev: Any) -> bool:
-        if not owner.alive or g.turn is None:
-            return False
-        if timing is Timing.TURN_END:
-            return isinstance(ev, TurnEvent) and self._killed(g, owner, [])
-        # the current player died: their turn is over
-        return (isinstance(ev, DeathEvent) and ev.seat == g.current == g.turn.seat
-                and ev.seat != owner.seat and self._killed(g, owner, [ev]))
+        return isinstance(ev, TurnEvent) and any(
+            isinstance(e, DeathEvent) and e.killer == owner.seat for e in g.history)
 
     def effect(self, g: Game, owner: Player, timing: Timing, ev: Any) -> Flow:
         yield from ops.draw(g, owner.seat, 3, self.id)

@@ -1,4 +1,4 @@
-"""君临天下·EX/不臣篇 双势力 (dual-kingdom) generals: 士燮, 糜芳傅士仁, 文钦, 孟达.
+"""君临天下·EX/不臣篇 双势力 (dual-kingdom) generals: 士燮, 糜芳傅士仁, 文钦, 孟达, 刘琦.
 
 Edition [L] (lysair/hegemony pkg/lord_ex) for each: [M] has no dual-kingdom generals.
 Tests: tests/packs/heg_lord_ex/test_heg_lord_ex.py.  The mode seats a dual-kingdom
@@ -255,4 +255,125 @@ class Liangfan(Skill):
         yield from ops.move(g, cards, Place(Zone.HAND, owner.seat), self.id, by=owner.seat,
                             visible=ops.PUBLIC)
         yield from ops.lose_hp(g, owner.seat, 1)
+        return None
+
+
+# ================================================================ 刘琦 问计 屯江
+
+_WENJI = "wenji.card"  # (turn number, the card given by 问计 this turn)
+
+
+def _wenji_card(g: Game, seat: int, face: CardFace) -> bool:
+    """Is ``face`` the card 问计 got ``seat`` this turn, used as itself (not converted)?"""
+    mark = g.p(seat).marks.get(_WENJI)
+    return (mark is not None and mark[0] == g.turn_count and not face.converted
+            and tuple(face.subcards) == (mark[1],))
+
+
+@hx.skill
+class Wenji(Skill):
+    """问计 [L]: 出牌阶段开始时，你可令一名角色交给你一张牌，然后若其：与你势力相同或未确定势力，
+    你于此回合内使用此牌无距离与次数限制且不能被响应；与你势力不同，你交给其另一张牌。
+
+    The player is another one with a card (hand or equipment; [L]); they pick the card
+    and give it face down.  无距离与次数限制: no distance limit (``ignores_distance``)
+    and, for a 杀, the phase's limit neither stops it nor counts it; 不能被响应 is the
+    engine's ``CardUse.unrespondable`` for every player (``WenjiCard``)."""
+
+    id = "wenji"
+    timings = (Timing.PHASE_BEGIN,)
+    _PICK = "wenji.pick"
+
+    @staticmethod
+    def _givers(g: Game, owner: Player) -> list[int]:
+        return [s for s in g.seats_from(owner.seat)[1:] if _has_cards(g, s)]
+
+    def can_trigger(self, g: Game, owner: Player, timing: Timing, ev: Any) -> bool:
+        return (isinstance(ev, PhaseEvent) and ev.phase == "play" and ev.seat == owner.seat
+                and bool(self._givers(g, owner)))
+
+    def cost(self, g: Game, owner: Player, timing: Timing, ev: Any) -> Flow:
+        picked = yield from g.ask_players(owner.seat, self._givers(g, owner),
+                                          "skill.wenji.choose", reason=self.id, lo=0, hi=1)
+        if picked:
+            owner.marks[self._PICK] = picked[0]
+        return bool(picked)
+
+    def effect(self, g: Game, owner: Player, timing: Timing, ev: Any) -> Flow:
+        target: int = owner.marks.pop(self._PICK)
+        if not g.p(target).alive or not _has_cards(g, target):
+            return None
+        (cid,) = yield from g.ask_cards(target, g.hand_and_equip(target), "skill.wenji.give",
+                                        reason=self.id, target=owner.seat)
+        other = rel.other_kingdom(g, owner.seat, target)  # (at the time it is given)
+        yield from ops.give(g, target, [cid], owner.seat, reason=self.id)
+        if not other:
+            owner.marks[_WENJI] = (g.turn_count, cid)
+            return None
+        back = [c for c in g.hand_and_equip(owner.seat) if c != cid]
+        if back and g.p(target).alive:
+            (b,) = yield from g.ask_cards(owner.seat, back, "skill.wenji.back",
+                                          reason=self.id, target=target)
+            yield from ops.give(g, owner.seat, [b], target, reason=self.id)
+        return None
+
+    def ignores_distance(self, g: Game, owner: Player, user: int, face: CardFace,
+                         target: int) -> bool:
+        return user == owner.seat and _wenji_card(g, user, face)
+
+    def extra_uses(self, g: Game, owner: Player, user: int, face: CardFace) -> int:
+        return 99 if user == owner.seat and _wenji_card(g, user, face) else 0
+
+
+@hx.rule
+class WenjiCard(Skill):
+    """问计's card, used as itself by its 刘琦 this turn (使用时): 不能被响应 by anyone, and
+    not counted against the 杀 limit (无次数限制)."""
+
+    id = "wenji_card"
+    timings = (Timing.CARD_USING,)
+    locked = True
+
+    def can_trigger(self, g: Game, owner: Player, timing: Timing, ev: Any) -> bool:
+        return isinstance(ev, CardUse) and _wenji_card(g, ev.user, ev.face)
+
+    def effect(self, g: Game, owner: Player, timing: Timing, ev: Any) -> Flow:
+        ev.unrespondable.update(range(len(g.players)))
+        ev.counted = False
+        return None
+        yield  # pragma: no cover
+
+
+def _in_play_phase_of(e: Any, seat: int) -> bool:
+    """Was event ``e`` part of ``seat``'s play phase (through its parents)?"""
+    while e is not None:
+        if isinstance(e, PhaseEvent):
+            return e.phase == "play" and e.seat == seat
+        e = e.parent
+    return False
+
+
+@hx.skill
+class Tunjiang(Skill):
+    """屯江 [L]: 结束阶段，若你于此回合的出牌阶段内使用过牌且未指定过其他角色为目标，你可摸X张牌
+    （X为场上势力数）。
+
+    A card used in answer to another (闪, 无懈可击) names no target of its own here ([L]:
+    such a card has none); X counts the sides with a living player (each careerist one)."""
+
+    id = "tunjiang"
+    timings = (Timing.PHASE_BEGIN,)
+
+    def can_trigger(self, g: Game, owner: Player, timing: Timing, ev: Any) -> bool:
+        if not (isinstance(ev, PhaseEvent) and ev.phase == "finish" and ev.seat == owner.seat):
+            return False
+        uses = [e for e in g.history if isinstance(e, CardUse) and e.user == owner.seat
+                and _in_play_phase_of(e.parent, owner.seat)]
+        return bool(uses) and not any(t != owner.seat for e in uses
+                                      if e.responding_to is None for t in e.targets)
+
+    def effect(self, g: Game, owner: Player, timing: Timing, ev: Any) -> Flow:
+        n = len(rel.kingdom_sizes(g))
+        if n:
+            yield from ops.draw(g, owner.seat, n, self.id)
         return None

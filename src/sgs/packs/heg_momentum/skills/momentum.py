@@ -322,12 +322,11 @@ def _lent(g: Game) -> list[tuple[int, str, FromSkill]]:
 
 @hx.rule
 class TurnMarksEnd(Skill):
-    """At the end of a turn (and at the start of the next, for a turn whose player died)
-    the skills lent for the turn are taken back: 横江's and 潜袭's marks, 魂殇's 英姿 and
-    英魂."""
+    """At the end of a turn (one whose player died too) the skills lent for the turn are
+    taken back: 横江's and 潜袭's marks, 魂殇's 英姿 and 英魂."""
 
     id = "heg_momentum_turn_marks"
-    timings = (Timing.TURN_END, Timing.TURN_START)
+    timings = (Timing.TURN_END,)
 
     def can_trigger(self, g: Game, owner: Player, timing: Timing, ev: Any) -> bool:
         return bool(_lent(g))

@@ -39,9 +39,9 @@ Readings taken on purpose:
   (only while it may reveal one), discard an equipment card (hand or equipment area),
   lose 1 HP.  When a 敕令 enters the discard pile other than after its own use as 敕令 (a
   discard, a judgment, a conversion into another card …) it is removed from the game
-  instead, and at the end of that turn (or of the next turn that ends, if that turn's
-  player died) its effect resolves on every player with no kingdom in seat order from
-  the current player, each with a 无懈可击 window — with no user (as the source's
+  instead, and at the end of that turn (one whose player died ends too) its effect
+  resolves on every player with no kingdom in seat order from the current player, each
+  with a 无懈可击 window — with no user (as the source's
   ``from = NULL``) and no 使用时/指定目标 step: nobody "used" it.  The engine has no
   timing before a move, so the card is taken out right after it entered the discard
   pile (a skill reacting to that same move sees it arrive there).

@@ -14,8 +14,9 @@ shown.  Readings where the text leaves room, each a **[choice]**:
   kingdoms (its card still only reaches the kingdom chosen), and a 魂 of one
   kingdom is spent before it.  The card is 视为使用 (no card, no colour); 闪 and 无懈可击 are not
   offered ([L]): a 魂 gives no target to a card
-  without one.  Outside the play phase it is offered where a card is used on a
-  player: to save a dying player (桃, 酒 for oneself) and for 借刀杀人's 杀.  Each
+  without one.  Outside the play phase it is offered to every request to use (使用,
+  never to 打出: ``view_play`` False) a card of its names: to save a dying player (桃,
+  酒 for oneself), for 借刀杀人's 杀, a 杀 asked by 乱武 or 青龙偃月刀.  Each
   card name (a 火杀 is a 杀) once per turn.
 - 汲魂's rescue: the dying player is "救回" when a recovery brings them to 1 HP or
   more while they are dying (the engine has no timing after the dying state); they
@@ -152,6 +153,7 @@ class YiguiUse(Skill):
 
     kingdom: ClassVar[str] = ""
     view_as = True
+    view_play = False  # 视为使用: never 打出 (the engine offers it to no such request)
 
     def _open(self, g: Game, owner: Player) -> bool:
         return g.has_skill(owner.seat, Yigui.id) and any(
@@ -169,13 +171,11 @@ class YiguiUse(Skill):
         if play:
             return tuple(names)
         top = g.stack[-1] if g.stack else None
-        if isinstance(top, DyingEvent) and self.allowed(g, top.seat):
-            return tuple(n for n in names
-                         if g.cdef(n).can_save(g, owner, top.seat))
-        if isinstance(top, CardUse) and top.face.name == "collateral" \
-                and top.current_target == owner.seat:
-            return tuple(n for n in names if (g.cdef(n).rules_name or n) == "slash")
-        return ()
+        if isinstance(top, DyingEvent):
+            if not self.allowed(g, top.seat):
+                return ()
+            return tuple(n for n in names if g.cdef(n).can_save(g, owner, top.seat))
+        return tuple(names)  # a request to use a card (the request's names filter them)
 
     def view_pool(self, g: Game, owner: Player) -> list[int]:
         return []

@@ -289,25 +289,20 @@ class Luanwu(Skill):
 @hg.skill
 class Weimu(Skill):
     """帷幕 (锁定技): when you become a target of a black trick, you cancel yourself as
-    its target.  Delayed tricks too (its trigger is then 使用时, since they have no
-    指定目标 step here; or 成为目标时 when 巧变 moves one into his judgment area, and
-    it is discarded); not 无懈可击, whose "target" is only whose effect it cancels."""
+    its target.  Delayed tricks too (成为目标时 as they are used, or when 巧变 moves one
+    into his judgment area, and it is discarded); not 无懈可击, whose "target" is only
+    whose effect it cancels."""
 
     id = "weimu"
     locked = True
-    timings = (Timing.CARD_USING, Timing.TARGETING)
+    timings = (Timing.TARGETING,)
 
     def can_trigger(self, g: Game, owner: Player, timing: Timing, ev: Any) -> bool:
         if not isinstance(ev, CardUse) or owner.seat not in ev.targets:
             return False
         if not ev.face.is_black or ev.responding_to is not None:
             return False
-        kind = g.cdef(ev.face.name).type
-        if timing is Timing.CARD_USING:
-            return kind is CardType.DELAYED and not ev.extra.get("moved")
-        # a delayed trick moved into his judgment area (巧变) makes him its target
-        return kind is CardType.TRICK or (kind is CardType.DELAYED and
-                                          bool(ev.extra.get("moved")))
+        return g.cdef(ev.face.name).type in (CardType.TRICK, CardType.DELAYED)
 
     def effect(self, g: Game, owner: Player, timing: Timing, ev: Any) -> Flow:
         use: CardUse = ev

@@ -158,18 +158,12 @@ class QianxunHeg(Skill):
 
     id = "qianxun"
     locked = True
-    timings = (Timing.CARD_USING, Timing.TARGETING)
+    timings = (Timing.TARGETING,)  # (乐不思蜀 too: used, or moved to him by 巧变)
     NAMES = frozenset({"snatch", "indulgence"})
 
     def can_trigger(self, g: Game, owner: Player, timing: Timing, ev: Any) -> bool:
-        if not isinstance(ev, CardUse) or ev.face.name not in self.NAMES \
-                or owner.seat not in ev.targets:
-            return False
-        delayed = g.cdef(ev.face.name).type is CardType.DELAYED
-        # a delayed trick used passes no 指定目标时: it is cancelled as it is used; one
-        # moved into his judgment area (巧变) makes him its target then
-        using = delayed and not ev.extra.get("moved")
-        return timing is (Timing.CARD_USING if using else Timing.TARGETING)
+        return isinstance(ev, CardUse) and ev.face.name in self.NAMES \
+            and owner.seat in ev.targets
 
     def effect(self, g: Game, owner: Player, timing: Timing, ev: Any) -> Flow:
         while owner.seat in ev.targets:

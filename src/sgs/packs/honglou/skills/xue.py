@@ -164,7 +164,7 @@ class Lijian(Skill):
         user, victim = targets
         if g.p(user).alive and g.p(victim).alive:
             yield from ops.use_virtual(g, user, "duel", [victim], skill=self.id,
-                                       extra={"unnullifiable": True})
+                                       unanswerable_with=("nullification",))
 
 
 @hl.skill
