@@ -22,6 +22,7 @@ from .keys import LETTERS
 from .link import Ending
 from .rules_text import everything_markup, general_markup
 from .seat_view import SeatView
+from .wrapping import home_short, shell_lines
 
 
 def _static(markup: str, id: str | None = None, classes: str | None = None) -> Static:
@@ -261,15 +262,27 @@ class EndScreen(ModalScreen[None]):
     def compose(self) -> ComposeResult:
         with Vertical(id="dialog"):
             with VerticalScroll():
-                yield _static(end_markup(self.view, self.ending), id="end")
+                yield _static("", id="end")
             # below the scroll, so a short terminal still shows how to leave
             yield _static(f"[dim]{self.view.ui('end.keys')}[/dim]", id="end-keys")
+
+    def on_resize(self) -> None:
+        # the commands are broken to the dialog's width (less its padding and scrollbar)
+        width = self.query_one("#end", Static).size.width or 76
+        self.query_one("#end", Static).update(
+            Text.from_markup(end_markup(self.view, self.ending, width)))
 
     def action_close(self) -> None:
         self.dismiss(None)
 
 
-def end_markup(view: SeatView, ending: Ending) -> str:
+def _command(command: str, width: int) -> list[str]:
+    """A command to copy, indented, broken between its arguments (``\\`` continues it)."""
+    return [f"  [bold]{escape(line)}[/bold]" for line in shell_lines(command, width - 2)]
+
+
+def end_markup(view: SeatView, ending: Ending, width: int = 76) -> str:
+    """The end screen's text, its commands broken to fit ``width`` cells."""
     v = view
     winners = [int(s) for s in v.table.get("winners") or ()]
     result = "m.result_draw" if not winners else \
@@ -287,11 +300,11 @@ def end_markup(view: SeatView, ending: Ending) -> str:
         state = "" if p.get("alive", True) else f" [dim]{v.ui('dead')}[/dim]"
         you = f" ({v.ui('you_tag')})" if p["seat"] == v.seat else ""
         lines.append(f"  {p['seat']} {general}{you}  {v.side(p)}{state}{star}")
-    lines += ["", v.ui("end.again"), f"  [bold]{escape(ending.command)}[/bold]"]
+    lines += ["", v.ui("end.again"), *_command(ending.command, width)]
     if ending.log_path is not None:
         lines += [v.ui("end.watch"),
-                  f"  [bold]{escape(replay_hint(ending.log_path, ending.seat, v.lang))}[/bold]",
-                  v.ui("end.log", path=escape(ending.log_path))]
+                  *_command(replay_hint(ending.log_path, ending.seat, v.lang), width),
+                  v.ui("end.log", path=escape(home_short(ending.log_path)))]
     else:
         lines.append(v.ui("end.no_log"))
     return "\n".join(lines)
