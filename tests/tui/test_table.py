@@ -171,9 +171,11 @@ async def test_hurting_a_known_friend_is_confirmed_first(make_app: MakeApp) -> N
             p["role"] = {app.view.seat: "loyalist", target: "lord"}.get(p["seat"])
         app.view.you = dict(app.view.you, allies=[target])
         await pilot.press(str(target))
-        assert isinstance(app.screen, ConfirmScreen)
+        # asked beside the prompt, the seats in sight (not a dialog over them)
+        assert not isinstance(app.screen, ConfirmScreen) and app.pending is not None
+        assert app.view.ui("harm.title") in shown(app, "#prompt")
         await pilot.press("n")  # not sent: still choosing
-        assert not isinstance(app.screen, ConfirmScreen)
+        assert app.pending is None
         assert app.state == "asking" and app.view.request is not None
         asked = app.view.request
         await pilot.press(str(target))

@@ -64,6 +64,9 @@ class KeyPlayer:
         if isinstance(screen, ConfirmScreen):
             await self.press("y" if self.presses % 2 else "n")
             return
+        if app.pending is not None:  # the warning beside the prompt: yes or no
+            await self.press("y" if self.presses % 2 else "n")
+            return
         choice = app.choice
         assert choice is not None and app.state == "asking"
         if choice is not self._choice:
