@@ -84,7 +84,7 @@ class BotUntilTheAoE:
         host.seats.agents[self.seat] = make_agent("rule", 99)
 
     def waiting(self) -> list[int]:
-        while not self.reached and self.seat in (waiting := self.host.waiting()):
+        while not self.reached and self.seat in self.host.waiting():
             r = next(r for r in self.host.g.open_requests() if r.seat == self.seat)
             if r.reason == "nullification" and r.data.get("card") in AOE:
                 self.reached = True
