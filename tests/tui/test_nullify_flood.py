@@ -92,6 +92,16 @@ class BotUntilTheAoE:
             self.host.seats.answer(r)
         return self.host.waiting()
 
+    def reach(self) -> BotUntilTheAoE:
+        """Play to the window before the table starts; the table then observes the whole
+        game from its start (the bot at the seat took the observations so far)."""
+        while not self.reached:
+            waiting = self.waiting()
+            if not self.reached:
+                self.host.answer_bot(next(s for s in waiting if s != self.seat))
+        self.host.seats.cursors[self.seat] = 0
+        return self
+
     def answer_bot(self, seat: int) -> None:
         self.host.answer_bot(seat)
 
@@ -108,11 +118,7 @@ class BotUntilTheAoE:
 @pytest.mark.asyncio
 async def test_z_passes_the_rest_of_the_card(make_app: MakeApp) -> None:
     made = make_app(seed=7, players=8, seat=2, lang="en", general=None)
-    host = BotUntilTheAoE(host_of(made))
-    while not host.reached:  # played to the window before the table starts
-        waiting = host.waiting()
-        if not host.reached:
-            host.answer_bot(next(s for s in waiting if s != host.seat))
+    host = BotUntilTheAoE(host_of(made)).reach()
     app = TableApp(host, "en", Settings(pace=0))
     async with app.run_test(size=(120, 40)) as pilot:
         await until_asked(pilot, app)

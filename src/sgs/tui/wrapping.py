@@ -1,10 +1,11 @@
 """Where a line of the table may break: never inside a seat's name or a command's word.
 
-Rich wraps at spaces and folds a longer "word" anywhere; a Chinese line has no
-spaces, so it was cut mid-name (``孙权[`` / ``0]``).  Here a line is cut into
-units that stay whole — a name with its seat number, a run of Latin letters or
-digits, one Chinese character with the punctuation that must not start a line —
-and filled greedily; only a unit wider than the whole line is folded.  Commands
+Rich wraps at spaces and folds a longer "word" anywhere; a Chinese run has no
+spaces, so it was cut mid-name (``孙权[`` / ``0]``).  Here a line still breaks at
+spaces first; a run wider than the whole line is cut into units that stay whole —
+a name with its seat number, a run of Latin letters or digits, one Chinese
+character with the punctuation that must not start a line — and only a unit wider
+than the whole line is folded.  Commands
 to copy are wrapped at their arguments, with the shell's ``\\`` continuation, so
 what is copied still runs.
 """
@@ -28,27 +29,40 @@ _UNIT = re.compile(
 
 
 def break_offsets(plain: str, width: int) -> list[int]:
-    """Offsets at which ``plain`` is divided into lines of at most ``width`` cells."""
+    """Offsets at which ``plain`` is divided into lines of at most ``width`` cells: at
+    spaces where a line has them (as Rich wraps); a run without spaces wider than the
+    whole line is broken between its units, a name never inside."""
     width = max(width, 1)
     out: list[int] = []
     used = 0
-    for m in _UNIT.finditer(plain):
-        start, unit = m.start(), m.group()
-        need = cell_len(unit.rstrip())
+    for word in re.finditer(r"\S+\s*", plain):
+        start, text = word.start(), word.group()
+        need = cell_len(text.rstrip())
         if used + need <= width:
-            used += cell_len(unit)
+            used += cell_len(text)
             continue
-        if need <= width:  # on a line of its own
-            if used and start:
+        if need <= width:  # the next line takes it whole
+            if used:
                 out.append(start)
-            used = cell_len(unit)
+            used = cell_len(text)
             continue
-        for piece in chop_cells(unit, width):  # wider than a line: folded, as Rich does
-            if used and start:
-                out.append(start)
-            start += len(piece)
-            used = cell_len(piece)
-    return out
+        for m in _UNIT.finditer(text):  # wider than a line: broken between its units
+            ustart, unit = start + m.start(), m.group()
+            uneed = cell_len(unit.rstrip())
+            if used + uneed <= width:
+                used += cell_len(unit)
+                continue
+            if uneed <= width:
+                if used:
+                    out.append(ustart)
+                used = cell_len(unit)
+                continue
+            for piece in chop_cells(unit, width):  # a unit wider than a line: folded
+                if used:
+                    out.append(ustart)
+                ustart += len(piece)
+                used = cell_len(piece)
+    return [o for o in out if o > 0]
 
 
 def home_short(path: str) -> str:

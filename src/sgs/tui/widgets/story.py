@@ -79,7 +79,6 @@ class StoryLog(ScrollView, can_focus=False):
         # broken where a line may break: a seat's name stays whole (tui.wrapping)
         lines = list(text.divide(break_offsets(text.plain, width))) if text.plain else [text]
         for line in lines:
-            line.rstrip()
             segments = list(line.render(self.app.console))
             self._rows.append((Strip(segments).crop_extend(0, width, None), index))
 
