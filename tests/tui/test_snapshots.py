@@ -11,10 +11,12 @@ from __future__ import annotations
 from collections.abc import Callable
 
 import pytest
+from test_nullify_flood import BotUntilTheAoE
 from textual.pilot import Pilot
-from tui_support import MakeApp, asked_until
+from tui_support import MakeApp, asked_until, host_of, until_asked
 
 from sgs.tui.app import TableApp
+from sgs.tui.autopass import Settings
 
 
 def point_at_zanghua(app: TableApp) -> Callable[[Pilot[None]], object]:
@@ -35,3 +37,20 @@ def test_the_table(snap_compare: Callable[..., bool], make_app: MakeApp, lang: s
                    size: tuple[int, int]) -> None:
     app = make_app(lang=lang)
     assert snap_compare(app, terminal_size=size, run_before=point_at_zanghua(app))
+
+
+@pytest.mark.parametrize("lang", ["zh", "en"])
+@pytest.mark.parametrize("size", [(80, 24), (120, 40)], ids=["80x24", "120x40"])
+def test_a_nullification_window_offers_to_pass_the_whole_card(
+        snap_compare: Callable[..., bool], make_app: MakeApp, lang: str,
+        size: tuple[int, int]) -> None:
+    """Seed 7, 8 players, seat 2: the window of 桃园结义 for its first target, with
+    ``z`` beside ``x`` (issue 22, item 7)."""
+    made = make_app(seed=7, players=8, seat=2, lang=lang, general=None)
+    host = BotUntilTheAoE(host_of(made)).reach()
+    app = TableApp(host, lang, Settings(pace=0))
+
+    async def run_before(pilot: Pilot[None]) -> None:
+        await until_asked(pilot, app)
+
+    assert snap_compare(app, terminal_size=size, run_before=run_before)

@@ -9,7 +9,7 @@ import pytest
 from rich.text import Text
 from textual.widget import Widget
 from textual.widgets import Static
-from tui_support import MakeApp, asked_until, host_of, until_asked
+from tui_support import MakeApp, asked_until, end_shown, host_of, until, until_asked
 
 from sgs.cli.agents import make_agent
 from sgs.cli.table_host import GameHost
@@ -171,9 +171,11 @@ async def test_hurting_a_known_friend_is_confirmed_first(make_app: MakeApp) -> N
             p["role"] = {app.view.seat: "loyalist", target: "lord"}.get(p["seat"])
         app.view.you = dict(app.view.you, allies=[target])
         await pilot.press(str(target))
-        assert isinstance(app.screen, ConfirmScreen)
+        # asked beside the prompt, the seats in sight (not a dialog over them)
+        assert not isinstance(app.screen, ConfirmScreen) and app.pending is not None
+        assert app.view.ui("harm.title") in shown(app, "#prompt")
         await pilot.press("n")  # not sent: still choosing
-        assert not isinstance(app.screen, ConfirmScreen)
+        assert app.pending is None
         assert app.state == "asking" and app.view.request is not None
         asked = app.view.request
         await pilot.press(str(target))
@@ -243,18 +245,16 @@ async def test_the_end_screen_says_how_to_leave_and_comes_back(make_app: MakeApp
     made = make_app(seed=3, players=4, lang="en")
     app = TableApp(OwnSeatByBot(host_of(made)), "en", made.settings)
     async with app.run_test(size=(80, 24)) as pilot:
-        while not isinstance(app.screen, EndScreen):
-            await pilot.pause()
+        await until(pilot, lambda: end_shown(app))  # (pushed is not yet composed)
         keys = next(w for w in app.screen.query(Static)
                     if app.view.ui("end.keys") in shown_static(w))
         around = keys.parent
         assert isinstance(around, Widget) and around.region.contains_region(keys.region)
         await pilot.press("escape")
-        await pilot.pause()  # (a screen change settles after the key: under load, later)
-        assert not isinstance(app.screen, EndScreen)
+        await until(pilot, lambda: not isinstance(app.screen, EndScreen))
         assert app.view.ui("end.back") in shown(app, "#prompt")
         await pilot.press("enter")
-        await pilot.pause()
+        await until(pilot, lambda: end_shown(app))
         assert isinstance(app.screen, EndScreen)
         await pilot.press("escape", "q")
         assert app.return_code == 0

@@ -64,6 +64,9 @@ class KeyPlayer:
         if isinstance(screen, ConfirmScreen):
             await self.press("y" if self.presses % 2 else "n")
             return
+        if app.pending is not None:  # the warning beside the prompt: yes or no
+            await self.press("y" if self.presses % 2 else "n")
+            return
         choice = app.choice
         assert choice is not None and app.state == "asking"
         if choice is not self._choice:
@@ -103,6 +106,26 @@ class KeyPlayer:
                 return
             await self.step()
         raise AssertionError(f"the game did not end within {max_presses} key presses")
+
+
+async def until(pilot: Pilot[None], done: Callable[[], bool], pauses: int = 2000) -> None:
+    """Pause until ``done()`` holds: a screen pushed is on the stack before it is composed
+    and laid out, so a test looks at it only once what it reads is there (under load
+    that takes more than one pause)."""
+    for _ in range(pauses):
+        if done():
+            return
+        await pilot.pause()
+    raise AssertionError(f"still not so after {pauses} pauses")
+
+
+def end_shown(app: TableApp) -> bool:
+    """The end screen is up, composed and laid out (its key line has a place)."""
+    screen = app.screen
+    if not isinstance(screen, EndScreen):
+        return False
+    keys = screen.query("#end-keys")
+    return bool(keys) and keys.first().region.area > 0
 
 
 def finished(app: TableApp) -> bool:

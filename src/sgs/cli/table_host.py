@@ -98,6 +98,7 @@ def table_game(opts: PlayOptions, log: Path | None, pace: float) -> int:
     (or the player quits), the log is saved and the replay lines printed."""
     from ..tui.app import TableApp
     from ..tui.autopass import Settings
+    from ..tui.settings_file import load_settings, settings_path
 
     console = Console(highlight=False)
     opts = replace(opts, extra=(*opts.extra, "--pace", f"{pace:g}"))
@@ -106,10 +107,20 @@ def table_game(opts: PlayOptions, log: Path | None, pace: float) -> int:
     except (SgsError, ConfigError, ValueError) as exc:
         console.print(f"[bold red]error:[/bold red] cannot start the game: {escape(str(exc))}")
         return 1
-    settings = Settings(own_trick=opts.auto_pass, forced=opts.auto_pass, pace=pace)
-    TableApp(host, opts.lang, settings).run()
+    # the settings of the last game (tui.settings_file); a flag other than its default wins
+    path = settings_path()
+    settings, bad = load_settings(path, Settings(pace=pace))
+    if not opts.auto_pass:
+        settings.own_trick = settings.forced = False
+    if pace != Settings().pace:
+        settings.pace = pace
+    words = WORDS[opts.lang]
+    note = words["s.bad_file"].format(path=escape(str(path)), why=escape(bad)) if bad else ""
+    if note:
+        console.print(note)
+    TableApp(host, opts.lang, settings, settings_file=path, first_note=note).run()
     # the end screen is gone with the app: the lines to copy stay in the terminal
-    ending, words = host.finish(), WORDS[opts.lang]
+    ending = host.finish()
     console.print(words["end.again"])
     console.print(f"  {escape(ending.command)}", soft_wrap=True)
     if ending.log_path is not None:

@@ -11,6 +11,7 @@ the player's language and the question asked again.
 from __future__ import annotations
 
 import asyncio
+from pathlib import Path
 from typing import Any, ClassVar
 
 from rich.markup import escape
@@ -24,23 +25,25 @@ from textual.widgets import Static
 
 from ..cli.client import pair_choices, paired
 from ..cli.text import side_line
-from .autopass import Settings, automatic
+from .autopass import CardKey, Settings, automatic, card_in_play, nullification_window
 from .choosing import FREE, OFF, Choice, Item, Note, Outcome, Submit, choice_for
 from .choosing.base import card_id
-from .keys import KeyRing
+from .keys import LETTERS, KeyRing
 from .link import Ending, Host
 from .prompts import prompt_text
 from .rules_text import entry_markup, pile_card_markup, seat_markup
 from .screens import (
-    ConfirmScreen,
+    DeadScreen,
     EndScreen,
     GeneralScreen,
+    LeaveScreen,
     PairScreen,
     RulesScreen,
     SettingsScreen,
     change_pace,
 )
 from .seat_view import SeatView
+from .settings_file import save_settings
 from .widgets.chips import ChipBar
 from .widgets.seats import SeatList, SeatRow
 from .widgets.story import StoryLog
@@ -88,15 +91,22 @@ class TableScreen(Screen[None]):
         key = event.character
         if key is None:
             return
-        if key == "q" and app.state == "over":  # back from the end screen: q still leaves
+        if key == "q":  # back from the end screen q leaves; before the end it asks first
             event.stop()
-            app.exit()
+            app.action_leave()
         elif key.isdigit():
             event.stop()
             app.point_seat(int(key))
         elif key in app.hotkeys:
             event.stop()
             app.point(app.hotkeys[key])
+        elif key == "z":
+            event.stop()
+            app.action_pass_card()
+        elif app.state == "asking" and key in LETTERS:
+            event.stop()  # a letter that points at nothing here: say so
+            app.note = app.view.ui("n.no_key", letter=key)
+            app.redraw()
         elif app.note and key.isprintable():  # a key that points at nothing: the last
             app.note = ""                     # error no longer answers what was pressed
             app.redraw()
@@ -112,11 +122,17 @@ class TableApp(App[None]):
     CSS_PATH = "table.tcss"
     TITLE = "sgs"
 
-    def __init__(self, host: Host, lang: str = "zh", settings: Settings | None = None) -> None:
+    def __init__(self, host: Host, lang: str = "zh", settings: Settings | None = None,
+                 settings_file: Path | None = None, first_note: str = "") -> None:
         super().__init__()
         self.host = host
         self.view = SeatView(lang)
         self.settings = settings or Settings()
+        self.settings_file = settings_file  # where a changed setting is saved (None: not)
+        self.first_note = first_note  # told once the table is up (a settings file ignored)
+        self.pending: Submit | None = None  # an answer waiting for y/n beside the prompt
+        self.passing: CardKey | None = None  # z: the card whose 无懈可击 windows are passed
+        self.watching = ""  # after the player died: "" (not asked yet), "on", "fast", "skip"
         self.choice: Choice | None = None
         self.hotkeys: dict[str, str] = {}  # letter → chip key
         self.keyring = KeyRing()
@@ -131,6 +147,21 @@ class TableApp(App[None]):
 
     def on_mount(self) -> None:
         self.title = self.view.ui("title")
+        if self.first_note:
+            self.notify(self.first_note, timeout=6)
+
+    def save_settings(self) -> None:
+        """Remember the settings for the next game (when the table has a file for them)."""
+        if self.settings_file is not None:
+            save_settings(self.settings_file, self.settings)
+
+    def pace_now(self) -> float:
+        """The pause after a bot action: the setting, shorter when watching on fast."""
+        if self.watching == "skip":
+            return 0.0
+        if self.watching == "fast":
+            return min(self.settings.pace, 0.2)
+        return self.settings.pace
 
     # ------------------------------------------------------------ the game
     @property
@@ -140,6 +171,10 @@ class TableApp(App[None]):
     def take(self, obs: Json) -> bool:
         """Take in an observation; whether it told anything."""
         lines = self.view.absorb(obs)
+        if self.passing is not None and any(
+                e.get("t") == "use" and e.get("card") != "nullification"
+                for e in obs.get("events", ())):
+            self.passing = None  # another card is used: the one passed is over
         self.story.add(lines)
         return bool(lines)
 
@@ -157,17 +192,28 @@ class TableApp(App[None]):
                 await self.play_turn()
                 continue
             host.answer_bot(bot)
-            if self.take(host.observe()) and self.settings.pace > 0:
+            told = self.take(host.observe())
+            if not self.watching and not self.view.me.get("alive", True):
+                await self.after_death()
+            if told and self.pace_now() > 0:
                 self.redraw()
-                await asyncio.sleep(self.settings.pace)
+                await asyncio.sleep(self.pace_now())
             else:
                 await asyncio.sleep(0)  # let keys and the screen through
         self.take(host.observe())
         self.state = "over"
-        self.choice = None
+        self.choice = self.pending = None
         self.ending = host.finish()
         self.redraw()
         await self.push_screen(EndScreen(self.view, self.ending))
+
+    async def after_death(self) -> None:
+        """The player is out: watch on (at this pace or faster) or skip to the result."""
+        self.redraw()
+        self.watching = await self.push_screen(DeadScreen(self.view), wait_for_dismiss=True)
+        if self.watching == "skip":
+            self.story.add([f"[italic]{self.view.ui('dead.skipping')}[/]"])
+        self.redraw()
 
     async def play_turn(self) -> None:
         """Answer the player's open request: by itself when the settings say so, else by
@@ -175,7 +221,9 @@ class TableApp(App[None]):
         self.take(self.host.observe())
         req = self.view.request
         assert req is not None
-        auto = automatic(req, self.view, self.settings)
+        if self.passing is not None and self.passing != card_in_play(self.view.table):
+            self.passing = None
+        auto = automatic(req, self.view, self.settings, self.passing)
         if auto is not None:
             what = f"{describe(auto.value, req, self.view)} · {auto.why}"
             self.story.add([f"[italic]{self.view.ui('n.auto', what=what)}[/]"])
@@ -189,7 +237,7 @@ class TableApp(App[None]):
             if refusal is None:
                 break
             self.show_refusal(refusal)
-        self.choice, self.note, self.state = None, "", "busy"
+        self.choice, self.pending, self.note, self.state = None, None, "", "busy"
         self.story.mark_read()
 
     async def ask(self, req: Json) -> Any:
@@ -232,17 +280,19 @@ class TableApp(App[None]):
         if isinstance(outcome, Submit):
             if outcome.warn is None:
                 self._give(outcome.value)
-            else:
-                value = outcome.value
+            else:  # asked beside the prompt (y / n), the seats stay in sight
+                self.pending = outcome
+        self.redraw()
 
-                def confirmed(yes: bool | None) -> None:
-                    if yes:
-                        self._give(value)
-                    elif self.choice is not None:
-                        self.choice.declined()
-                        self.redraw()
-
-                self.push_screen(ConfirmScreen(outcome.warn, self.view), confirmed)
+    def answer_warning(self, yes: bool) -> None:
+        """y or n to the warning of the answer waiting beside the prompt."""
+        pending, self.pending = self.pending, None
+        if pending is None:
+            return
+        if yes:
+            self._give(pending.value)
+        elif self.choice is not None:
+            self.choice.declined()
         self.redraw()
 
     def _give(self, value: Any) -> None:
@@ -251,9 +301,15 @@ class TableApp(App[None]):
 
     def point(self, key: str) -> None:
         """A chip pointed at, by its key or a click."""
+        if key.startswith("warn:"):
+            self.answer_warning(key == "warn:yes")
+            return
         if key.startswith("cmd:"):
             {"cmd:confirm": self.action_confirm, "cmd:pass": self.action_give_up,
-             "cmd:back": self.action_cancel}[key]()
+             "cmd:back": self.action_cancel, "cmd:pass_card": self.action_pass_card}[key]()
+            return
+        if self.pending is not None:
+            self._ask_yes_no()
             return
         item = next((i for i in self.items() if i.key == key), None)
         about = self.about(item) if item is not None else ""
@@ -262,10 +318,23 @@ class TableApp(App[None]):
         if key.startswith("seat:"):
             self.point_seat(int(key[5:]))
         elif self.choice is not None and self.state == "asking":
-            self.settle(self.choice.pick(key))
+            before = [(i.key, i.state) for i in self.choice.items()]
+            outcome = self.choice.pick(key)
+            if outcome is None and item is not None and item.state == OFF and \
+                    before == [(i.key, i.state) for i in self.choice.items()]:
+                # nothing changed: a card shown only to be seen (五谷丰登 lists your hand)
+                outcome = Note(self.view.ui("n.not_offered", what=item.label))
+            self.settle(outcome)
+
+    def _ask_yes_no(self) -> None:
+        self.note = self.view.ui("harm.keys")
+        self.redraw()
 
     def point_seat(self, seat: int) -> None:
         if not self.view.player(seat):
+            return
+        if self.pending is not None:
+            self._ask_yes_no()
             return
         self.tell(seat_markup(seat, self.view))
         if self.choice is not None and self.state == "asking":
@@ -275,25 +344,63 @@ class TableApp(App[None]):
         if self.state == "over" and self.ending is not None and \
                 not isinstance(self.screen, EndScreen):
             self.push_screen(EndScreen(self.view, self.ending))
+        elif self.pending is not None:
+            self._ask_yes_no()
         elif self.choice is not None and self.state == "asking":
             self.settle(self.choice.confirm())
 
     def action_cancel(self) -> None:
-        if self.choice is not None and self.state == "asking":
+        if self.pending is not None:
+            self.answer_warning(False)
+        elif self.choice is not None and self.state == "asking":
             self.settle(self.choice.back())
 
     def action_give_up(self) -> None:
-        if self.choice is not None and self.state == "asking":
+        if self.pending is not None:
+            self.answer_warning(False)
+        elif self.choice is not None and self.state == "asking":
             self.settle(self.choice.give_up())
+
+    def action_pass_card(self) -> None:
+        """z: pass this 无懈可击 window and every later one of the same card."""
+        v, req = self.view, self.view.request
+        key = card_in_play(v.table)
+        if self.pending is not None or self.choice is None or self.state != "asking" or \
+                req is None or not nullification_window(req) or key is None:
+            if self.state == "asking":
+                self.note = v.ui("n.no_key", letter="z")
+                self.redraw()
+            return
+        self.passing = key
+        what = v.ui("n.auto_pass_card", card=v.names.card(str(key[1])))
+        self.story.add([f"[italic]{v.ui('n.auto', what=what)}[/]"])
+        self._give(None)
+
+    def action_leave(self) -> None:
+        """q: leave; before the game is over, only once the player says yes."""
+        if self.state == "over":
+            self.exit()
+            return
+
+        def answered(yes: bool | None) -> None:
+            if yes:
+                self.exit()
+
+        self.push_screen(LeaveScreen(self.view), answered)
 
     def action_rules(self) -> None:
         self.push_screen(RulesScreen(self.view))
 
     def action_settings(self) -> None:
-        self.push_screen(SettingsScreen(self.settings, self.view), lambda _: self.redraw())
+        def closed(_: None) -> None:
+            self.save_settings()
+            self.redraw()
+
+        self.push_screen(SettingsScreen(self.settings, self.view), closed)
 
     def action_pace(self, step: int) -> None:
         self.settings.pace = change_pace(self.settings.pace, step)
+        self.save_settings()
         self.redraw()
         # the pace is shown nowhere on the table: say what the key did
         self.notify(self.view.ui("s.pace", pace=f"{self.settings.pace:g}"), timeout=2)
@@ -335,6 +442,10 @@ class TableApp(App[None]):
         self.screen_stack[0].query_one("#info", Static).update(Text.from_markup(markup))
 
     def items(self) -> list[Item]:
+        v = self.view
+        if self.pending is not None:  # the warning beside the prompt: yes or no
+            return [Item("warn:yes", v.ui("c.yes"), hotkey="y"),
+                    Item("warn:no", v.ui("c.no"), hotkey="n")]
         if self.choice is not None and self.state == "asking":
             return self.choice.items()
         return Choice({}, self.view).items()
@@ -342,7 +453,7 @@ class TableApp(App[None]):
     def commands(self) -> list[Item]:
         """Enter, pass and cancel as chips, for pointing with the mouse."""
         choice, v = self.choice, self.view
-        if choice is None or self.state != "asking":
+        if choice is None or self.state != "asking" or self.pending is not None:
             return []
         out = [Item("cmd:confirm", v.ui("b.confirm"), FREE if choice.ready() else OFF,
                     hotkey="⏎")]
@@ -351,6 +462,8 @@ class TableApp(App[None]):
             word = "c.pass_play" if kind == "play" else "c.pass_respond" \
                 if kind == "respond" else "c.pass"
             out.append(Item("cmd:pass", v.ui(word), FREE, hotkey="x"))
+        if nullification_window(choice.req) and card_in_play(v.table) is not None:
+            out.append(Item("cmd:pass_card", v.ui("c.pass_card"), FREE, hotkey="z"))
         out.append(Item("cmd:back", v.ui("b.back"), FREE, hotkey="Esc"))
         return out
 
@@ -389,8 +502,12 @@ class TableApp(App[None]):
         if self.state == "over":
             return f"[bold]{v.ui('over')}[/bold]\n[dim]{v.ui('end.back')}[/dim]"
         if self.state != "asking" or v.request is None:
+            if self.watching == "skip":
+                return f"[dim]{v.ui('dead.skipping')}[/dim]"
             return f"[dim]{v.ui('waiting')}[/dim]"
         lines = [f"[bold yellow]» {prompt_text(v.request, v)}[/bold yellow]"]
+        if self.pending is not None and self.pending.warn:  # beside the prompt, not over
+            lines.append(f"[bold red]{v.ui('harm.title')}: {self.pending.warn}[/bold red]")
         status = self.choice.status() if self.choice is not None else ""
         if self.note:
             status = f"{status}  [bold red]✗ {self.note}[/bold red]" if status else \

@@ -54,8 +54,8 @@ def seat_facts(p: Json, view: SeatView) -> list[str]:
     judge = " ".join(view.name(c.get("as_") or c.get("name")) for c in p.get("judge") or ())
     if judge:
         facts.append(f"[magenta]{view.ui('judge_area')}: {judge}[/magenta]")
-    for flag in ("face_down", "chained"):
-        if p.get(flag):
+    for flag in ("face_down", "chained"):  # a dead seat is neither: it is out of the game
+        if p.get(flag) and p.get("alive", True):
             facts.append(f"[yellow]{view.ui(flag)}[/yellow]")
     facts += piles_markup(p, view)  # last: the longest, a crowded row cuts them short
     return facts

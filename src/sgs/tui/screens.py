@@ -22,6 +22,7 @@ from .keys import LETTERS
 from .link import Ending
 from .rules_text import everything_markup, general_markup
 from .seat_view import SeatView
+from .wrapping import home_short, shell_lines
 
 
 def _static(markup: str, id: str | None = None, classes: str | None = None) -> Static:
@@ -52,7 +53,7 @@ class GeneralScreen(ModalScreen[str]):
         with Vertical(id="dialog"):
             role = v.ui("g.role", role=v.names.role(v.me.get("role")))
             head = f"[bold]{v.ui('g.title')}[/bold]  {role}"
-            yield _static(f"{head}\n[dim]{v.ui('g.hint')}[/dim]")
+            yield _static(f"{head}\n[dim]{v.ui('g.hint')} · {v.ui('g.scroll')}[/dim]")
             with VerticalScroll():
                 for key, gid in zip(LETTERS, self.options, strict=False):
                     yield _static(f"[reverse bold] {key} [/] {general_markup(gid, v)}",
@@ -108,7 +109,8 @@ class PairScreen(ModalScreen[str]):
             step = v.ui("h.choose_main")
         else:
             step = v.ui("h.choose_deputy", main=f"[bold]{v.name(self.main)}[/bold]")
-        head = f"[bold]{v.ui('g.pair_title')}[/bold]\n{step}\n[dim]{v.ui('g.pair_hint')}[/dim]"
+        head = f"[bold]{v.ui('g.pair_title')}[/bold]\n{step}\n" \
+            f"[dim]{v.ui('g.pair_hint')} · {v.ui('g.scroll')}[/dim]"
         duals = dual_deputies(v.catalogue, self.pairs)
         if duals and self.main is None:  # 双势力 deputies: listed under each main's kingdom
             gens = v.catalogue.get("generals", {})
@@ -174,23 +176,57 @@ class RulesScreen(ModalScreen[None]):
 
 
 class ConfirmScreen(ModalScreen[bool]):
-    """Yes or no before an answer that hurts a player known to be on your side."""
+    """Yes (y) or no (n, Esc) over the table: ``title``, ``text`` and the keys' line."""
 
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("y", "answer(True)", "yes"), Binding("n,escape", "answer(False)", "no")]
 
-    def __init__(self, text: str, view: SeatView) -> None:
+    def __init__(self, text: str, view: SeatView, title: str = "", keys: str = "") -> None:
         super().__init__()
         self.text, self.view = text, view
+        self.title_text = title or view.ui("harm.title")
+        self.keys = keys or f"[reverse] {view.ui('yes')} [/]   [reverse] {view.ui('no')} [/]"
+
+    def compose(self) -> ComposeResult:
+        with Vertical(id="dialog", classes="small"):
+            yield _static(f"[bold red]{self.title_text}[/bold red]\n{self.text}")
+            yield _static(self.keys)
+
+    def action_answer(self, yes: bool) -> None:
+        self.dismiss(yes)
+
+
+class LeaveScreen(ConfirmScreen):
+    """q before the game is over: leave (the log is saved) or stay."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("y,q", "answer(True)", "leave"), Binding("n,escape", "answer(False)", "stay")]
+
+    def __init__(self, view: SeatView) -> None:
+        super().__init__(view.ui("q.text"), view, view.ui("q.title"),
+                         f"[dim]{view.ui('q.keys')}[/dim]")
+
+
+class DeadScreen(ModalScreen[str]):
+    """The player has died: watch on faster (w), at this pace (Enter, Esc) or skip to the
+    result (s).  Answers "fast", "on" or "skip"."""
+
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("w", "answer('fast')", "faster"), Binding("enter,escape", "answer('on')", "on"),
+        Binding("s", "answer('skip')", "skip")]
+
+    def __init__(self, view: SeatView) -> None:
+        super().__init__()
+        self.view = view
 
     def compose(self) -> ComposeResult:
         v = self.view
         with Vertical(id="dialog", classes="small"):
-            yield _static(f"[bold red]{v.ui('harm.title')}[/bold red]\n{self.text}")
-            yield _static(f"[reverse] {v.ui('yes')} [/]   [reverse] {v.ui('no')} [/]")
+            yield _static(f"[bold red]{v.ui('dead.title')}[/bold red]\n{v.ui('dead.text')}")
+            yield _static(f"[dim]{v.ui('dead.keys')}[/dim]")
 
-    def action_answer(self, yes: bool) -> None:
-        self.dismiss(yes)
+    def action_answer(self, how: str) -> None:
+        self.dismiss(how)
 
 
 class SettingsScreen(ModalScreen[None]):
@@ -198,6 +234,7 @@ class SettingsScreen(ModalScreen[None]):
 
     BINDINGS: ClassVar[list[BindingType]] = [Binding("1", "switch('own_trick')", show=False),
                 Binding("2", "switch('forced')", show=False),
+                Binding("3", "switch('nullify_matters')", show=False),
                 Binding("plus,equals_sign", "pace(1)", show=False),
                 Binding("minus", "pace(-1)", show=False),
                 Binding("escape,f2,q", "close", "close")]
@@ -223,6 +260,7 @@ class SettingsScreen(ModalScreen[None]):
             f"[bold]{v.ui('s.title')}[/bold]", "",
             f"1 {box(s.own_trick)} {v.ui('s.own_trick')}",
             f"2 {box(s.forced)} {v.ui('s.forced')}",
+            f"3 {box(s.nullify_matters)} {v.ui('s.nullify_matters')}",
             f"  {v.ui('s.pace', pace=f'{s.pace:g}')}"])))
 
     def action_switch(self, name: str) -> None:
@@ -261,15 +299,27 @@ class EndScreen(ModalScreen[None]):
     def compose(self) -> ComposeResult:
         with Vertical(id="dialog"):
             with VerticalScroll():
-                yield _static(end_markup(self.view, self.ending), id="end")
+                yield _static("", id="end")
             # below the scroll, so a short terminal still shows how to leave
             yield _static(f"[dim]{self.view.ui('end.keys')}[/dim]", id="end-keys")
+
+    def on_resize(self) -> None:
+        # the commands are broken to the dialog's width (less its padding and scrollbar)
+        width = self.query_one("#end", Static).size.width or 76
+        self.query_one("#end", Static).update(
+            Text.from_markup(end_markup(self.view, self.ending, width)))
 
     def action_close(self) -> None:
         self.dismiss(None)
 
 
-def end_markup(view: SeatView, ending: Ending) -> str:
+def _command(command: str, width: int) -> list[str]:
+    """A command to copy, indented, broken between its arguments (``\\`` continues it)."""
+    return [f"  [bold]{escape(line)}[/bold]" for line in shell_lines(command, width - 2)]
+
+
+def end_markup(view: SeatView, ending: Ending, width: int = 76) -> str:
+    """The end screen's text, its commands broken to fit ``width`` cells."""
     v = view
     winners = [int(s) for s in v.table.get("winners") or ()]
     result = "m.result_draw" if not winners else \
@@ -287,11 +337,11 @@ def end_markup(view: SeatView, ending: Ending) -> str:
         state = "" if p.get("alive", True) else f" [dim]{v.ui('dead')}[/dim]"
         you = f" ({v.ui('you_tag')})" if p["seat"] == v.seat else ""
         lines.append(f"  {p['seat']} {general}{you}  {v.side(p)}{state}{star}")
-    lines += ["", v.ui("end.again"), f"  [bold]{escape(ending.command)}[/bold]"]
+    lines += ["", v.ui("end.again"), *_command(ending.command, width)]
     if ending.log_path is not None:
         lines += [v.ui("end.watch"),
-                  f"  [bold]{escape(replay_hint(ending.log_path, ending.seat, v.lang))}[/bold]",
-                  v.ui("end.log", path=escape(ending.log_path))]
+                  *_command(replay_hint(ending.log_path, ending.seat, v.lang), width),
+                  v.ui("end.log", path=escape(home_short(ending.log_path)))]
     else:
         lines.append(v.ui("end.no_log"))
     return "\n".join(lines)

@@ -149,3 +149,8 @@ WORDS: dict[str, dict[str, str]] = {
                            "and HP loss still count)",
     },
 }
+
+from .words_flow import FLOW_WORDS  # noqa: E402  (the flow's words, kept in their own file)
+
+for _lang, _words in FLOW_WORDS.items():
+    WORDS[_lang].update(_words)

@@ -24,7 +24,8 @@ from .base import (
 
 @dataclass
 class CardsChoice(Choice):
-    """``min``..``max`` of the request's cards, one at a time, with a running count."""
+    """``min``..``max`` of the request's cards, one at a time, with a running count;
+    Enter answers (a card pressed again is taken back)."""
 
     chosen: list[int] = field(default_factory=list, init=False)
 
@@ -61,12 +62,16 @@ class CardsChoice(Choice):
         cid = card_id(key)
         if cid is None or cid not in self.req["cards"]:
             return None
+        # every count waits for Enter (one card as two), so a card pressed is taken back
         if cid in self.chosen:
             self.chosen.remove(cid)
+        elif self.hi == 1 and self.chosen and (self.sets is None or
+                                               any(cid in s for s in self.sets)):
+            self.chosen = [cid]  # one card: another pressed takes its place
         elif self._free(cid):
             self.chosen.append(cid)
-            if self.hi == 1 and self.ready():
-                return Submit(list(self.chosen))
+        else:
+            return Note(self.view.ui("n.not_offered", what=self.view.card(cid)))
         return None
 
     def confirm(self) -> Outcome:

@@ -9,6 +9,8 @@ from textual.geometry import Size
 from textual.scroll_view import ScrollView
 from textual.strip import Strip
 
+from ..wrapping import break_offsets
+
 # a bar in the margin marks the lines told since you last answered; older ones are dimmed
 _FRESH_BAR = Segment("▍", Style(color="yellow", bold=True))
 _OLD_BAR = Segment(" ")
@@ -74,7 +76,8 @@ class StoryLog(ScrollView, can_focus=False):
     def _wrap(self, index: int) -> None:
         width = self._wrapped_at
         text = self.entries[index]
-        lines = text.wrap(self.app.console, width, overflow="fold") if text.plain else [text]
+        # broken where a line may break: a seat's name stays whole (tui.wrapping)
+        lines = list(text.divide(break_offsets(text.plain, width))) if text.plain else [text]
         for line in lines:
             segments = list(line.render(self.app.console))
             self._rows.append((Strip(segments).crop_extend(0, width, None), index))
