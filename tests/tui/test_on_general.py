@@ -161,7 +161,7 @@ async def test_the_owner_of_face_down_cards_is_asked_to_turn_one_up(view: str) -
         items = [i for i in app.items() if i.state == FREE]
         peach = next(i for i in items if "桃" in i.label)
         letter = next(k for k, v in app.hotkeys.items() if v == peach.key)
-        await pilot.press(letter)
+        await pilot.press(letter, "enter")  # one card waits for Enter (issue 22, item 9)
         await until_asked(pilot, app)
         assert t.game.p(2).areas.piles["test"][0].face_up
         told = [line for line in app.story.plain() if "翻至正面朝上" in line]
@@ -207,7 +207,7 @@ async def test_buqu_asks_which_card_leaves_on_a_recovery(lang: str) -> None:
         slash = next(i for i in app.items() if i.state == FREE and "♠9" in i.label)
         assert app.view.ui("zone.pile") in slash.label
         letter = next(k for k, v in app.hotkeys.items() if v == slash.key)
-        await pilot.press(letter)
+        await pilot.press(letter, "enter")  # one card waits for Enter too (issue 22, item 9)
         await until_asked(pilot, app)
         # the seat asked again or went on; the card is gone from the general either way
         assert [pc.id for pc in t.game.p(0).areas.piles.get("buqu", ())] == [t.find("jink ♥J")]

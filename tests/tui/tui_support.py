@@ -11,7 +11,7 @@ from textual.pilot import Pilot
 from sgs.cli.table_host import GameHost
 from sgs.tui.app import TableApp
 from sgs.tui.choosing import FREE, Choice, Submit
-from sgs.tui.screens import ConfirmScreen, EndScreen, GeneralScreen, PairScreen
+from sgs.tui.screens import ConfirmScreen, DeadScreen, EndScreen, GeneralScreen, PairScreen
 
 MakeApp = Callable[..., TableApp]
 
@@ -23,7 +23,7 @@ def host_of(app: TableApp) -> GameHost:
 
 async def until_asked(pilot: Pilot[None], app: TableApp) -> None:
     """Let the bots play until the table asks the player something (or the game ends)."""
-    while app.state == "busy" and not isinstance(app.screen, ConfirmScreen):
+    while app.state == "busy" and not isinstance(app.screen, ConfirmScreen | DeadScreen):
         await pilot.pause()
     await pilot.pause()
 
@@ -60,6 +60,9 @@ class KeyPlayer:
         if isinstance(screen, PairScreen):  # hegemony: a main, then a deputy
             self.asked += screen.main is None
             await self.press("a")
+            return
+        if isinstance(screen, DeadScreen):  # the player died: watch on
+            await self.press("enter")
             return
         if isinstance(screen, ConfirmScreen):
             await self.press("y" if self.presses % 2 else "n")
