@@ -17,7 +17,8 @@ Readings taken on purpose:
   ends as the turn ends, before its 回合结束时 effects (``ops.end_removals`` in
   ``run_turn``), so turn order is never changed by it.  此牌结算后 (after every target,
   even if nullified), its user draws a card (``lure_tiger_draw``).  Skills that pick
-  players (not cards) may still pick a removed one.
+  players (not cards) may still pick a removed one.  A later printing drops the draw and
+  adds 体力值不会改变 (the targets' HP cannot change); this set keeps the 势备篇 text.
 - [choice] 木牛流马 is left out: the cards under it are out of the game yet usable as hand
   cards by its holder alone, and follow the treasure when it moves to another player; the
   engine's only piles lie on general cards, under seed 002's 覆盖/垂置 rules (a face-down
