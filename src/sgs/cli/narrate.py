@@ -493,6 +493,10 @@ class Narrator:
         key = "n.chain" if r.get("chained") else "n.unchain"
         return [self.names.ui(key, who=self.who(r["seat"]), why=why)]
 
+    def _r_removed(self, r: Mapping[str, Any]) -> list[str]:
+        key = "n.removed" if r.get("removed") else "n.unremoved"
+        return [self.names.ui(key, who=self.who(r["seat"]))]
+
     def _r_boost(self, r: Mapping[str, Any]) -> list[str]:
         return [self.names.ui("n.boost", who=self.who(r["seat"]),
                               card=self.names.card(str(r["card"])), n=r.get("amount", 1),

@@ -400,11 +400,17 @@ class Game:
         players = self.players
         return [s for s in order if players[s].alive]
 
+    def ring_seats(self) -> list[int]:
+        """The seats counted in seat order: the living, less the removed (调离)."""
+        return [p.seat for p in self.players if p.alive and not p.removed]
+
     def next_alive(self, seat: int) -> int:
+        """下家: the next seat counted in seat order (a removed one is passed over)."""
         n = len(self.players)
         for i in range(1, n + 1):
             s = (seat + i) % n
-            if self.players[s].alive:
+            p = self.players[s]
+            if p.alive and not p.removed:
                 return s
         return seat
 
@@ -598,13 +604,13 @@ class Game:
     def _rows_kept(self) -> dict[int, dict[int, int]] | None:
         """The rows :meth:`distances` keeps after a rebuild: None unless it may keep any
         (:meth:`_rows_keep`); the last ones again when what a row is measured from then
-        is the same (who is alive, and each ``distance_const`` holder's seat and
+        is the same (who is alive and counted, and each ``distance_const`` holder's seat and
         constants: status drops none of them but the dead), as after most equipment
         moves; else none yet."""
         if not self._rows_keep():
             self._rows_from = None
             return None
-        made_from = (tuple([p.alive for p in self.players]),
+        made_from = (tuple([p.alive and not p.removed for p in self.players]),
                      tuple([(o.seat, sk.distance_from, sk.distance_to)
                             for o, sk, _ in self._status.get("distance_const", ())]))
         if self._rows is not None and made_from == self._rows_from:
@@ -786,7 +792,9 @@ class Game:
                     return d
         # the ring of the living (a dead end of the measure, killed by a blow, keeps its
         # seat); conditionals, not min/max: this is asked for every target considered
-        ring = [p.seat for p in self.players if p.alive or p.seat == src or p.seat == dst]
+        # (a removed player, 调离, is not counted either)
+        ring = [p.seat for p in self.players
+                if (p.alive and not p.removed) or p.seat == src or p.seat == dst]
         steps = ring.index(src) - ring.index(dst)
         if steps < 0:
             steps = -steps
@@ -841,7 +849,7 @@ class Game:
         return False
 
     def _distances(self, src: int, ignore: Iterable[int]) -> dict[int, int]:
-        ring = [p.seat for p in self.players if p.alive or p.seat == src]
+        ring = [p.seat for p in self.players if (p.alive and not p.removed) or p.seat == src]
         status = self._status
         at, n = ring.index(src), len(ring)
         if "distance_fixed" not in status and "distance_mod" not in status \
@@ -949,6 +957,8 @@ class Game:
         return None
 
     def prohibited(self, user: int, target: int, face: CardFace) -> bool:
+        if self.players[target].removed:  # 调离: no card's legal target
+            return True
         if "prohibits" not in self.status_hooks:
             return False
         found = self.status("prohibits")

@@ -38,6 +38,9 @@ class Player:
     hp: int = 0
     max_hp: int = 0
     alive: bool = True
+    # 调离 (调虎离山): alive, yet not counted in distances nor seat order (下家, 上家,
+    # 队列, 围攻), no card's legal target and using no card; ends with the turn
+    removed: bool = False
     areas: Areas = field(default_factory=Areas)
     # skills gained in play (獲得技能), with their source, in the order gained
     gained: list[SkillGrant] = field(default_factory=list)

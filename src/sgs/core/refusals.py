@@ -120,6 +120,8 @@ CATALOGUE: dict[str, tuple[str, str]] = {
                              "{card}：至多指定{n}名目标"),
     "act.not_self": ("{card} cannot target yourself", "{card}不能指定你自己为目标"),
     "act.target_dead": ("{card}: seat {seat} is dead", "{card}：{seat}号位已阵亡"),
+    "act.target_removed": ("{card}: seat {seat} is away (not a legal target)",
+                           "{card}：{seat}号位已被调离，不是合法目标"),
     "act.prohibited": ("{card}: seat {seat} cannot be its target ({skill})",
                        "{card}：不能指定{seat}号位为目标（{skill}）"),
     "act.bad_target": ("{card}: seat {seat} cannot be its target",

@@ -85,7 +85,7 @@ def option_keys(t: Table) -> list[str]:
 # ---------------------------------------------------------------- the deck
 
 # Mogara's strategic-advantage.cpp card list (a second transcription): "*" for the
-# copies it marks transfer (連橫); 调虎离山 ♥2 ♦10* and 木牛流马 ♦5 are left out
+# copies it marks transfer (連橫); 木牛流马 ♦5 is left out
 SOURCE = {
     "slash": "♠4 ♠7 ♠8 ♥10 ♥J ♣4 ♣6 ♣7 ♣8",
     "analeptic": "♠6* ♣9",
@@ -100,6 +100,7 @@ SOURCE = {
     "alliance_feast": "♥A",
     "drowning": "♥K ♣Q",
     "imperial_order": "♣3",
+    "lure_tiger": "♥2 ♦10*",
     "heg_nullification": "♣K ♦J",
     "iron_armor": "♠2",
     "heg_blade": "♠5",
@@ -111,36 +112,37 @@ SOURCE = {
 COUNTS = {"slash": 9, "analeptic": 2, "thunder_slash": 4, "jink": 7, "peach": 4,
           "fire_slash": 2, "threaten_emperor": 3, "burning_camps": 3, "fight_together": 2,
           "nullification": 1, "alliance_feast": 1, "drowning": 2, "imperial_order": 1,
+          "lure_tiger": 2,
           "heg_nullification": 2, "iron_armor": 1, "heg_blade": 1, "jingfan": 1,
           "jade_seal": 1, "breastplate": 1, "heg_halberd": 1}
 # the brief's list of 連橫 copies: 酒 ♠6, 雷杀 ♠J, 雷杀 ♣5, 桃 ♦3, 挟天子以令诸侯 ♠A ♦A ♦4,
-# 火烧连营 ♠3 ♥Q ♣J, (调虎离山 ♦10: left out), 惊帆 ♥3, 护心镜 (♣2)
+# 火烧连营 ♠3 ♥Q ♣J, 调虎离山 ♦10, 惊帆 ♥3, 护心镜 (♣2)
 MARKED = {("analeptic", "♠6"), ("thunder_slash", "♠J"), ("thunder_slash", "♣5"),
           ("peach", "♦3"), ("threaten_emperor", "♠A"), ("threaten_emperor", "♦A"),
           ("threaten_emperor", "♦4"), ("burning_camps", "♠3"), ("burning_camps", "♥Q"),
-          ("burning_camps", "♣J"), ("jingfan", "♥3"), ("breastplate", "♣2")}
+          ("burning_camps", "♣J"), ("lure_tiger", "♦10"), ("jingfan", "♥3"), ("breastplate", "♣2")}
 
 
-def test_the_deck_is_the_sources_list_less_the_two_left_out() -> None:
-    """52 cards in the source, less 调虎离山 (2) and 木牛流马 (1): 49, each name, suit and
+def test_the_deck_is_the_sources_list_less_the_one_left_out() -> None:
+    """52 cards in the source, less 木牛流马 (1): 51, each name, suit and
     rank as listed, and the 連橫 mark on exactly the transfer copies."""
     deck = PACKS["heg_strategic"]().deck
     want = Counter((name, *parse_card(tok.rstrip("*")), tok.endswith("*"))
                    for name, spec in SOURCE.items() for tok in spec.split())
-    assert len(deck) == 49 == sum(want.values()) == sum(COUNTS.values())
+    assert len(deck) == 51 == sum(want.values()) == sum(COUNTS.values())
     assert Counter((e.name, e.suit, e.rank, e.lianheng) for e in deck) == want
     names = Counter(e.name for e in deck)
     assert names == Counter(COUNTS)
     marked = {(e.name, e.suit, e.rank) for e in deck if e.lianheng}
     assert marked == {(n, *parse_card(tok)) for n, tok in MARKED}
-    assert "lure_tiger" not in names and "wooden_ox" not in names
+    assert "lure_tiger" in names and "wooden_ox" not in names
 
 
 def test_the_set_deals_the_hegemony_deck_and_this_one() -> None:
-    """``hegemony+strategic``: the 108 hegemony cards then these 49, every name known to
+    """``hegemony+strategic``: the 108 hegemony cards then these 51, every name known to
     the rules; the marked copies are the game's 連橫 cards; it is in the expansions set."""
     g = table(up("wei"), up("shu")).start()
-    assert len(g.cards) == 157
+    assert len(g.cards) == 159
     rs = ruleset(SET)
     assert all(c.name in rs.cards for c in g.cards)
     assert {(g.card(c).name, g.card(c).suit, g.card(c).rank) for c in g.lianheng_cards} == \
@@ -240,6 +242,90 @@ def test_burning_camps_reaches_its_user_in_the_formation() -> None:
     t.use("burning_camps")
     assert t.log("use")[-1]["targets"] == [1, 2, 0]
     assert [t.hp(s) for s in range(6)] == [3, 3, 3, 4, 4, 4]
+
+
+# ---------------------------------------------------------------- 调虎离山
+
+
+def test_lure_tiger_takes_its_targets_out_of_distances_and_seat_order() -> None:
+    """调虎离山：……目标角色于此回合结束之前不计入距离和座次的计算……此牌结算后，你摸一张
+    牌。 Seat 1 removed: seat 0's 下家 is seat 2, at distance 1; seat 1 is no card's
+    legal target; the user draws 1."""
+    t = table(up("shu"), up("wei"), up("wu"), up("qun"), up("shu", 3))
+    t.set_hand(0, "lure_tiger ♥2", "slash ♠4")
+    g = t.start()
+    assert g.distance(0, 2) == 2 and g.next_alive(0) == 1
+    t.use("lure_tiger", [1])
+    assert t.log("use")[-1]["targets"] == [1]
+    assert g.p(1).removed and g.p(1).alive
+    assert g.distance(0, 2) == 1 and g.distances(0) == {2: 1, 3: 2, 4: 1}
+    assert g.next_alive(0) == 2 and rel.previous_alive(g, 2) == 0
+    assert not rel.adjacent(g, 0, 1) and rel.adjacent(g, 0, 2)
+    slash = g.face(t.find("slash ♠4"))
+    assert not ops.use.target_legal(g, 0, slash, (), 1) and g.prohibited(0, 1, slash)
+    assert ops.use.why_not_target(g, 0, slash, (), 1).code == "act.target_removed"
+    assert len(g.p(0).hand) == 2  # the slash and the card drawn
+
+
+def test_lure_tiger_joins_a_formation_and_makes_a_siege_across_the_removed() -> None:
+    """不计入……座次的计算: with seat 2 removed, seats 1 and 3 (魏) are adjacent, a 队列
+    that 火烧连营 burns; seat 1 (蜀 here) between two 魏 is besieged (围攻)."""
+    t = table(up("shu"), up("wei"), up("wu"), up("wei", 3), up("qun"))
+    t.set_hand(0, "lure_tiger ♦10", "burning_camps ♠3")
+    g = t.start()
+    assert rel.formation_of(g, 1) == []
+    t.use("lure_tiger", [2])
+    assert rel.formation_of(g, 1) == [1, 3]
+    t.use("burning_camps")
+    assert t.log("use")[-1]["targets"] == [1, 3]
+    t2 = table(up("wei"), up("shu"), up("wu"), up("wei", 3), up("qun"))
+    t2.set_hand(0, "lure_tiger ♦10")
+    g2 = t2.start()
+    assert rel.besiegers(g2, 1) is None
+    t2.use("lure_tiger", [2])
+    assert rel.besiegers(g2, 1) == (0, 3)
+
+
+def test_lure_tiger_targets_use_no_card_until_the_turn_ends() -> None:
+    """……且不能使用牌……于此回合结束之前: seat 1, removed, holds a 无懈可击 and is not
+    asked when the next trick is used; at the end of the turn it is counted again and
+    takes its turn next."""
+    t = table(up("shu"), up("wei"), up("wu"), up("qun"))
+    t.set_hand(0, "lure_tiger ♥2", "lure_tiger ♦10").set_hand(1, "nullification ♠K")
+    g = t.start()
+    t.use("lure_tiger ♥2", [1])
+    assert 1 in t.open_seats()  # not yet removed: it may nullify this one
+    t.answer_window()
+    assert g.p(1).removed
+    t.use("lure_tiger ♦10", [2])
+    assert t.pending.kind == "play" and t.pending.seat == 0  # no 无懈可击 window
+    assert g.p(2).removed and t.where("nullification ♠K").zone is Zone.HAND
+    t.end_play()
+    t.until("play", seat=1)
+    assert not g.p(1).removed and not g.p(2).removed
+    assert g.distances(0) == {1: 1, 2: 2, 3: 1}
+    assert [r["removed"] for r in t.log("removed")] == [True, True, False, False]
+
+
+
+def test_lure_tiger_removal_and_return_are_told_in_zh_and_en() -> None:
+    """The story tells who is lured away (调离) and who comes back at the turn's end."""
+    from rich.text import Text
+
+    from sgs.cli.narrate import Narrator, card_book
+    from sgs.cli.text import Names
+
+    t = table(up("shu"), up("wei"), up("wu"), up("qun"))
+    t.set_hand(0, "lure_tiger ♥2")
+    g = t.start()
+    t.use("lure_tiger", [1])
+    t.end_play()
+    t.until("play", seat=1)
+    for lang, away, back in (("zh", "被调离", "回到座次中"),
+                             ("en", "is lured away", "is back in the seat order")):
+        n = Narrator(Names(g.ruleset.names, lang), card_book(g.log[0]))
+        text = "\n".join(Text.from_markup(x).plain for x in n.feed_all(g.log))
+        assert away in text and back in text, text
 
 
 # ---------------------------------------------------------------- 勠力同心

@@ -26,7 +26,7 @@ from .moves import (
     to_discard,
 )
 from .skills import acquire_skill, lose_skill
-from .states import flip, set_chained, turn_cards
+from .states import end_removals, flip, set_chained, set_removed, turn_cards
 from .trigger import trigger
 from .turn import run_game, run_turn
 from .use import (
@@ -69,12 +69,14 @@ __all__ = [
     "PUBLIC", "acquire_skill", "act_options", "arrange_top", "ask_discard",
     "ask_first_card", "ask_for_card", "can_lianheng", "can_pindian", "can_place_in_judge",
     "can_reveal", "card_targets_option", "damage", "deputy", "die", "discard",
-    "discard_all", "discard_of", "draw", "dying", "exchange", "fill_hand_to", "flip",
+    "discard_all", "discard_of", "draw", "dying", "end_removals", "exchange", "fill_hand_to",
+    "flip",
     "gain_max_hp", "gain_of", "give", "give_among", "hide_general", "judge", "lianheng",
     "look_at_general",
     "lose_hp", "lose_max_hp", "lose_skill", "move", "move_many", "move_to_equip",
     "move_to_judge", "pindian", "play_card", "put_on_general", "recast", "recover",
     "remove_from_game", "replace_with", "reveal_for", "reveal_general", "reveal_top",
-    "run_game", "run_turn", "set_chained", "show", "states", "swap_with", "to_discard",
+    "run_game", "run_turn", "set_chained", "set_removed", "show", "states", "swap_with",
+    "to_discard",
     "trigger", "turn_cards", "use_card", "use_virtual", "view_cards",
 ]

@@ -109,6 +109,28 @@ def set_chained(g: Game, seat: int, chained: bool, by: int | None = None,
     yield  # pragma: no cover  (a generator, so that timings may join later)
 
 
+def set_removed(g: Game, seat: int, removed: bool, reason: str = "") -> bool:
+    """调离 (``removed``) a living player or bring them back: while removed they are
+    not counted in distances nor seat order and are no card's legal target, and they
+    use no card (调虎离山); :func:`end_removals` brings everyone back as a turn ends.
+    False when nothing changes."""
+    p = g.p(seat)
+    if p.removed == removed or (removed and not p.alive):
+        return False
+    p.removed = removed
+    g.mark_skills_changed()  # (the kept distance rows are measured on the counted ring)
+    g.emit("removed", seat=seat, removed=removed, reason=reason)
+    return True
+
+
+def end_removals(g: Game) -> None:
+    """The turn ends: every removed player (调离, "until the end of the turn") is
+    counted again, in seat order."""
+    for p in g.players:
+        if p.removed:
+            set_removed(g, p.seat, False, "turn_end")
+
+
 def flip(g: Game, seat: int, by: int | None = None, reason: str = "") -> Flow:
     """翻面 ``seat``'s general card (face up ↔ face down).
 

@@ -11,7 +11,7 @@ from ..frozen import FrozenDict
 from ..requests import PlayRequest
 from ..zones import DISCARD, PROCESSING
 from .moves import PUBLIC, draw, move
-from .states import flip, turn_up_at_turn_start
+from .states import end_removals, flip, turn_up_at_turn_start
 from .trigger import trigger
 from .use import options_and_blocked, perform_act
 from .vocab import ask_discard
@@ -80,7 +80,9 @@ def run_turn(g: Game, seat: int, start: str | None = None) -> Flow:
             g.stack.pop()
     g.phase = None
     # a turn whose player died ends too (its remaining phases are not run): the others'
-    # 回合结束时/后 effects happen; the dead player's own skills no longer trigger
+    # 回合结束时/后 effects happen; the dead player's own skills no longer trigger.
+    # A removal (调离) lasts "until the end of the turn": it ends before them
+    end_removals(g)
     if Timing.TURN_END in g._hooked:
         yield from trigger(g, Timing.TURN_END, turn)
     g.turn = None

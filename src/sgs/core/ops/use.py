@@ -109,7 +109,7 @@ def _legal_targets(g: Game, user: int, face: CardFace, cdef: CardDef, chosen: tu
             row = g._held_row(user, tuple(face.subcards))[0]
     out = []
     for seat in seats:
-        if not players[seat].alive:
+        if not players[seat].alive or players[seat].removed:  # (调离: never a target)
             continue
         if prohibiting:
             barred = False
@@ -139,6 +139,8 @@ def why_not_target(g: Game, user: int, face: CardFace, chosen: tuple[int, ...],
     card = face.name
     if not g.p(seat).alive:
         return Refusal.of("act.target_dead", card=card, seat=seat)
+    if g.p(seat).removed:
+        return Refusal.of("act.target_removed", card=card, seat=seat)
     for o, sk in g.status("prohibits"):
         if sk.prohibits(g, o, user, seat, face):
             return Refusal.of("act.prohibited", card=card, seat=seat, skill=sk.id)
@@ -508,6 +510,8 @@ def _collect_options(g: Game, seat: int, play: bool, pattern: Pattern | None,
     pl = g.players[seat]
     opts: list[ActOption] = []
     why: Why = []
+    if use and pl.removed:  # 调离: uses no card (never the current player: no play phase)
+        return opts, why
     recast: list[int] | None = [] if play and pattern is None else None
     if g._skills_dirty:
         g._rebuild()

@@ -128,15 +128,16 @@ def is_small(g: Game, seat: int) -> bool:
 
 
 def adjacent(g: Game, a: int, b: int) -> bool:
-    """相邻: two living players with no living player between them."""
-    if a == b or not (g.p(a).alive and g.p(b).alive):
+    """相邻: two living players with no living player between them (a removed one,
+    调离, is counted neither as one of them nor between them)."""
+    if a == b or g.p(a).removed or g.p(b).removed or not (g.p(a).alive and g.p(b).alive):
         return False
     return g.next_alive(a) == b or g.next_alive(b) == a
 
 
 def previous_alive(g: Game, seat: int) -> int:
     """上家: the living player whose turn comes just before ``seat``'s."""
-    ring = g.alive_seats()
+    ring = g.ring_seats()  # (调离: not counted)
     at = ring.index(seat) if seat in ring else 0
     return ring[at - 1]
 
@@ -146,7 +147,7 @@ def formation_of(g: Game, seat: int, sides: Sequence[str | None] | None = None) 
     ``seat`` (in seat order), or [] when it is fewer than 2.  ``sides`` (one per
     seat) replaces the players' sides, to ask what a reveal would make."""
     sd = list(sides) if sides is not None else [side(g, p.seat) for p in g.players]
-    ring = g.alive_seats()
+    ring = g.ring_seats()  # (调离: not counted)
     if seat not in ring or sd[seat] is None or len(ring) < 2:
         return []
     n, at = len(ring), ring.index(seat)
@@ -167,7 +168,7 @@ def besiegers(g: Game, seat: int, sides: Sequence[str | None] | None = None,
     """围攻: if ``seat`` is besieged (突围角色) — its 上家 and 下家 are two players of one
     kingdom, not its own, all three with kingdoms — the two besiegers (围攻角色)."""
     sd = list(sides) if sides is not None else [side(g, p.seat) for p in g.players]
-    ring = g.alive_seats()
+    ring = g.ring_seats()  # (调离: not counted)
     if seat not in ring or len(ring) < 3:
         return None
     at = ring.index(seat)
@@ -182,7 +183,7 @@ def sieges(g: Game, sides: Sequence[str | None] | None = None,
            ) -> list[tuple[int, tuple[int, int]]]:
     """Every siege at the table: (the besieged, its besiegers)."""
     out = []
-    for seat in g.alive_seats():
+    for seat in g.ring_seats():
         pair = besiegers(g, seat, sides)
         if pair is not None:
             out.append((seat, pair))

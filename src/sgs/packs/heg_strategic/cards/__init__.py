@@ -6,11 +6,19 @@ relation goes through ``sgs.packs.hegemony.relations``.
 
 Readings taken on purpose:
 
-- [choice] The deck is the source's 52 cards less the three of the two cards left out
-  (49 cards): 调虎离山 (♥2, ♦10 with 連橫) and 木牛流马 (♦5).
-- [choice] 调虎离山 is left out: its targets 不计入距离和座次计算 until the end of the
-  turn — the engine's ring (distances, 下家, adjacency, 队列 and 围攻, turn order) has no
-  player who is alive but not counted, and adding one touches every seat computation.
+- [choice] The deck is the source's 52 cards less the one left out (51 cards): 木牛流马
+  (♦5).
+- [choice] 调虎离山 (♥2, ♦10 with 連橫): one or two other players; each target is removed
+  (the engine's ``Player.removed``, 调离, ``ops.set_removed``): alive, but not counted in
+  distances (the ring, kept rows included), 下家/上家 and 相邻 (``Game.next_alive``,
+  ``Game.ring_seats``), 队列 and 围攻 (``relations``); no card's legal target
+  (``Game.prohibited``, the target step); uses no card (no option of any use request;
+  打出 is still allowed: the text forbids using only).  "于此回合结束之前": every removal
+  ends as the turn ends, before its 回合结束时 effects (``ops.end_removals`` in
+  ``run_turn``), so turn order is never changed by it.  此牌结算后 (after every target,
+  even if nullified), its user draws a card (``lure_tiger_draw``).  Skills that pick
+  players (not cards) may still pick a removed one.  A later printing drops the draw and
+  adds 体力值不会改变 (the targets' HP cannot change); this set keeps the 势备篇 text.
 - [choice] 木牛流马 is left out: the cards under it are out of the game yet usable as hand
   cards by its holder alone, and follow the treasure when it moves to another player; the
   engine's only piles lie on general cards, under seed 002's 覆盖/垂置 rules (a face-down

@@ -397,3 +397,45 @@ class ImperialOrderDeferred(Skill):
                 use.current_target = None
             finally:
                 g.stack.pop()
+
+
+# ---------------------------------------------------------------- 调虎离山
+
+LURE_TIGER = "lure_tiger"
+
+
+@hs.card
+class LureTiger(TrickDef):
+    """调虎离山: on one or two other players: until the end of this turn each target is
+    removed (调离: not counted in distances nor seat order, uses no card, is no card's
+    legal target).  After it resolves, its user draws a card (``LureTigerDraw``)."""
+
+    name = LURE_TIGER
+
+    def target_ok(self, g: Game, user: Player, face: CardFace, chosen: tuple[int, ...],
+                  seat: int) -> bool:
+        return seat != user.seat
+
+    def max_targets(self, g: Game, user: Player, face: CardFace) -> int:
+        return 2
+
+    def on_effect(self, g: Game, use: CardUse, target: int) -> Flow:
+        ops.set_removed(g, target, True, self.name)
+        return None
+        yield  # pragma: no cover
+
+
+@hs.rule
+class LureTigerDraw(Skill):
+    """调虎离山: 此牌结算后，你摸一张牌 — its user draws once it has resolved (nullified
+    for every target or not)."""
+
+    id = "lure_tiger_draw"
+    timings = (Timing.CARD_FINISHED,)
+    locked = True
+
+    def can_trigger(self, g: Game, owner: Player, timing: Timing, ev: Any) -> bool:
+        return isinstance(ev, CardUse) and ev.face.name == LURE_TIGER and g.p(ev.user).alive
+
+    def effect(self, g: Game, owner: Player, timing: Timing, ev: Any) -> Flow:
+        yield from ops.draw(g, ev.user, 1, LURE_TIGER)
