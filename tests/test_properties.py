@@ -28,7 +28,7 @@ MAX_DECISIONS = 20_000
 
 
 DECK_SIZES = {"honglou": 108, "standard": 108, "standard+maneuvering": 160, "hegemony": 108,
-              "hegemony+expansions": 157}
+              "hegemony+expansions": 159}  # (势备篇 with 调虎离山)
 # (deck, player counts) checked, each over GAMES games
 DECKS = [("honglou", (2, 5, 8)), ("standard", (5, 8)), ("standard+maneuvering", (5, 8))]
 

@@ -11,6 +11,7 @@ from tui_support import MakeApp, host_of, until_asked
 
 from sgs.cli.agents import make_agent
 from sgs.cli.table_host import GameHost
+from sgs.core.protocol import Observer
 from sgs.tui.app import TableApp
 from sgs.tui.autopass import Settings, automatic, card_in_play, matters
 from sgs.tui.seat_view import SeatView
@@ -99,7 +100,8 @@ class BotUntilTheAoE:
             waiting = self.waiting()
             if not self.reached:
                 self.host.answer_bot(next(s for s in waiting if s != self.seat))
-        self.host.seats.cursors[self.seat] = 0
+        # a new observer, following the game from its first record
+        self.host.seats.observers[self.seat] = Observer(self.host.g, self.seat, follow=True)
         return self
 
     def answer_bot(self, seat: int) -> None:
