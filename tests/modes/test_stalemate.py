@@ -25,12 +25,13 @@ def _play(mode: str, card_set: str, players: int, seed: int, bots: tuple[str, ..
     return g
 
 
-def test_the_endless_hegemony_game_found_by_the_soak_ends_in_a_stalemate() -> None:
+def test_a_quiet_hegemony_game_of_the_soak_ends_in_a_stalemate() -> None:
     """Issue 22 item 5: `sgs sim --mode hegemony --deck hegemony+expansions --players 4
-    --bots rule,random --seed 9003679` (the rule bot at the even seats, as sim seated
-    them then) never ended: a 马谡 whose 制蛮 prevents every damage against an opponent
-    that deals none.  Now it is a draw well within sim's bound."""
-    g = _play("hegemony", "hegemony+expansions", 4, 9003679, ("rule", "random"))
+    --bots rule,random --seed 9003679` never ended (a 马谡 whose 制蛮 prevents every
+    damage against an opponent that deals none).  The 势备篇 deck has since gained
+    调虎离山, which deals that seed another game; seed 9003688 of the same set-up now
+    reaches 50 whole rounds with no death and no first reveal, and is a draw there."""
+    g = _play("hegemony", "hegemony+expansions", 4, 9003688, ("rule", "random"))
     assert g.over and g.winners == [] and g.end_reason == "stalemate"
     over = g.log[-1]
     assert over["t"] == "game_over" and over["reason"] == "stalemate"
