@@ -7,10 +7,8 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from tui_support import MakeApp, host_of, until_asked
+from tui_support import HostInFront, MakeApp, host_of, until_asked
 
-from sgs.cli.agents import make_agent
-from sgs.cli.table_host import GameHost
 from sgs.core.protocol import Observer
 from sgs.tui.app import TableApp
 from sgs.tui.autopass import Settings, automatic, card_in_play, matters
@@ -75,14 +73,12 @@ def test_the_setting_passes_only_what_does_not_matter() -> None:
     assert automatic(window("savage_assault", 1, 3), view, settings) is None
 
 
-class BotUntilTheAoE:
+class BotUntilTheAoE(HostInFront):
     """A host whose own seat a rule bot answers until a 无懈可击 window of an AoE with
     more targets to come: from there the table asks (seed 7, 8 players, seat 2: 桃园结义
     of seat 1 on all eight, the window for seat 1)."""
 
-    def __init__(self, host: GameHost) -> None:
-        self.host, self.seat, self.reached = host, host.seat, False
-        host.seats.agents[self.seat] = make_agent("rule", 99)
+    reached = False
 
     def waiting(self) -> list[int]:
         while not self.reached and self.seat in self.host.waiting():
@@ -103,18 +99,6 @@ class BotUntilTheAoE:
         # a new observer, following the game from its first record
         self.host.seats.observers[self.seat] = Observer(self.host.g, self.seat, follow=True)
         return self
-
-    def answer_bot(self, seat: int) -> None:
-        self.host.answer_bot(seat)
-
-    def observe(self) -> Json:
-        return self.host.observe()
-
-    def submit(self, answer: Any) -> Json | None:
-        return self.host.submit(answer)
-
-    def finish(self) -> Any:
-        return self.host.finish()
 
 
 @pytest.mark.asyncio

@@ -9,13 +9,10 @@ import pytest
 from rich.text import Text
 from textual.widget import Widget
 from textual.widgets import Static
-from tui_support import MakeApp, asked_until, end_shown, host_of, until, until_asked
+from tui_support import HostInFront, MakeApp, asked_until, end_shown, host_of, until, until_asked
 
-from sgs.cli.agents import make_agent
-from sgs.cli.table_host import GameHost
 from sgs.tui.app import TableApp
 from sgs.tui.choosing import DIM
-from sgs.tui.link import Ending
 from sgs.tui.screens import (
     ConfirmScreen,
     DeadScreen,
@@ -219,31 +216,15 @@ async def test_every_seat_is_in_sight_at_80_by_24(make_app: MakeApp, players: in
             assert seats.contains_region(row.region)
 
 
-class OwnSeatByBot:
+class OwnSeatByBot(HostInFront):
     """A host whose own seat is answered by a rule bot too: the table only watches, so a
     game reaches its end screen in a few seconds."""
-
-    def __init__(self, host: GameHost) -> None:
-        self.host, self.seat = host, host.seat
-        host.seats.agents[self.seat] = make_agent("rule", 99)
 
     def waiting(self) -> list[int]:
         while self.seat in (waiting := self.host.waiting()):
             self.host.seats.answer(next(r for r in self.host.g.open_requests()
                                         if r.seat == self.seat))
         return waiting
-
-    def answer_bot(self, seat: int) -> None:
-        self.host.answer_bot(seat)
-
-    def observe(self) -> Json:
-        return self.host.observe()
-
-    def submit(self, answer: Any) -> Json | None:
-        return self.host.submit(answer)
-
-    def finish(self) -> Ending:
-        return self.host.finish()
 
 
 async def test_the_end_screen_says_how_to_leave_and_comes_back(make_app: MakeApp) -> None:

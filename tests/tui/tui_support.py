@@ -8,6 +8,7 @@ from typing import Any
 
 from textual.pilot import Pilot
 
+from sgs.cli.agents import make_agent
 from sgs.cli.table_host import GameHost
 from sgs.tui.app import TableApp
 from sgs.tui.choosing import FREE, Choice, Submit
@@ -26,6 +27,27 @@ async def until_asked(pilot: Pilot[None], app: TableApp) -> None:
     while app.state == "busy" and not isinstance(app.screen, ConfirmScreen | DeadScreen):
         await pilot.pause()
     await pilot.pause()
+
+
+class HostInFront:
+    """A host in front of a :class:`GameHost` whose own seat a bot answers while the test
+    wants it to: ``waiting`` is the subclass's; the rest is the host's."""
+
+    def __init__(self, host: GameHost) -> None:
+        self.host, self.seat = host, host.seat
+        host.seats.agents[self.seat] = make_agent("rule", 99)
+
+    def answer_bot(self, seat: int) -> None:
+        self.host.answer_bot(seat)
+
+    def observe(self) -> dict[str, Any]:
+        return self.host.observe()
+
+    def submit(self, answer: Any) -> dict[str, Any] | None:
+        return self.host.submit(answer)
+
+    def finish(self) -> Any:
+        return self.host.finish()
 
 
 class KeyPlayer:
