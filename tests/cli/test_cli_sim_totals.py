@@ -91,3 +91,44 @@ def test_the_summary_is_the_one_the_list_of_results_gave(
     golden = (GOLDEN / f"{run}.{fmt}").read_text(encoding="utf-8")
     assert code == 1  # the made-up failures
     assert out == golden
+
+
+def test_a_run_keeps_counters_not_the_games(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Issue 22 item 18: the summary was made from a list of every game's result, so the
+    memory grew with ``--games``.  Now each result is added to running totals and
+    dropped: while the games run no earlier result is alive, and what is kept holds
+    counters by key (sides, generals, bots), sums and the failed games' seeds only."""
+    import gc
+
+    monkeypatch.setattr(simmod, "_play_packed", lambda job: made_up(*job))
+    cfg = simmod.SimConfig(players=4, bots=("rule", "random"), mode="hegemony")
+    alive: list[int] = []
+
+    def count_alive(r: simmod.GameResult) -> None:
+        if r.seed % 10 == 0:
+            alive.append(sum(isinstance(o, simmod.GameResult) for o in gc.get_objects()))
+
+    games = 120
+    totals = simmod.tally(cfg, 0, games, 1, on_result=count_alive)
+    assert len(alive) == games // 10 and max(alive) <= 1  # the game just counted
+    assert totals.games == games
+    kept: dict[str, Any] = {name: getattr(totals, name) for name in simmod.Totals.__slots__}
+    errors = totals.games - totals.finished
+    for name, value in kept.items():
+        assert not isinstance(value, simmod.GameResult), name
+        if isinstance(value, list):  # the failed games' seeds: one per failure
+            assert len(value) == errors and all(isinstance(x, int) for x in value), name
+        elif isinstance(value, dict):  # a counter: one entry per side, general or bot
+            assert len(value) <= len(HEGEMONY_PAIRS) * 2, name
+    assert sorted(totals.gen_games) == sorted({g for pair in HEGEMONY_PAIRS for g in pair})
+
+
+def test_the_sim_command_counts_the_games_as_they_end(monkeypatch: pytest.MonkeyPatch) -> None:
+    """``sgs sim`` itself runs the games through :func:`sgs.cli.sim.tally` (the list of
+    results, :func:`sgs.cli.sim.run`, is for callers that want every game)."""
+    def no_list(*args: Any, **kw: Any) -> Iterator[simmod.GameResult]:
+        raise AssertionError("sgs sim kept every result")
+
+    monkeypatch.setattr(simmod, "run", no_list)
+    code, out = sim_output(monkeypatch, *RUNS["identity"], "--json")
+    assert code == 1 and '"games": 23' in out

@@ -430,7 +430,7 @@ def sim(
     err = Console(stderr=True, highlight=False)
     start = time.perf_counter()
     if json_out:
-        results = simmod.run(cfg, seed, games, jobs)
+        totals = simmod.tally(cfg, seed, games, jobs)
     else:
         progress = Progress(TextColumn("[bold]sim"), BarColumn(), MofNCompleteColumn(),
                             TimeRemainingColumn(), console=err, auto_refresh=False,
@@ -442,9 +442,9 @@ def sim(
                 progress.advance(task)
                 progress.refresh()
 
-            results = simmod.run(cfg, seed, games, jobs, on_result=advance)
+            totals = simmod.tally(cfg, seed, games, jobs, on_result=advance)
     seconds = time.perf_counter() - start
-    summary = simmod.summarize(results, seconds, cfg, seed, jobs)
+    summary = totals.summary(seconds, cfg, seed, jobs)
     if json_out:
         out.out(json.dumps(summary, ensure_ascii=False), highlight=False)
     else:

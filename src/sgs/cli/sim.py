@@ -5,7 +5,8 @@ Game ``i`` has seed ``s = S + i``; seat ``k`` is played by bot
 seats from one game to the next, so that each sits at every seat (identity's lord
 at seat 0 too) equally often, and every game is reproducible alone
 (``sgs sim --games 1 --seed S+i``).  Each game runs in a
-worker process of a ``multiprocessing`` pool (``--jobs``).
+worker process of a ``multiprocessing`` pool (``--jobs``).  The run keeps running
+totals (:class:`Totals`), not the games: its memory does not grow with ``--games``.
 
 Any registered mode: a seat's *side* is what the game's end says of it (the
 ``game_over`` record's ``sides``: hegemony's kingdoms, ``careerist`` for a
@@ -20,7 +21,7 @@ import multiprocessing
 import os
 import traceback
 from collections import Counter
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any
@@ -155,34 +156,160 @@ def _play_packed(job: tuple[SimConfig, int]) -> GameResult:
     return play_one(*job)
 
 
-def run(cfg: SimConfig, seed: int, games: int, jobs: int,
-        on_result: Callable[[GameResult], None] | None = None) -> list[GameResult]:
-    """Play ``games`` games (seeds ``seed``..``seed+games-1``) on ``jobs`` processes."""
+def play(cfg: SimConfig, seed: int, games: int, jobs: int) -> Iterator[GameResult]:
+    """The games of seeds ``seed``..``seed+games-1`` on ``jobs`` processes, each as it
+    ends (in no set order when ``jobs`` > 1)."""
     if cfg.log_dir:
         Path(cfg.log_dir).mkdir(parents=True, exist_ok=True)
     # a generator: the jobs are made as the games are played, not all before the first
     # (--games 100000000 would fill the memory); the pool's feeder blocks on its pipe
     todo = ((cfg, seed + i) for i in range(games))
-    results: list[GameResult] = []
-
-    def collect(it: Iterator[GameResult]) -> None:
-        for r in it:
-            results.append(r)
-            if on_result is not None:
-                on_result(r)
-
     if jobs <= 1 or games <= 1:
-        collect(_play_packed(j) for j in todo)
-    else:
-        ctx = multiprocessing.get_context("fork" if hasattr(os, "fork") else "spawn")
-        with ctx.Pool(min(jobs, games)) as pool:
-            chunk = max(1, min(16, games // (jobs * 8)))
-            collect(pool.imap_unordered(_play_packed, todo, chunksize=chunk))
-    results.sort(key=lambda r: r.seed)
-    return results
+        yield from (_play_packed(j) for j in todo)
+        return
+    ctx = multiprocessing.get_context("fork" if hasattr(os, "fork") else "spawn")
+    with ctx.Pool(min(jobs, games)) as pool:
+        chunk = max(1, min(16, games // (jobs * 8)))
+        yield from pool.imap_unordered(_play_packed, todo, chunksize=chunk)
 
 
-def summarize(results: list[GameResult], seconds: float, cfg: SimConfig, seed: int,
+def run(cfg: SimConfig, seed: int, games: int, jobs: int) -> list[GameResult]:
+    """Every game's result, by seed (a run whose results are kept: tests, small runs)."""
+    return sorted(play(cfg, seed, games, jobs), key=lambda r: r.seed)
+
+
+def tally(cfg: SimConfig, seed: int, games: int, jobs: int,
+          on_result: Callable[[GameResult], None] | None = None) -> Totals:
+    """Play the games and keep their running totals only: a result is counted and
+    dropped, so the memory does not grow with ``games``."""
+    totals = Totals()
+    for r in play(cfg, seed, games, jobs):
+        totals.add(r)
+        if on_result is not None:
+            on_result(r)
+    return totals
+
+
+@dataclass(slots=True)
+class Totals:
+    """What the summary says of a run, added up game by game: counters by key (a side,
+    a general, a bot: as many as the set has), sums, and the failed games' seeds."""
+
+    games: int = 0
+    finished: int = 0
+    outcome: Counter[str] = field(default_factory=Counter)
+    side_wins: Counter[str] = field(default_factory=Counter)
+    side_games: Counter[str] = field(default_factory=Counter)
+    gen_wins: Counter[str] = field(default_factory=Counter)
+    gen_games: Counter[str] = field(default_factory=Counter)
+    bot_wins: Counter[str] = field(default_factory=Counter)
+    bot_games: Counter[str] = field(default_factory=Counter)
+    turns: int = 0  # of the finished games
+    decisions: int = 0  # of every game
+    finished_decisions: int = 0
+    careerist_players: int = 0  # of the finished games
+    finished_seats: int = 0
+    error_seeds: list[int] = field(default_factory=list)
+    first_error: tuple[int, str] | None = None  # (seed, error) of the lowest seed failed
+
+    @classmethod
+    def of(cls, results: Iterable[GameResult]) -> Totals:
+        totals = cls()
+        for r in results:
+            totals.add(r)
+        return totals
+
+    def add(self, r: GameResult) -> None:
+        self.games += 1
+        self.outcome[r.winning_side] += 1
+        self.decisions += r.decisions
+        if r.error is not None:
+            self.error_seeds.append(r.seed)
+            if self.first_error is None or r.seed < self.first_error[0]:
+                self.first_error = (r.seed, r.error)
+            return
+        self.finished += 1
+        self.turns += r.turns
+        self.finished_decisions += r.decisions
+        winners = set(r.winners)
+        for side in set(r.sides):
+            if side is not None:
+                self.side_games[side] += 1
+        for side in {r.sides[s] for s in winners if s < len(r.sides)}:
+            if side is not None:
+                self.side_wins[side] += 1
+        for s, gids in enumerate(r.generals):
+            won = s in winners
+            for gid in gids:
+                self.gen_games[gid] += 1
+                self.gen_wins[gid] += won
+        for s, bot in enumerate(r.bots):
+            self.bot_games[bot] += 1
+            self.bot_wins[bot] += s in winners
+        self.careerist_players += sum(1 for side in r.sides if side == CAREERIST)
+        self.finished_seats += len(r.sides)
+
+    def summary(self, seconds: float, cfg: SimConfig, seed: int, jobs: int) -> dict[str, Any]:
+        """The numbers of ``sgs sim`` as one JSON-able object (see :func:`summarize`)."""
+        outcome, side_wins, side_games = self.outcome, self.side_wins, self.side_games
+        n_ok = max(self.finished, 1)
+
+        def table(wins: Counter[str], games: Counter[str], keys: list[str]) -> dict[str, Any]:
+            return {k: {"wins": wins[k], "games": games[k], "rate": _rate(wins[k], games[k])}
+                    for k in keys}
+
+        out: dict[str, Any] = {
+            "mode": cfg.mode,
+            "games": self.games,
+            "finished": self.finished,
+            "errors": self.games - self.finished,
+            "players": cfg.players,
+            "seed": seed,
+            "bots": list(cfg.bots),
+            # seat k of the game of seed s: bots[(k + s) % len(bots)]
+            "seating": "rotated",
+            "jobs": jobs,
+        }
+        if cfg.mode == "identity":
+            out["outcomes"] = {k: outcome.get(k, 0)
+                               for k in (*IDENTITY_OUTCOMES, "draw", "error")}
+            out["wins_by_role"] = table(side_wins, side_games,
+                                        [role for role in ROLES if side_games[role]])
+        else:
+            winning = sorted((k for k in outcome if k not in ("draw", "error")),
+                             key=lambda k: (k == CAREERIST, k))
+            out["outcomes"] = {**{k: outcome[k] for k in winning},
+                               "draw": outcome.get("draw", 0), "error": outcome.get("error", 0)}
+            sides = sorted(side_games, key=lambda k: (k == CAREERIST, k))
+            key = "wins_by_kingdom" if cfg.mode == "hegemony" else "wins_by_side"
+            out[key] = table(side_wins, side_games, sides)
+            if cfg.mode == "hegemony":
+                out["careerists"] = {
+                    "games_won": outcome.get(CAREERIST, 0),
+                    "win_rate": _rate(outcome.get(CAREERIST, 0), self.finished),
+                    "players": self.careerist_players,
+                    "player_share": _rate(self.careerist_players, self.finished_seats),
+                    "games_with_one": side_games[CAREERIST],
+                }
+        gen_wins, gen_games = self.gen_wins, self.gen_games
+        out.update({
+            "wins_by_general": table(gen_wins, gen_games, sorted(
+                gen_games, key=lambda k: (-_rate(gen_wins[k], gen_games[k]), k))),
+            "wins_by_bot": table(self.bot_wins, self.bot_games, sorted(self.bot_games)),
+            "avg_turns": round(self.turns / n_ok, 2),
+            "avg_decisions": round(self.finished_decisions / n_ok, 2),
+            "decisions": self.decisions,
+            "seconds": round(seconds, 3),
+            "games_per_second": round(self.games / seconds, 2) if seconds > 0 else None,
+            "decisions_per_second": round(self.decisions / seconds, 1) if seconds > 0
+            else None,
+            "error_seeds": sorted(self.error_seeds),
+            "first_error": self.first_error[1] if self.first_error is not None else None,
+        })
+        return out
+
+
+def summarize(results: Iterable[GameResult], seconds: float, cfg: SimConfig, seed: int,
               jobs: int) -> dict[str, Any]:
     """The numbers of ``sgs sim`` as one JSON-able object.
 
@@ -191,87 +318,7 @@ def summarize(results: list[GameResult], seconds: float, cfg: SimConfig, seed: i
     ``wins_by_kingdom``, and ``careerists``: games a careerist won, and the share of
     players who became one).  Each general is counted for the player who
     held it (both of a hegemony player's)."""
-    ok = [r for r in results if r.error is None]
-    outcome = Counter(r.winning_side for r in results)
-    side_wins: Counter[str] = Counter()
-    side_games: Counter[str] = Counter()
-    gen_games: Counter[str] = Counter()
-    gen_wins: Counter[str] = Counter()
-    bot_games: Counter[str] = Counter()
-    bot_wins: Counter[str] = Counter()
-    for r in ok:
-        winners = set(r.winners)
-        for side in set(r.sides):
-            if side is not None:
-                side_games[side] += 1
-        for side in {r.sides[s] for s in winners if s < len(r.sides)}:
-            if side is not None:
-                side_wins[side] += 1
-        for s, gids in enumerate(r.generals):
-            won = s in winners
-            for gid in gids:
-                gen_games[gid] += 1
-                gen_wins[gid] += won
-        for s, bot in enumerate(r.bots):
-            bot_games[bot] += 1
-            bot_wins[bot] += s in winners
-    turns = sum(r.turns for r in ok)
-    decisions = sum(r.decisions for r in results)
-    n_ok = max(len(ok), 1)
-
-    def table(wins: Counter[str], games: Counter[str], keys: list[str]) -> dict[str, Any]:
-        return {k: {"wins": wins[k], "games": games[k], "rate": _rate(wins[k], games[k])}
-                for k in keys}
-
-    out: dict[str, Any] = {
-        "mode": cfg.mode,
-        "games": len(results),
-        "finished": len(ok),
-        "errors": len(results) - len(ok),
-        "players": cfg.players,
-        "seed": seed,
-        "bots": list(cfg.bots),
-        # seat k of the game of seed s: bots[(k + s) % len(bots)]
-        "seating": "rotated",
-        "jobs": jobs,
-    }
-    if cfg.mode == "identity":
-        out["outcomes"] = {k: outcome.get(k, 0)
-                           for k in (*IDENTITY_OUTCOMES, "draw", "error")}
-        out["wins_by_role"] = table(side_wins, side_games,
-                                    [role for role in ROLES if side_games[role]])
-    else:
-        winning = sorted((k for k in outcome if k not in ("draw", "error")),
-                         key=lambda k: (k == CAREERIST, k))
-        out["outcomes"] = {**{k: outcome[k] for k in winning}, "draw": outcome.get("draw", 0),
-                           "error": outcome.get("error", 0)}
-        sides = sorted(side_games, key=lambda k: (k == CAREERIST, k))
-        key = "wins_by_kingdom" if cfg.mode == "hegemony" else "wins_by_side"
-        out[key] = table(side_wins, side_games, sides)
-        if cfg.mode == "hegemony":
-            became = sum(1 for r in ok for side in r.sides if side == CAREERIST)
-            seats = sum(len(r.sides) for r in ok)
-            out["careerists"] = {
-                "games_won": outcome.get(CAREERIST, 0),
-                "win_rate": _rate(outcome.get(CAREERIST, 0), len(ok)),
-                "players": became,
-                "player_share": _rate(became, seats),
-                "games_with_one": side_games[CAREERIST],
-            }
-    out.update({
-        "wins_by_general": table(gen_wins, gen_games, sorted(
-            gen_games, key=lambda k: (-_rate(gen_wins[k], gen_games[k]), k))),
-        "wins_by_bot": table(bot_wins, bot_games, sorted(bot_games)),
-        "avg_turns": round(turns / n_ok, 2),
-        "avg_decisions": round(sum(r.decisions for r in ok) / n_ok, 2),
-        "decisions": decisions,
-        "seconds": round(seconds, 3),
-        "games_per_second": round(len(results) / seconds, 2) if seconds > 0 else None,
-        "decisions_per_second": round(decisions / seconds, 1) if seconds > 0 else None,
-        "error_seeds": [r.seed for r in results if r.error is not None],
-        "first_error": next((r.error for r in results if r.error is not None), None),
-    })
-    return out
+    return Totals.of(results).summary(seconds, cfg, seed, jobs)
 
 
 def _rate(wins: int, games: int) -> float:
