@@ -97,8 +97,7 @@ def table_game(opts: PlayOptions, log: Path | None, pace: float) -> int:
     """Play one game at the full-screen table; returns the exit status.  When it ends
     (or the player quits), the log is saved and the replay lines printed."""
     from ..tui.app import TableApp
-    from ..tui.autopass import Settings
-    from ..tui.settings_file import load_settings, settings_path
+    from .settings import Settings, load_settings, settings_path
 
     console = Console(highlight=False)
     opts = replace(opts, extra=(*opts.extra, "--pace", f"{pace:g}"))
@@ -107,7 +106,7 @@ def table_game(opts: PlayOptions, log: Path | None, pace: float) -> int:
     except (SgsError, ConfigError, ValueError) as exc:
         console.print(f"[bold red]error:[/bold red] cannot start the game: {escape(str(exc))}")
         return 1
-    # the settings of the last game (tui.settings_file); a flag other than its default wins
+    # the settings of the last game (cli.settings); a flag other than its default wins
     path = settings_path()
     settings, bad = load_settings(path, Settings(pace=pace))
     if not opts.auto_pass:

@@ -24,6 +24,8 @@ from textual.screen import Screen
 from textual.widgets import Static
 
 from ..cli.client import pair_choices, paired
+from ..cli.passing import still_passing
+from ..cli.settings import save_settings
 from ..cli.text import side_line
 from .autopass import CardKey, Settings, automatic, card_in_play, nullification_window
 from .choosing import FREE, OFF, Choice, Item, Note, Outcome, Submit, choice_for
@@ -43,7 +45,6 @@ from .screens import (
     change_pace,
 )
 from .seat_view import SeatView
-from .settings_file import save_settings
 from .widgets.chips import ChipBar
 from .widgets.seats import SeatList, SeatRow
 from .widgets.story import StoryLog
@@ -171,10 +172,7 @@ class TableApp(App[None]):
     def take(self, obs: Json) -> bool:
         """Take in an observation; whether it told anything."""
         lines = self.view.absorb(obs)
-        if self.passing is not None and any(
-                e.get("t") == "use" and e.get("card") != "nullification"
-                for e in obs.get("events", ())):
-            self.passing = None  # another card is used: the one passed is over
+        self.passing = still_passing(self.passing, obs.get("events", ()))
         self.story.add(lines)
         return bool(lines)
 
