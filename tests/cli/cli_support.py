@@ -18,6 +18,7 @@ from typing import Any
 from rich.console import Console
 
 from sgs.cli.play import HumanSeat, Terminal
+from sgs.cli.settings import Settings
 from sgs.core import DeckEntry, Game, Gender, GeneralDef, Pack, Suit
 from sgs.host import Seats
 
@@ -100,9 +101,11 @@ class Held:
 
 
 def seat_of(g: Game, seat: int, lines: Iterable[str], lang: str = "zh",
-            auto_pass: bool = True) -> Held:
+            auto_pass: bool = True, settings: Settings | None = None,
+            settings_file: Path | None = None) -> Held:
     """A human seat reading ``lines``, printing into a buffer, having seen its first
-    observation (the catalogue, the story so far, the table)."""
+    observation (the catalogue, the story so far, the table); ``settings`` (and where
+    they are saved) as the player keeps them between games."""
     buf = io.StringIO()
     console = Console(file=buf, width=120, color_system=None)
     it = iter(lines)
@@ -116,7 +119,8 @@ def seat_of(g: Game, seat: int, lines: Iterable[str], lang: str = "zh",
         console.print(line)
         return line
 
-    human = HumanSeat(Terminal(console, read), lang, auto_pass=auto_pass)
+    human = HumanSeat(Terminal(console, read), lang, auto_pass=auto_pass, settings=settings,
+                      settings_file=settings_file)
     held = Held(g, seat, human, Seats(g, {seat: human}, max_refusals=None), buf)
     held.look()
     return held

@@ -25,3 +25,12 @@ def log_dir(tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.Monkey
     path = tmp_path_factory.mktemp("logs")
     monkeypatch.setenv("SGS_LOG_DIR", str(path))
     return path
+
+
+@pytest.fixture(autouse=True)
+def config_dir(tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """The settings a player keeps between games (docs/table.md): read and written in a
+    temporary folder, never the user's own."""
+    path = tmp_path_factory.mktemp("config")
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(path))
+    return path

@@ -260,6 +260,7 @@ def plain_game(opts: PlayOptions, log: Path | None = None, console: Console | No
     from ..host import Seats
     from ..modes import make_mode
     from .play import HumanSeat, Quit, Terminal, run, show_result
+    from .settings import Settings, load_settings, settings_path
 
     rules = _ruleset(opts.card_set)
     console = console or Console(highlight=False)
@@ -280,8 +281,17 @@ def plain_game(opts: PlayOptions, log: Path | None = None, console: Console | No
     # this command is the host: the human is an agent of the seat protocol like the bots,
     # and may be refused any number of times (q quits)
     host = Seats(g, agents, max_refusals=None)
-    human = HumanSeat(term, opts.lang, names=_uncatalogued_names(rules),
-                      auto_pass=opts.auto_pass)
+    # the settings the player keeps between games, at either surface (cli.settings);
+    # --no-auto-pass wins over the file
+    settings_file = settings_path()
+    settings, bad = load_settings(settings_file, Settings())
+    if bad:
+        note = names.ui("m.settings_bad", path=escape(str(settings_file)), why=escape(bad))
+        term.say(f"[yellow]{note}[/yellow]")
+    if not opts.auto_pass:
+        settings.own_trick = False
+    human = HumanSeat(term, opts.lang, names=_uncatalogued_names(rules), settings=settings,
+                      settings_file=settings_file)
     code = 0
     try:
         run(host, human, opts.seat)

@@ -13,8 +13,12 @@ it is held (playing a card renumbers no other), a player is chosen by seat numbe
 choice of several cards is made one card at a time, with a running count.
 A question with one legal answer is answered for the player (and said so);
 so is a 无懈可击 window about the player's own card, unless they turn that off
-(``a``).  The engine's own check has the last word: the host hands a refused
-answer back (:meth:`HumanSeat.refused`) and asks again (:class:`sgs.host.Seats`).
+(``a``), every later window of a card the player passed with ``z``, and, when they
+ask for it (``m``), a window that cannot matter to them — the full-screen table's
+rules (:mod:`sgs.cli.passing`), remembered in the same settings file
+(:mod:`sgs.cli.settings`).  ``q`` asks before leaving.  The engine's own check has
+the last word: the host hands a refused answer back (:meth:`HumanSeat.refused`) and
+asks again (:class:`sgs.host.Seats`).
 """
 
 from __future__ import annotations
@@ -22,6 +26,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Mapping, Sequence
 from itertools import islice
+from pathlib import Path
 from typing import Any
 
 from rich.console import Console
@@ -56,6 +61,14 @@ from .client import (
     seat_general,
 )
 from .narrate import CardInfo, Narrator, card_book
+from .passing import (
+    CardKey,
+    card_in_play,
+    nullification_window,
+    pass_without_asking,
+    still_passing,
+)
+from .settings import Settings, save_settings
 from .text import PLAIN_REASONS, Names, general_label, pair_text, prompt_fields, side_line
 
 Json = dict[str, Any]
@@ -71,6 +84,10 @@ class Quit(Exception):
 
 class Back(Exception):
     """Go back one step (from choosing cards or targets to the options)."""
+
+
+class PassCard(Exception):
+    """``z`` at a 无懈可击 window: pass it and every later window of the same card."""
 
 
 _SPLIT = re.compile(r"[\s,，、]+")
@@ -105,13 +122,17 @@ class HumanSeat:
     """Answers one seat's requests from the keyboard: an agent of the seat protocol.
 
     ``names``: printed names of the ids the catalogue does not carry (a set's
-    kingdoms and roles), by language; the catalogue's names win.  ``auto_pass``:
-    pass, without asking, the 无懈可击 windows about one's own cards (``a`` toggles).
+    kingdoms and roles), by language; the catalogue's names win.  ``settings``: the
+    player's (``own_trick``: pass, without asking, the 无懈可击 windows about one's own
+    cards, ``a`` toggles; ``nullify_matters``: be asked only when a 无懈可击 could
+    matter, ``m`` toggles), saved to ``settings_file`` when changed; without them,
+    ``auto_pass`` sets ``own_trick``.
     """
 
     def __init__(self, term: Terminal, lang: str = "zh",
                  names: Mapping[str, Mapping[str, str]] | None = None,
-                 auto_pass: bool = True) -> None:
+                 auto_pass: bool = True, settings: Settings | None = None,
+                 settings_file: Path | None = None) -> None:
         self.term = term
         self.lang = lang
         self._extra = names
@@ -122,18 +143,32 @@ class HumanSeat:
         self.catalogue: Json = {}
         self.table: Json = {}
         self.you: Json = {}
-        self.auto_pass = auto_pass
+        self.settings = settings if settings is not None else Settings(own_trick=auto_pass)
+        self.settings_file = settings_file
+        self.passing: CardKey | None = None  # z: the card whose 无懈可击 windows are passed
+        self._request: Json = {}  # the request being answered (z needs to know it)
         self.story: list[str] = []  # every line told so far (the h command)
         self._refused = False
         self._table_turn: Any = -1  # the turn the table was last shown in full
         self._numbers = HandNumbers()  # a hand card keeps its number while it is held
         self._refused_targets: Json = {}  # the open act request's (its targets' reasons)
 
+    @property
+    def auto_pass(self) -> bool:
+        return self.settings.own_trick
+
+    @auto_pass.setter
+    def auto_pass(self, on: bool) -> None:
+        self.settings.own_trick = on
+
     # ------------------------------------------------------------ the protocol
     def act(self, observation: Json, request: Json) -> Any:
         """Tell what happened, answer by itself what needs no question, else show the
         table and ask until the input is an answer."""
         self.observe(observation)
+        self._request = request
+        if self.passing is not None and self.passing != card_in_play(self.table):
+            self.passing = None  # the card passed is over
         refused, self._refused = self._refused, False
         if not refused:  # after a refusal, always ask: the automatic answer was refused
             auto = self.automatic(request)
@@ -149,7 +184,10 @@ class HumanSeat:
             else:
                 self.brief()
         self.term.say(f"[bold yellow]» {self.prompt_text(request)}[/bold yellow]")
-        return self.build(request)
+        try:
+            return self.build(request)
+        except PassCard:
+            return None
 
     def refused(self, refusal: Json) -> None:
         """The engine refused the last answer: say why, in the table's language (a
@@ -172,6 +210,7 @@ class HumanSeat:
                                      show_roles_record=False)
             self.narrator.generals.update(generals)
         self.narrator.viewer = self.seat
+        self.passing = still_passing(self.passing, obs.get("events", ()))
         for rec in obs.get("events", ()):
             if rec.get("t") == "header":
                 self.cards.update(card_book(rec))
@@ -199,6 +238,15 @@ class HumanSeat:
             card = (req.get("data") or {}).get("card")
             self.note(n.ui("m.auto_own", card=n.card(str(card)) if card else "",
                            names=self._pattern(req)))
+            return (None,)
+        why = pass_without_asking(req, self.seat, self.you, self.table,
+                                  self.settings.nullify_matters, self.passing)
+        if why == "card" and self.passing is not None:
+            self.note(n.ui("m.auto_pass_card", card=n.card(str(self.passing[1])),
+                           names=self._pattern(req)))
+            return (None,)
+        if why == "not_yours":
+            self.note(n.ui("m.auto_not_yours", names=self._pattern(req)))
             return (None,)
         ok, answer = only_answer(req)
         if not ok:
@@ -558,10 +606,11 @@ class HumanSeat:
 
     def help(self) -> None:
         for key in ("help.numbers", "help.done", "help.s", "help.i", "help.q_name", "help.h",
-                    "help.a", "help.b", "help.q"):
+                    "help.a", "help.m", "help.z", "help.b", "help.q"):
             self.term.say(f"  {self.names.ui(key)}")
-        state = self.names.ui("m.auto_on" if self.auto_pass else "m.auto_off")
-        self.term.say(f"  [dim]{state}[/dim]")
+        for key in ("m.auto_on" if self.auto_pass else "m.auto_off",
+                    "m.matters_on" if self.settings.nullify_matters else "m.matters_off"):
+            self.term.say(f"  [dim]{self.names.ui(key)}[/dim]")
 
     # ------------------------------------------------------------ input
     def _hint(self, extra: Sequence[str]) -> str:
@@ -573,7 +622,18 @@ class HumanSeat:
         True when it was."""
         low = text.lower()
         if low in ("q", "quit", "exit"):
-            raise Quit()
+            if self.leave():
+                raise Quit()
+            return True
+        if low == "z":
+            key = card_in_play(self.table)
+            if not nullification_window(self._request) or key is None:
+                self.error(self.names.ui("e.no_pass_card"))
+                return True
+            self.passing = key
+            self.note(self.names.ui("m.auto_pass_card", card=self.names.card(str(key[1])),
+                                    names=self._pattern(self._request)))
+            raise PassCard()
         if low == "s":
             self.status()
             return True
@@ -605,7 +665,32 @@ class HumanSeat:
         if low in ("a", "auto"):
             self.auto_pass = not self.auto_pass
             self.note(self.names.ui("m.auto_on" if self.auto_pass else "m.auto_off"))
+            self.save_settings()
             return True
+        if low == "m":
+            on = self.settings.nullify_matters = not self.settings.nullify_matters
+            self.note(self.names.ui("m.matters_on" if on else "m.matters_off"))
+            self.save_settings()
+            return True
+        return False
+
+    def save_settings(self) -> None:
+        """Remember the settings for the next game, at either surface."""
+        if self.settings_file is not None:
+            save_settings(self.settings_file, self.settings)
+
+    def leave(self) -> bool:
+        """``q`` while the game is not over (a question is open): whether the player says
+        yes to leaving (the input ending there leaves too: nothing more can be asked)."""
+        n = self.names
+        self.term.say(f"[bold yellow]? {n.ui('q.leave')}[/bold yellow]")
+        try:
+            line = self.term.ask(f"[dim]{n.ui('q.leave_keys')}[/dim]\n> ").strip().lower()
+        except Quit:
+            return True
+        if line in ("y", "yes", "1", "是", "q"):
+            return True
+        self.note(n.ui("m.stay"))
         return False
 
     def read(self, hint: Sequence[str]) -> str:
@@ -850,9 +935,12 @@ class HumanSeat:
         if can_pass:
             zero = n.ui("c.pass_play" if req["kind"] == "play" else
                         "c.pass_respond" if req["kind"] == "respond" else "c.pass")
+        pass_card = nullification_window(req) and card_in_play(self.table) is not None
         while True:
             if zero is not None:
                 self.term.say(f"  [bold]0[/bold]. {zero}")
+            if pass_card:  # the rest of an AoE's windows, with one key
+                self.term.say(f"  [bold]z[/bold]. {n.ui('c.pass_card')}")
             for k, (what, item) in entries.items():
                 if what == "option":
                     label = self.option_label(item["key"], item.get("label"))
@@ -860,7 +948,8 @@ class HumanSeat:
                 else:
                     key = item[0] if what == "blocked" else item
                     self.term.say(f"  [dim]{k}. {self.option_label(key)} ✗[/dim]")
-            i = self.pick_one(list(entries), zero=can_pass)
+            i = self.pick_one(list(entries), zero=can_pass,
+                              hint=[n.ui("h.pass_card")] if pass_card else [])
             if i == 0:
                 return None
             what, item = entries[i]
