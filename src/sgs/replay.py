@@ -24,7 +24,8 @@ from pathlib import Path
 from typing import Any, BinaryIO
 
 from .core import Game, Pack, Ruleset
-from .core.errors import IllegalAnswer, ReplayMismatch, SgsError
+from .core.error_words import error_text
+from .core.errors import CodedError, IllegalAnswer, ReplayMismatch, SgsError
 from .core.game import FACE_DOWN_VIEWS
 from .core.log import LOG_VERSION, dumps
 from .core.ops.turn import PHASES
@@ -55,16 +56,22 @@ __all__ = [
 ]
 
 
-class ReplayError(SgsError):
-    """Something is wrong with a log; ``line`` is its 1-based line number when known."""
+class ReplayError(CodedError):
+    """Something is wrong with a log; ``line`` is its 1-based line number when known.
+    Said by a code of :data:`sgs.core.error_words.ERROR_WORDS` and its parameters, in
+    either language (``text(lang)``; ``str()``: English)."""
 
-    def __init__(self, message: str, line: int | None = None) -> None:
-        super().__init__(message)
-        self.message = message
+    def __init__(self, what: str, line: int | None = None, /, **params: Any) -> None:
+        super().__init__(what, **params)
         self.line = line
 
     def __str__(self) -> str:
-        return f"line {self.line}: {self.message}" if self.line else self.message
+        return self.text("en")
+
+    def text(self, lang: str = "en") -> str:
+        body = super().text(lang)
+        return error_text("log.at_line", lang, {"line": self.line, "text": body}) \
+            if self.line else body
 
 
 class LogFormatError(ReplayError):
@@ -74,9 +81,9 @@ class LogFormatError(ReplayError):
 class ReplayDiverged(ReplayError, ReplayMismatch):
     """Re-running the log produced a different record than the file has."""
 
-    def __init__(self, message: str, line: int | None = None,
-                 expected: Any = None, got: Any = None) -> None:
-        super().__init__(message, line)
+    def __init__(self, what: str, line: int | None = None, expected: Any = None,
+                 got: Any = None, /, **params: Any) -> None:
+        super().__init__(what, line, **params)
         self.expected = expected
         self.got = got
 
@@ -146,36 +153,35 @@ def _no_constant(name: str) -> Any:
 
 def _parse_line(line: str, n: int) -> dict[str, Any]:
     if not line.strip():
-        raise LogFormatError("empty line (a log has one JSON object on every line)", n)
+        raise LogFormatError("log.empty_line", n)
     try:
         rec = json.loads(line, parse_constant=_no_constant)
     except json.JSONDecodeError as exc:  # some messages end in "at": "… starting at"
-        raise LogFormatError(f"not valid JSON ({exc.msg.removesuffix(' at')} at column "
-                             f"{exc.colno})", n) from None
+        raise LogFormatError("log.not_json_at", n, why=exc.msg.removesuffix(" at"),
+                             col=exc.colno) from None
     except RecursionError:
-        raise LogFormatError(f"not a log record: nested more than {MAX_DEPTH} deep", n) from None
+        raise LogFormatError("log.too_deep", n, n=MAX_DEPTH) from None
     except _NotJSON as exc:
-        raise LogFormatError(f"not valid JSON ({exc})", n) from None
+        raise LogFormatError("log.not_json", n, why=str(exc)) from None
     except ValueError as exc:  # an integer past sys.get_int_max_str_digits()
         if "integer string conversion" in str(exc):
-            raise LogFormatError(f"not a log record: an integer of more than "
-                                 f"{sys.get_int_max_str_digits()} digits", n) from None
-        raise LogFormatError(f"not valid JSON ({_brief(str(exc), 120)})", n) from None
+            raise LogFormatError("log.big_int", n, n=sys.get_int_max_str_digits()) from None
+        raise LogFormatError("log.not_json", n, why=_brief(str(exc), 120)) from None
     if not isinstance(rec, dict) or not isinstance(rec.get("t"), str):
-        raise LogFormatError("a record must be a JSON object with a \"t\" field", n)
+        raise LogFormatError("log.not_record", n)
     if _depth_exceeds(rec, MAX_DEPTH):
-        raise LogFormatError(f"not a log record: nested more than {MAX_DEPTH} deep", n)
+        raise LogFormatError("log.too_deep", n, n=MAX_DEPTH)
     return rec
 
 
-def _header_fail(message: str) -> LogFormatError:
-    return LogFormatError(f"the header's {message}", 1)
+def _header_fail(code: str, **params: Any) -> LogFormatError:
+    return LogFormatError(code, 1, **params)
 
 
 def _check_name_list(key: str, value: Any) -> None:
     if not (isinstance(value, list) and all(isinstance(p, str) and 0 < len(p) <= _MAX_NAME
                                             for p in value)):
-        raise _header_fail(f"{key} must be a list of names: {_brief(value)}")
+        raise _header_fail("log.header_names", key=key, got=_brief(value))
 
 
 def _check_cards(cards: list[Any]) -> None:
@@ -183,7 +189,7 @@ def _check_cards(cards: list[Any]) -> None:
         if not (isinstance(c, list) and len(c) == 4 and c[0] == i and _is_int(c[0])
                 and isinstance(c[1], str) and isinstance(c[2], str) and _is_int(c[3])
                 and len(c[1]) <= _MAX_NAME and len(c[2]) <= _MAX_NAME):
-            raise _header_fail(f"cards[{i}] must be [{i}, name, suit, rank]: {_brief(c)}")
+            raise _header_fail("log.header_card", i=i, got=_brief(c))
 
 
 _GAME_OPTIONS: dict[str, Callable[[Any], bool]] = {
@@ -197,11 +203,12 @@ _GAME_OPTIONS: dict[str, Callable[[Any], bool]] = {
 def _check_options(options: dict[str, Any]) -> None:
     for key in options:  # an option this sgs does not know would be ignored: refused
         if key not in _GAME_OPTIONS:
-            raise _header_fail(f"unknown option {_brief(key)} (known: "
-                               f"{', '.join(_GAME_OPTIONS)})")
+            raise _header_fail("log.header_option", key=_brief(key),
+                               known=", ".join(_GAME_OPTIONS))
     for key, ok in _GAME_OPTIONS.items():
         if key in options and not ok(options[key]):
-            raise _header_fail(f"option {key!r} cannot be {_brief(options[key])}")
+            raise _header_fail("log.header_option_value", key=repr(key),
+                               got=_brief(options[key]))
 
 
 _HEADER_FIELDS: dict[str, type | tuple[type, ...]] = {
@@ -218,63 +225,58 @@ def check_header(rec: Mapping[str, Any]) -> None:
     looked up later, in the registry :func:`build_game` is given.
     """
     if rec.get("t") != "header":
-        raise LogFormatError(f"the first record must be the header, not {_brief(rec.get('t'))}",
-                             1)
+        raise LogFormatError("log.first_header", 1, got=_brief(rec.get("t")))
     version = rec.get("version")
     if version != LOG_VERSION or not _is_int(version):
-        raise LogFormatError(f"unsupported log version {_brief(version)} "
-                             f"(this sgs reads version {LOG_VERSION})", 1)
+        raise LogFormatError("log.version", 1, got=_brief(version), version=LOG_VERSION)
     for key, typ in _HEADER_FIELDS.items():
         if key not in rec:
-            raise LogFormatError(f"the header has no {key!r}", 1)
+            raise LogFormatError("log.header_missing", 1, key=repr(key))
         if not isinstance(rec[key], typ) or isinstance(rec[key], bool):
-            raise _header_fail(f"{key!r} has the wrong type: {_brief(rec[key])}")
+            raise _header_fail("log.header_type", key=repr(key), got=_brief(rec[key]))
     _check_name_list("packs", rec["packs"])
     if not 0 < len(rec["packs"]) <= _MAX_PACKS or len(set(rec["packs"])) != len(rec["packs"]):
-        raise _header_fail(f"packs must be 1 to {_MAX_PACKS} different names: "
-                           f"{_brief(rec['packs'])}")
+        raise _header_fail("log.header_packs", n=_MAX_PACKS, got=_brief(rec["packs"]))
     for key in ("options", "mode_options"):
         if rec.get(key) is not None and not isinstance(rec[key], dict):
-            raise _header_fail(f"{key!r} must be an object: {_brief(rec[key])}")
+            raise _header_fail("log.header_object", key=repr(key), got=_brief(rec[key]))
     mode = rec["mode"]
     if mode not in MODES:
-        raise LogFormatError(f"unknown mode {_brief(mode)}; known: {', '.join(sorted(MODES))}",
-                             1)
+        raise LogFormatError("log.unknown_mode", 1, got=_brief(mode),
+                             known=", ".join(sorted(MODES)))
     try:  # the mode's own check of the player count and its options
         MODES[mode].check_options(rec["players"], rec.get("mode_options") or {})
     except (SgsError, TypeError, ValueError, KeyError, AttributeError) as exc:
-        raise _header_fail(str(exc)) from None
+        raise _header_fail("log.header_mode", err=exc) from None
     _check_options(rec.get("options") or {})
     _check_cards(rec["cards"])
     if "seats" in rec and not isinstance(rec["seats"], list):
-        raise _header_fail(f"seats must be a list: {_brief(rec['seats'])}")
+        raise _header_fail("log.header_seats", got=_brief(rec["seats"]))
 
 
 def _records(lines: Iterable[tuple[int, str]]) -> list[dict[str, Any]]:
     records: list[dict[str, Any]] = []
     for n, line in lines:
         if n > MAX_RECORDS:
-            raise LogFormatError(f"the log goes on past {MAX_RECORDS} records, more than a "
-                                 f"game can have", n)
+            raise LogFormatError("log.too_many_records", n, n=MAX_RECORDS)
         records.append(_parse_line(line, n))
         if n == 1:
             check_header(records[0])  # before reading on: a bad header ends it here
     if not records:
-        raise LogFormatError("the file is empty")
+        raise LogFormatError("log.empty")
     return records
 
 
 def _text_lines(text: str) -> Iterator[tuple[int, str]]:
     """The lines of a log's text: split at "\n" only (JSON strings may hold U+2028)."""
     if len(text) > MAX_BYTES:
-        raise LogFormatError(f"the log is longer than {MAX_BYTES >> 20} MiB")
+        raise LogFormatError("log.text_too_long", mib=MAX_BYTES >> 20)
     pieces = text.split("\n")
     if pieces and pieces[-1] == "":
         pieces.pop()  # the newline ending the last line
     for n, line in enumerate(pieces, 1):
         if len(line) > MAX_LINE:
-            raise LogFormatError(f"the line is longer than {MAX_LINE >> 20} MiB "
-                                 f"(not a log record)", n)
+            raise LogFormatError("log.line_too_long", n, mib=MAX_LINE >> 20)
         yield n, line.removesuffix("\r")
 
 
@@ -290,8 +292,7 @@ def _file_lines(f: BinaryIO, name: str) -> Iterator[tuple[int, str]]:
     except OSError:
         size = 0
     if size > MAX_BYTES:
-        raise LogFormatError(f"the file is {size >> 20} MiB, more than a log can be "
-                             f"({MAX_BYTES >> 20} MiB)")
+        raise LogFormatError("log.file_too_big", size=size >> 20, mib=MAX_BYTES >> 20)
     total = 0
     n = 0
     while True:
@@ -299,21 +300,20 @@ def _file_lines(f: BinaryIO, name: str) -> Iterator[tuple[int, str]]:
         try:
             raw = f.readline(MAX_LINE + 2)
         except OSError as exc:
-            raise LogFormatError(f"cannot read {name}: {exc.strerror or exc}", n) from None
+            raise LogFormatError("log.cannot_read", n, name=name,
+                                 err=exc.strerror or exc) from None
         if not raw:
             return
         total += len(raw)
         body = raw.removesuffix(b"\n").removesuffix(b"\r")
         if len(body) > MAX_LINE:
-            raise LogFormatError(f"the line is longer than {MAX_LINE >> 20} MiB "
-                                 f"(not a log record)", n)
+            raise LogFormatError("log.line_too_long", n, mib=MAX_LINE >> 20)
         if total > MAX_BYTES:
-            raise LogFormatError(f"the file goes on past {MAX_BYTES >> 20} MiB, more than a "
-                                 f"log can be", n)
+            raise LogFormatError("log.file_too_long", n, mib=MAX_BYTES >> 20)
         try:
             yield n, body.decode("utf-8")
         except UnicodeDecodeError:
-            raise LogFormatError("not UTF-8 text", n) from None
+            raise LogFormatError("log.not_utf8", n) from None
 
 
 def load(path: str | Path) -> GameLog:
@@ -322,7 +322,7 @@ def load(path: str | Path) -> GameLog:
     try:
         f = open(p, "rb")  # noqa: SIM115 - closed below; open() errors are reported
     except OSError as exc:
-        raise LogFormatError(f"cannot read {p}: {exc.strerror or exc}") from None
+        raise LogFormatError("log.cannot_read", name=p, err=exc.strerror or exc) from None
     with f:
         return GameLog(_records(_file_lines(f, str(p))), str(p))
 
@@ -408,14 +408,14 @@ def ruleset_for(header: Mapping[str, Any], packs: PackRegistry | None = None) ->
     chosen = []
     for pid in header["packs"]:
         if pid not in registry:
-            raise LogFormatError(f"unknown pack {_brief(pid)}; known: "
-                                 f"{', '.join(sorted(registry))}", 1)
+            raise LogFormatError("log.unknown_pack", 1, got=_brief(pid),
+                                 known=", ".join(sorted(registry)))
         chosen.append(registry[pid])
     try:
         return Ruleset(*(make() for make in chosen))
     except SgsError as exc:
-        raise LogFormatError(f"cannot load the packs {_brief(header['packs'])}: {exc}",
-                             1) from None
+        raise LogFormatError("log.packs_fail", 1, got=_brief(header["packs"]),
+                             err=exc) from None
 
 
 def build_game(header: Mapping[str, Any], packs: PackRegistry | None = None) -> Game:
@@ -431,14 +431,13 @@ def build_game(header: Mapping[str, Any], packs: PackRegistry | None = None) -> 
     try:
         mode = make_mode(str(header["mode"]), header.get("mode_options"))
     except (SgsError, TypeError, ValueError, KeyError, AttributeError) as exc:
-        raise LogFormatError(f"cannot re-create mode {_brief(header['mode'])} with options "
-                             f"{_brief(header.get('mode_options'))}: {exc}", 1) from None
+        raise LogFormatError("log.mode_fail", 1, mode=_brief(header["mode"]),
+                             options=_brief(header.get("mode_options")), err=exc) from None
     try:
         return Game(rules, mode, int(header["players"]), int(header["seed"]),
                     dict(header.get("options") or {}))
     except (SgsError, ValueError, KeyError, TypeError) as exc:
-        raise LogFormatError(f"cannot re-create the game: {type(exc).__name__}: {exc}",
-                             1) from None
+        raise LogFormatError("log.game_fail", 1, kind=type(exc).__name__, err=exc) from None
 
 
 # ---------------------------------------------------------------- verifying
@@ -459,7 +458,7 @@ def _normal(record: dict[str, Any], line: int) -> Any:
     try:
         return json.loads(dumps(record))
     except (TypeError, ValueError) as exc:
-        raise ReplayError(f"the game produced a record that is not JSON: {exc}", line) from None
+        raise ReplayError("log.not_json_record", line, err=exc) from None
 
 
 def _short(value: Any, limit: int = 400) -> str:
@@ -513,12 +512,11 @@ def _show(value: Any, limit: int = 160) -> str:
     return "(missing)" if value is _MISSING else _short(value, limit)
 
 
-def _differs(expected: Any, got: Any) -> str:
+def _differs(expected: Any, got: Any) -> tuple[str, str, str]:
+    """Where two records first differ, and each one's value there."""
     d = first_difference(expected, got)
-    if d is None:
-        return ""
-    path, e, g = d
-    return f" at {path}: the file has {_show(e)}, the game produced {_show(g)}"
+    path, e, g = d if d is not None else ("(record)", expected, got)
+    return path, _show(e), _show(g)
 
 
 def _child(value: Any, key: Key) -> Any:
@@ -562,9 +560,9 @@ def _compare(rec: dict[str, Any], record: dict[str, Any], line: int) -> None:
     got = _normal(record, line)
     if first_difference(rec, got) is not None:
         shown_rec, shown_got = _both(rec, got)
-        raise ReplayDiverged(f"record differs{_differs(rec, got)}\n"
-                             f"  expected (file): {shown_rec}\n"
-                             f"  got (replay):    {shown_got}", line, rec, got)
+        path, in_file, in_game = _differs(rec, got)
+        raise ReplayDiverged("log.differs", line, rec, got, path=path, file=in_file,
+                             game=in_game, shown_file=shown_rec, shown_game=shown_got)
 
 
 def verify(log: GameLog, packs: PackRegistry | None = None,
@@ -593,27 +591,26 @@ def verify(log: GameLog, packs: PackRegistry | None = None,
             req = g.pending
             if rec.get("t") != "answer":
                 if req is None:
-                    raise ReplayDiverged(f"the game is over, but the file goes on with "
-                                         f"{_short(rec)}", line, rec, None)
-                raise ReplayDiverged(f"the file has {_short(rec)}, but the game waits for an "
-                                     f"answer from seat {req.seat} ({req.kind})", line, rec, None)
+                    raise ReplayDiverged("log.over_goes_on", line, rec, None,
+                                         rec=_short(rec))
+                raise ReplayDiverged("log.waits", line, rec, None, rec=_short(rec),
+                                     seat=req.seat, kind=req.kind)
             if req is None:
-                raise ReplayDiverged("the file has an answer, but the game is over", line, rec,
-                                     None)
+                raise ReplayDiverged("log.answer_after_over", line, rec, None)
             if rec.get("seat") != req.seat or rec.get("kind") != req.kind:
-                raise ReplayDiverged(
-                    f"the file answers for seat {rec.get('seat')} ({rec.get('kind')}), but the "
-                    f"game asks seat {req.seat} ({req.kind}: {req.prompt})", line, rec, None)
+                raise ReplayDiverged("log.wrong_seat", line, rec, None, seat=rec.get("seat"),
+                                     kind=rec.get("kind"), asked=req.seat,
+                                     asked_kind=req.kind, prompt=req.prompt)
             look()
             try:
                 g.answer(rec.get("value"))
             except IllegalAnswer as exc:
-                raise ReplayError(f"illegal recorded answer {_short(rec.get('value'))} for seat "
-                                  f"{req.seat} ({req.kind}: {req.prompt}): {exc}", line) from None
+                raise ReplayError("log.illegal_answer", line, value=_short(rec.get("value")),
+                                  seat=req.seat, kind=req.kind, prompt=req.prompt,
+                                  err=exc) from None
             except Exception as exc:  # an engine failure must still name the line
-                raise ReplayError(f"the game failed on the recorded answer "
-                                  f"{_short(rec.get('value'))}: {type(exc).__name__}: {exc}",
-                                  line) from None
+                raise ReplayError("log.engine_failed", line, value=_short(rec.get("value")),
+                                  kind=type(exc).__name__, err=exc) from None
             answers += 1
         # answers to an open window are written when it closes: compare every record
         # the game has written up to this line
@@ -622,12 +619,10 @@ def verify(log: GameLog, packs: PackRegistry | None = None,
             checked += 1
     n = len(log.records)
     if len(g.log) > n:
-        raise ReplayDiverged(f"the file ends after line {n}, but the game goes on with "
-                             f"{_short(_normal(g.log[n], n + 1))} (truncated file?)", n + 1,
-                             None, g.log[n])
+        raise ReplayDiverged("log.truncated", n + 1, None, g.log[n], n=n,
+                             rec=_short(_normal(g.log[n], n + 1)))
     if g.pending is not None and not allow_unfinished:
-        raise ReplayUnfinished(f"the file ends after line {n} before the game is over (the "
-                               f"game waits for seat {g.pending.seat}: {g.pending.kind}); "
-                               f"truncated file?", n + 1)
+        raise ReplayUnfinished("log.unfinished", n + 1, n=n, seat=g.pending.seat,
+                               kind=g.pending.kind)
     look()
     return VerifyResult(n, answers, g.pending is None, g.winners, g, seen)

@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+from typing import Any
+
+from .error_words import ERROR_WORDS, error_text
 from .refusals import Names, Refusal
 
 
@@ -43,7 +46,32 @@ class UnknownName(SgsError, KeyError):
         return str(self.args[0]) if self.args else "unknown name"
 
 
-class ConfigError(SgsError, ValueError):
+class CodedError(SgsError):
+    """An error said by a code of :data:`~sgs.core.error_words.ERROR_WORDS` and its
+    parameters, in either language (``text(lang)``; ``str()`` is the English text).
+    A text that is no code (a plugin's own message) is said as it is, in every
+    language."""
+
+    def __init__(self, what: str, /, **params: Any) -> None:
+        self.code: str | None = what if what in ERROR_WORDS else None
+        self.params = params
+        self.names: Names | None = None  # printed names of the ids among the parameters
+        self.message = what if self.code is None else error_text(what, "en", params)
+        super().__init__(self.message)
+
+    def named(self, names: Names) -> CodedError:
+        """This error, its general ids said by their printed names (``names(id, lang)``);
+        ``str()`` keeps the ids."""
+        self.names = names
+        return self
+
+    def text(self, lang: str = "en") -> str:
+        if self.code is None:
+            return self.message
+        return error_text(self.code, lang, self.params, self.names)
+
+
+class ConfigError(CodedError, ValueError):
     """A game cannot be set up as asked."""
 
 

@@ -70,16 +70,16 @@ class Game:
                  options: dict[str, Any] | None = None) -> None:
         if isinstance(players, bool) or not isinstance(players, int) or \
                 not mode.min_players <= players <= mode.max_players:
-            raise ConfigError(f"{mode.id} mode takes {mode.min_players} to "
-                              f"{mode.max_players} players, not {players!r}")
+            raise ConfigError("mode.takes", mode=mode.id, lo=mode.min_players,
+                              hi=mode.max_players, got=repr(players))
         ruleset = ruleset.with_skills(mode.id, mode.skills())
         self.ruleset = ruleset
         self.mode = mode
         self.seed = seed
         self.options: dict[str, Any] = dict(options or {})
         if self.options.get("face_down_view", "all") not in FACE_DOWN_VIEWS:
-            raise ConfigError(f"face_down_view is one of {', '.join(FACE_DOWN_VIEWS)}, "
-                              f"not {self.options['face_down_view']!r}")
+            raise ConfigError("game.face_down_view", choices=", ".join(FACE_DOWN_VIEWS),
+                              got=repr(self.options["face_down_view"]))
         self.rng = random.Random(seed)
         self.players = [Player(i) for i in range(players)]
         # g.p(seat): the player at a seat; a C call (no Python frame: it runs many

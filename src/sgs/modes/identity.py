@@ -50,7 +50,7 @@ ROLE_TABLE: dict[int, tuple[int, int, int]] = {
 
 def roles_for(n: int) -> list[Role]:
     if n not in ROLE_TABLE:
-        raise ConfigError(f"identity mode takes 2 to 10 players, not {n}")
+        raise ConfigError("mode.takes", mode="identity", lo=2, hi=10, got=n)
     loy, reb, ren = ROLE_TABLE[n]
     return [LORD] + [LOYALIST] * loy + [REBEL] * reb + [RENEGADE] * ren
 
@@ -94,8 +94,8 @@ class IdentityMode(Mode):
                  stalemate_rounds: int = STALEMATE_ROUNDS) -> None:
         check_rounds(stalemate_rounds)
         if candidates < 1 or lord_extra < 0:
-            raise ConfigError(f"each player needs at least one candidate general "
-                              f"(candidates={candidates}, lord_extra={lord_extra})")
+            raise ConfigError("identity.candidates", candidates=candidates,
+                              lord_extra=lord_extra)
         self.fixed_generals = dict(generals or {})
         self.fixed_roles = roles
         self.candidates = candidates
@@ -128,8 +128,7 @@ class IdentityMode(Mode):
         roles = list(self.fixed_roles) if self.fixed_roles else roles_for(n)
         if len(roles) != n or roles.count(LORD) != 1 or \
                 not set(roles) <= {LORD, LOYALIST, REBEL, RENEGADE}:
-            raise ConfigError(f"fixed roles need one known role per seat and exactly one "
-                              f"lord, not {roles!r}")
+            raise ConfigError("identity.fixed_roles", roles=repr(roles))
         if not self.fixed_roles:
             rest = roles[1:]
             g.rng.shuffle(rest)
@@ -214,8 +213,7 @@ class IdentityMode(Mode):
             return {}
         each = min(self.candidates, len(pool) // len(seats))
         if each < 1:
-            raise ConfigError(f"{len(pool)} generals are too few for {len(seats)} players "
-                              f"to choose from")
+            raise ConfigError("identity.pool", pool=len(pool), players=len(seats))
         return {s: pool[i * each:(i + 1) * each] for i, s in enumerate(seats)}
 
     def seat_general(self, g: Game, seat: int, gid: str) -> None:
@@ -225,8 +223,8 @@ class IdentityMode(Mode):
     def general_cards(self, g: Game, seat: int, generals: Sequence[str],
                       ) -> tuple[GeneralCard, ...]:
         if len(generals) != 1:
-            raise ConfigError(f"identity mode seats one general a player, not "
-                              f"{list(generals)!r} (seat {seat})")
+            raise ConfigError("identity.one_general", generals=repr(list(generals)),
+                              seat=seat)
         return (GeneralCard(generals[0]),)
 
     def traits(self, g: Game, seat: int, cards: Sequence[GeneralCard]) -> Traits:
@@ -346,41 +344,37 @@ _MAX_NAME = 200
 
 def _check_options(players: int, options: Mapping[str, Any]) -> None:
     if isinstance(players, bool) or players not in ROLE_TABLE:
-        raise ConfigError(f"players must be {min(ROLE_TABLE)} to {max(ROLE_TABLE)} "
-                          f"in identity mode, not {brief(players)}")
+        raise ConfigError("mode.players", lo=min(ROLE_TABLE), hi=max(ROLE_TABLE),
+                          mode="identity", got=brief(players))
     for key in options:
         if key not in _OPTIONS:
-            raise ConfigError(f"mode_options has an unknown option {brief(key)} "
-                              f"(identity takes {', '.join(_OPTIONS)})")
+            raise ConfigError("options.unknown", key=brief(key), mode="identity",
+                              known=", ".join(_OPTIONS))
     generals = options.get("generals")
     if generals is not None and not (isinstance(generals, dict) and all(
             isinstance(k, str) and k.isdecimal() and len(k) <= 2 and int(k) < players
             and isinstance(v, str) and 0 < len(v) <= _MAX_NAME
             for k, v in generals.items())):
-        raise ConfigError(f"mode_options generals must map seats 0 to {players - 1} to "
-                          f"general ids: {brief(generals)}")
+        raise ConfigError("options.generals", hi=players - 1, got=brief(generals))
     roles = options.get("roles")
     if roles is not None:
         if not isinstance(roles, list) or len(roles) != players:
-            raise ConfigError(f"mode_options roles must list {players} roles, one a seat: "
-                              f"{brief(roles)}")
+            raise ConfigError("options.roles_count", n=players, got=brief(roles))
         names = [r.value for r in Role]
         for r in roles:
             if not (isinstance(r, str) and r in names):
-                raise ConfigError(f"mode_options roles has an unknown role {brief(r)} "
-                                  f"(roles: {', '.join(names)})")
+                raise ConfigError("options.role_unknown", role=brief(r),
+                                  known=", ".join(names))
         if roles.count(LORD) != 1:
-            raise ConfigError(f"mode_options roles must have exactly one lord: "
-                              f"{brief(roles)}")
+            raise ConfigError("options.one_lord", got=brief(roles))
     for key, low, high in (("candidates", 1, 100), ("lord_extra", 0, 100)):
         value = options.get(key)
         if key in options and not (isinstance(value, int) and not isinstance(value, bool)
                                    and low <= value <= high):
-            raise ConfigError(f"mode_options {key} must be a number from {low} to {high}, "
-                              f"not {brief(value)}")
+            raise ConfigError("options.range", key=key, lo=low, hi=high, got=brief(value))
     if options.get("lord_bonus") is not None and not isinstance(options["lord_bonus"], bool):
-        raise ConfigError(f"mode_options lord_bonus must be true, false or null, not "
-                          f"{brief(options['lord_bonus'])}")
+        raise ConfigError("options.bool_or_null", key="lord_bonus",
+                          got=brief(options["lord_bonus"]))
     if STALEMATE in options:
         check_rounds(options[STALEMATE])
 

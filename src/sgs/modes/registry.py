@@ -37,8 +37,8 @@ class ModeEntry:
             return
         mode = self.factory(dict(options))
         if not mode.min_players <= players <= mode.max_players:
-            raise ConfigError(f"players must be {mode.min_players} to {mode.max_players} in "
-                              f"{self.id} mode, not {brief(players)}")
+            raise ConfigError("mode.players", lo=mode.min_players, hi=mode.max_players,
+                              mode=self.id, got=brief(players))
 
 
 MODES: dict[str, ModeEntry] = {}

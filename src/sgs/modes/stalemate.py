@@ -70,8 +70,8 @@ def check_rounds(value: Any) -> None:
     """A log header's ``stalemate_rounds`` (untrusted), or ConfigError."""
     if isinstance(value, bool) or not isinstance(value, int) or \
             not 1 <= value <= MAX_STALEMATE_ROUNDS:
-        raise ConfigError(f"mode_options {OPTION} must be a number from 1 to "
-                          f"{MAX_STALEMATE_ROUNDS}, not {brief(value)}")
+        raise ConfigError("options.range", key=OPTION, lo=1, hi=MAX_STALEMATE_ROUNDS,
+                          got=brief(value))
 
 
 def header_option(rounds: int) -> Mapping[str, int]:

@@ -140,7 +140,8 @@ def register_set(name: str, pack_ids: Iterable[str]) -> None:
     ids = tuple(pack_ids)
     missing = [p for p in ids if p not in PACKS]
     if missing:
-        raise ConfigError(f"set {name!r} names unknown packs {missing}; known: {sorted(PACKS)}")
+        raise ConfigError("set.unknown_packs", name=repr(name), missing=missing,
+                          known=sorted(PACKS))
     SETS[name] = ids
 
 

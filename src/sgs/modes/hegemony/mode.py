@@ -65,8 +65,7 @@ class HegemonyMode(Mode):
                  vanguard: bool = True, stalemate_rounds: int = STALEMATE_ROUNDS) -> None:
         check_rounds(stalemate_rounds)
         if candidates < 2:
-            raise ConfigError(f"each player needs at least 2 candidate generals, not "
-                              f"{candidates}")
+            raise ConfigError("hegemony.candidates", n=candidates)
         self.candidates = candidates
         self.fixed_generals = {s: list(pair) for s, pair in (generals or {}).items()}
         self.vanguard = vanguard
@@ -143,19 +142,17 @@ class HegemonyMode(Mode):
         kingdoms = {g.ruleset.general(gid).kingdom for gid in pool} - {WILD}
         each = min(self.candidates, len(pool) // len(seats))
         if each <= len(kingdoms):  # fewer could leave a player with no pair of a kingdom
-            cause = (f"{self.candidates} candidates each are too few"
-                     if each == self.candidates else
-                     f"{len(pool)} generals are too few for {len(seats)} players")
-            raise ConfigError(f"{cause}: each player needs more than {len(kingdoms)} "
-                              f"candidates (one per kingdom) to be sure of two of one "
-                              f"kingdom")
+            if each == self.candidates:
+                raise ConfigError("hegemony.few_candidates", candidates=self.candidates,
+                                  kingdoms=len(kingdoms))
+            raise ConfigError("hegemony.few_generals", pool=len(pool), players=len(seats),
+                              kingdoms=len(kingdoms))
         for _ in range(_DEALS):
             hands = {s: pool[i * each:(i + 1) * each] for i, s in enumerate(seats)}
             if all(self._pairs(g, hand) for hand in hands.values()):
                 return hands
             g.rng.shuffle(pool)
-        raise ConfigError(f"{len(pool)} generals are too few for {len(seats)} players: "
-                          f"deals of {each} keep leaving a player with no legal pair")
+        raise ConfigError("hegemony.no_pairs", pool=len(pool), players=len(seats), each=each)
 
     def _pairs(self, g: Game, candidates: list[str]) -> list[str]:
         """Every legal pick: an ordered main+deputy pair of one kingdom."""
@@ -164,20 +161,18 @@ class HegemonyMode(Mode):
 
     def _check_pair(self, g: Game, pair: Sequence[str]) -> None:
         if len(pair) != 2 or pair[0] == pair[1]:
-            raise ConfigError(f"a hegemony player holds two different generals, not "
-                              f"{list(pair)!r}")
+            raise ConfigError("hegemony.same_general", pair=repr(list(pair)))
         if not _pairable(g, pair[0], pair[1]):
-            raise ConfigError(f"{pair[0]} and {pair[1]} are not of one kingdom (a "
-                              f"dual-kingdom general is a deputy only, a wild one a main "
-                              f"only)")
+            raise ConfigError("hegemony.not_one_kingdom", main=pair[0],
+                              deputy=pair[1]).named(g.ruleset.name)
 
     # ------------------------------------------------------------------ general cards
     def general_cards(self, g: Game, seat: int, generals: Sequence[str],
                       ) -> tuple[GeneralCard, ...]:
         """A main and (usually) a deputy, both face down."""
         if not 1 <= len(generals) <= 2:
-            raise ConfigError(f"hegemony seats a main and a deputy general, not "
-                              f"{list(generals)!r} (seat {seat})")
+            raise ConfigError("hegemony.two_generals", generals=repr(list(generals)),
+                              seat=seat)
         return tuple(GeneralCard(gid, MAIN if i == 0 else DEPUTY, revealed=False)
                      for i, gid in enumerate(generals))
 
@@ -480,25 +475,22 @@ def check_options(players: int, options: Mapping[str, Any]) -> None:
     """A log header's player count and ``mode_options`` (untrusted), or ConfigError."""
     if isinstance(players, bool) or not isinstance(players, int) or \
             not HegemonyMode.min_players <= players <= HegemonyMode.max_players:
-        raise ConfigError(f"players must be 2 to 10 in hegemony mode, not {brief(players)}")
+        raise ConfigError("mode.players", lo=2, hi=10, mode="hegemony", got=brief(players))
     for key in options:
         if key not in _OPTIONS:
-            raise ConfigError(f"mode_options has an unknown option {brief(key)} "
-                              f"(hegemony takes {', '.join(_OPTIONS)})")
+            raise ConfigError("options.unknown", key=brief(key), mode="hegemony",
+                              known=", ".join(_OPTIONS))
     cand = options.get("candidates", 7)
     if isinstance(cand, bool) or not isinstance(cand, int) or not 2 <= cand <= 60:
-        raise ConfigError(f"mode_options candidates must be a number from 2 to 60, not "
-                          f"{brief(cand)}")
+        raise ConfigError("options.range", key="candidates", lo=2, hi=60, got=brief(cand))
     generals = options.get("generals") or {}
     if not (isinstance(generals, dict) and all(
             isinstance(k, str) and k.isdecimal() and len(k) <= 2 and int(k) < players
             and isinstance(v, list) and len(v) == 2
             and all(isinstance(x, str) and 0 < len(x) <= 200 for x in v)
             for k, v in generals.items())):
-        raise ConfigError(f"mode_options generals must map seats 0 to {players - 1} to a "
-                          f"main and a deputy general id: {brief(generals)}")
+        raise ConfigError("options.pairs", hi=players - 1, got=brief(generals))
     if not isinstance(options.get("vanguard", True), bool):
-        raise ConfigError(f"mode_options vanguard must be true or false, not "
-                          f"{brief(options['vanguard'])}")
+        raise ConfigError("options.bool", key="vanguard", got=brief(options["vanguard"]))
     if STALEMATE in options:
         check_rounds(options[STALEMATE])
