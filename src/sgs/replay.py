@@ -10,7 +10,7 @@ is a :class:`ReplayError` that names the line, never a bare exception.
     >>> log = loads('{"t": "header", "version": 999}')
     Traceback (most recent call last):
     ...
-    sgs.replay.LogFormatError: line 1: unsupported log version 999 (this sgs reads version 2)
+    sgs.replay.LogFormatError: line 1: unsupported log version 999 (this sgs reads version 3)
 """
 
 from __future__ import annotations
@@ -301,7 +301,7 @@ def _file_lines(f: BinaryIO, name: str) -> Iterator[tuple[int, str]]:
             raw = f.readline(MAX_LINE + 2)
         except OSError as exc:
             raise LogFormatError("log.cannot_read", n, name=name,
-                                 err=exc.strerror or exc) from None
+                                 err=exc) from None
         if not raw:
             return
         total += len(raw)
@@ -322,7 +322,7 @@ def load(path: str | Path) -> GameLog:
     try:
         f = open(p, "rb")  # noqa: SIM115 - closed below; open() errors are reported
     except OSError as exc:
-        raise LogFormatError("log.cannot_read", name=p, err=exc.strerror or exc) from None
+        raise LogFormatError("log.cannot_read", name=p, err=exc) from None
     with f:
         return GameLog(_records(_file_lines(f, str(p))), str(p))
 

@@ -53,7 +53,7 @@ def test_the_story_of_a_tampered_record_is_refused_in_one_line(
     if not any(r["t"] == kind and key in r for r in records):
         pytest.skip(f"no {kind} record in this game")
     write_jsonl(log, tampered(records, kind, key, value))
-    code, out = sgs("replay", str(log))
+    code, out = sgs("replay", "--lang", "en", str(log))
     assert code == 2
     assert f"cannot tell this '{kind}' record" in out
     assert len(out.strip().splitlines()) == 1  # nothing of the story before it
@@ -64,7 +64,7 @@ def test_verify_refuses_a_header_with_an_unknown_option(fake_set: str, tmp_path:
     records[0]["options"] = {**records[0]["options"], "bogus": 1}
     log = tmp_path / "h.jsonl"
     write_jsonl(log, records)
-    code, out = sgs("replay", str(log), "--verify")
+    code, out = sgs("replay", "--lang", "en", str(log), "--verify")
     assert code == 2 and "unknown option 'bogus'" in out
 
 
@@ -76,12 +76,12 @@ def test_a_seats_story_of_an_unfinished_game_keeps_the_seed_back(
     cut = [i for i, r in enumerate(records) if r["t"] == "answer"][20]
     log = tmp_path / "u.jsonl"
     write_jsonl(log, records[:cut])
-    code, out = sgs("replay", str(log), "--seat", "1")
+    code, out = sgs("replay", "--lang", "en", str(log), "--seat", "1")
     assert code == 0 and "seed" not in out.splitlines()[0]
-    assert "seed 5" in sgs("replay", str(log))[1].splitlines()[0]
+    assert "seed 5" in sgs("replay", "--lang", "en", str(log))[1].splitlines()[0]
     full = tmp_path / "f.jsonl"
     write_jsonl(full, records)
-    assert "seed 5" in sgs("replay", str(full), "--seat", "1")[1].splitlines()[0]
+    assert "seed 5" in sgs("replay", "--lang", "en", str(full), "--seat", "1")[1].splitlines()[0]
 
 
 @pytest.mark.parametrize("target", ["file", "/dev/null", "/proc"])

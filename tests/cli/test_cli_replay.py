@@ -183,7 +183,7 @@ def test_garbage_files_fail_cleanly(tmp_path: Path, content: bytes, message: str
     bad = tmp_path / "garbage.jsonl"
     bad.write_bytes(content)
     for args in (["replay", "--verify", str(bad)], ["replay", str(bad)]):
-        res = runner.invoke(app, args)
+        res = runner.invoke(app, [*args, "--lang", "en"])  # (zh: test_cli_error_words)
         assert res.exit_code == 2  # a bad file: 2; a log that does not verify: 1
         assert message in res.output
         assert len(res.stderr.splitlines()) == 1
@@ -205,7 +205,8 @@ def test_unknown_pack_and_bad_mode_fail_cleanly(log_file: Path, tmp_path: Path) 
 
 
 def test_missing_file_fails_cleanly(tmp_path: Path) -> None:
-    res = runner.invoke(app, ["replay", "--verify", str(tmp_path / "none.jsonl")])
+    res = runner.invoke(app, ["replay", "--verify", "--lang", "en",
+                              str(tmp_path / "none.jsonl")])
     assert res.exit_code == 2 and "cannot read" in res.output
 
 
@@ -306,14 +307,15 @@ def test_story_of_a_log_with_an_unknown_pack(log_file: Path, tmp_path: Path) -> 
     records[0]["packs"] = ["standard", "nope"]
     bad = tmp_path / "nope.jsonl"
     write_jsonl(bad, records)
-    res = story(bad)
+    res = story(bad, "--lang", "en")
     assert res.exit_code == 0
     warning, = res.stderr.splitlines()
     assert warning.startswith(f"warning: {bad}: line 1: unknown pack 'nope'")
     assert "packs standard+nope" in res.stdout
+    res = story(bad)
     assert "杀" in res.stdout and "zhang" in res.stdout  # the standard pack's names, nope's ids
     for args in (["--verify"], ["--seat", "1"]):
-        res = story(bad, *args)
+        res = story(bad, *args, "--lang", "en")
         assert res.exit_code == 2 and res.stdout == ""
         line, = res.stderr.splitlines()
         assert line.startswith(f"error: {bad}: ") and "line 1: unknown pack 'nope'" in line
@@ -371,14 +373,14 @@ def test_story_header_names_the_deck(tmp_path: Path, card_set: str, mode: str,
     path = tmp_path / "h.jsonl"
     engine_write(str(path), [header])
     assert rp.deck_name(read_jsonl(path)[0]) == card_set
-    res = story(path)
+    res = story(path, "--lang", "en")
     assert res.exit_code == 0
     assert res.stdout.splitlines()[0].startswith(f"{mode} · {shown} · seed 41 · ")
     records = read_jsonl(path)
     records[0]["packs"] = records[0]["packs"][::-1]  # no set is these packs in this order
     write_jsonl(path, records)
     assert rp.deck_name(records[0]) is None
-    assert f" · packs {'+'.join(records[0]['packs'])} · " in story(path).stdout
+    assert f" · packs {'+'.join(records[0]['packs'])} · " in story(path, "--lang", "en").stdout
 
 
 def test_a_plugin_sets_log_replays(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
@@ -403,6 +405,6 @@ def test_a_plugin_sets_log_replays(tmp_path: Path, monkeypatch: pytest.MonkeyPat
     engine_write(str(path), g.log)
     code, out = verify(path)
     assert code == 0, out
-    res = story(path)
+    res = story(path, "--lang", "en")
     assert res.exit_code == 0 and res.stderr == ""
     assert " · deck mine · " in res.stdout.splitlines()[0]

@@ -37,7 +37,8 @@ def real_header(players: int = 5) -> dict[str, Any]:
 def fails_cleanly(path: Path, *args: str) -> str:
     """Both `replay --verify FILE` and `replay FILE`: exit 2, one line on stderr; that line."""
     lines = []
-    for cmd in (["replay", "--verify", *args, str(path)], ["replay", *args, str(path)]):
+    for cmd in (["replay", "--verify", "--lang", "en", *args, str(path)],
+                ["replay", "--lang", "en", *args, str(path)]):
         res = runner.invoke(app, cmd)
         assert res.exit_code == 2, (cmd, res.exception, res.output)
         assert res.stdout == ""
@@ -56,7 +57,7 @@ def _limit_memory() -> None:  # runs in the child before exec
 def run_limited(path: Path | str) -> subprocess.CompletedProcess[str]:
     """`sgs replay --verify PATH` in a child with 1 GiB of address space and 60 s."""
     return subprocess.run([sys.executable, "-m", "sgs.cli.main", "replay", "--verify",
-                           str(path)], capture_output=True, text=True, timeout=60,
+                           "--lang", "en", str(path)], capture_output=True, text=True, timeout=60,
                           preexec_fn=_limit_memory)
 
 
@@ -194,7 +195,7 @@ def test_unknown_pack_is_a_bad_file(tmp_path: Path) -> None:
     header["packs"] = ["standard", "nope"]
     bad = tmp_path / "pack.jsonl"
     write_jsonl(bad, [header])
-    res = runner.invoke(app, ["replay", "--verify", str(bad)])
+    res = runner.invoke(app, ["replay", "--verify", "--lang", "en", str(bad)])
     assert res.exit_code == 2 and res.stderr.count("\n") == 1
     assert "line 1: unknown pack 'nope'" in res.stderr
 
@@ -211,7 +212,7 @@ def test_a_header_difference_prints_the_differing_field(tmp_path: Path, fake_set
     a["role"], b["role"] = "loyalist", "rebel"
     bad = tmp_path / "roles.jsonl"
     write_jsonl(bad, records)
-    res = runner.invoke(app, ["replay", "--verify", "--partial", str(bad)])
+    res = runner.invoke(app, ["replay", "--verify", "--lang", "en", "--partial", str(bad)])
     assert res.exit_code == 1, res.output
     out = res.stderr
     first = min(a["seat"], b["seat"])
@@ -230,7 +231,7 @@ def test_a_difference_deep_in_a_long_field_is_shown(tmp_path: Path, fake_set: st
     records[0]["cards"][40][1] = "peach" if records[0]["cards"][40][1] != "peach" else "jink"
     bad = tmp_path / "cards.jsonl"
     write_jsonl(bad, records)
-    res = runner.invoke(app, ["replay", "--verify", "--partial", str(bad)])
+    res = runner.invoke(app, ["replay", "--verify", "--lang", "en", "--partial", str(bad)])
     assert res.exit_code == 1
     expected = next(x for x in res.stderr.splitlines() if "expected (file):" in x)
     got = next(x for x in res.stderr.splitlines() if "got (replay):" in x)
@@ -250,7 +251,7 @@ def test_small_record_difference_still_shows_both_records(tmp_path: Path,
     records[i]["number"] = 3
     bad = tmp_path / "turn.jsonl"
     write_jsonl(bad, records)
-    res = runner.invoke(app, ["replay", "--verify", str(bad)])
+    res = runner.invoke(app, ["replay", "--verify", "--lang", "en", str(bad)])
     assert res.exit_code == 1
     assert f'expected (file): {json.dumps(records[i], separators=(",", ":"))}' in res.stderr
     assert read_jsonl(bad)[i]["number"] == 3

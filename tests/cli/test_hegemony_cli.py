@@ -122,8 +122,8 @@ def test_general_pairs_on_the_command_line() -> None:
     assert mixed.exit_code == 2 and "not of one kingdom" in mixed.output
     assert "seat" not in mixed.output.split("not of one kingdom")[0].lower()
     assert "Invalid value for --general" in mixed.output
-    named = runner.invoke(app, ["play", "--mode", "hegemony", "--general", "刘备+曹操"],
-                          input="")
+    named = runner.invoke(app, ["play", "--mode", "hegemony", "--general", "刘备+曹操",
+                                "--lang", "en"], input="")
     assert named.exit_code == 2 and "not of one kingdom" in named.output
     assert "你坐在" not in named.output and "Traceback" not in named.output
 

@@ -1,6 +1,10 @@
 """The ``sgs`` command's own errors in the chosen language (``--lang``; English for a
 command without one, ``sim``).
 
+An error of the engine shown here (a game that cannot be set up, a log that is not
+one) is said in the same language: it carries a code (:mod:`sgs.core.error_words`),
+and a field of these words that holds one is said by its ``text(lang)``.
+
 A bad flag the command finds itself is raised as :class:`Bad`: a ``BadParameter``
 with a message key of :data:`WORDS` and its fields, so that it can be said in either
 language.  :class:`WordsGroup` (the app's group) says every usage error of a command
@@ -20,6 +24,7 @@ from typer._click.utils import echo
 from typer.core import TyperCommand, TyperGroup
 
 from ..core import Ruleset, SgsError
+from ..core.error_words import MODE_WORDS, said
 from .text import plural
 
 WORDS: dict[str, dict[str, str]] = {
@@ -47,6 +52,22 @@ WORDS: dict[str, dict[str, str]] = {
         "verified": "{file}：已核对 {records} 条记录（{answers} 个回答，{state}）",
         "finished": "对局已结束", "unfinished": "对局未结束",
         "winners": "，胜者：{seats}", "draw": "，平局", "seat_n": "座位 {seat}",
+        # what goes wrong after the flags are checked
+        "fail": "[bold red]错误：[/bold red]{msg}",
+        "cannot_start": "无法开始对局：{err}",
+        "cannot_go_on": "对局无法继续：{err}",
+        "deck_unknown": "没有牌组 {name}；可选：{known}",
+        "file_error": "{file}：{err}",
+        "verify_failed": "✗ {file}：核对失败",
+        "partial_hint": "（也可能是一局未下完的对局：--partial 可以接受它。）",
+        "seat_story": "{file}：无法讲述座位 {seat} 所见的经过：{err}",
+        "story_record": "{file}：{where}无法讲述这条 {kind} 记录：{record}",
+        "at_line": "第 {n} 行：",
+        "unknown_pack": "警告：{file}：第 1 行：未知的扩展包 {packs}（此处没有安装，或来自更新"
+                        "版本的 sgs）：其中的牌和武将以 id 显示",
+        "story_head": "{mode} · {cards}{seed} · {players} 名玩家 · {records} 条记录",
+        "story_deck": "牌组 {deck}", "story_packs": "扩展包 {packs}",
+        "story_seed": " · 种子 {seed}",
     },
     "en": {
         "usage": "Usage: ", "try": "Try '{cmd} --help' for help.", "error": "Error: ",
@@ -73,6 +94,21 @@ WORDS: dict[str, dict[str, str]] = {
         "verified": "{file}: {records} records verified ({answers} answers, {state})",
         "finished": "finished game", "unfinished": "unfinished game",
         "winners": ", winners: {seats}", "draw": ", a draw", "seat_n": "seat {seat}",
+        "fail": "[bold red]error:[/bold red] {msg}",
+        "cannot_start": "cannot start the game: {err}",
+        "cannot_go_on": "the game cannot go on: {err}",
+        "deck_unknown": "unknown card set {name}; known: {known}",
+        "file_error": "{file}: {err}",
+        "verify_failed": "✗ {file}: verification failed",
+        "partial_hint": " Or a game left unfinished: --partial accepts it.",
+        "seat_story": "{file}: cannot tell the story of seat {seat}: {err}",
+        "story_record": "{file}: {where}cannot tell this {kind} record ({exc}): {record}",
+        "at_line": "line {n}: ",
+        "unknown_pack": "warning: {file}: line 1: unknown pack {packs} (not installed here, or "
+                        "from a newer sgs): its cards and generals are shown by id",
+        "story_head": "{mode} · {cards}{seed} · {players} players · {records} records",
+        "story_deck": "deck {deck}", "story_packs": "packs {packs}",
+        "story_seed": " · seed {seed}",
     },
 }
 
@@ -91,8 +127,16 @@ def verified(lang: str, file: str, records: int, answers: int, finished: bool,
 
 
 def say(lang: str, key: str, **kw: Any) -> str:
-    text = WORDS[lang if lang in WORDS else "en"][key].format(**kw)
+    """Words ``key`` in ``lang`` with their fields (an engine error by its text there)."""
+    lang = lang if lang in WORDS else "en"
+    text = WORDS[lang][key].format(**{k: said(v, lang) for k, v in kw.items()})
     return plural(text) if lang == "en" else text
+
+
+def mode_word(lang: str, mode: str) -> str:
+    """A mode's printed name (身份局, 国战; a plugin's mode by its id)."""
+    words = MODE_WORDS.get(mode)
+    return words[1 if lang == "zh" else 0] if words else mode
 
 
 class GeneralsError(ValueError):

@@ -33,6 +33,8 @@ from .cli_words import (
     UnknownGeneral,
     WordsGroup,
     decks_with,
+    mode_word,
+    say,
     verified,
 )
 from .session import PlayOptions, default_bots, default_log_path, default_set, replay_hint
@@ -66,8 +68,8 @@ def _root(version: Annotated[bool, typer.Option(
     pass
 
 
-def _fail(console: Console, message: str, code: int = 1) -> typer.Exit:
-    console.print(f"[bold red]error:[/bold red] {escape(message)}", highlight=False)
+def _fail(console: Console, message: str, code: int = 1, lang: str = "en") -> typer.Exit:
+    console.print(say(lang, "fail", msg=escape(message)), highlight=False)
     return typer.Exit(code)
 
 
@@ -87,7 +89,7 @@ def _check_log(path: Path) -> None:
                 pass
             path.unlink()
     except OSError as exc:
-        raise Bad("log_unwritable", "--log", path=path, err=exc.strerror or exc) from None
+        raise Bad("log_unwritable", "--log", path=path, err=exc) from None
 
 
 def _whole_number(text: str | int) -> int:
@@ -117,7 +119,7 @@ def _check_log_dir(path: Path) -> None:
             pass
     except OSError as exc:
         raise Bad("log_dir_unwritable", "--log-dir", path=path,
-                  err=exc.strerror or exc) from None
+                  err=exc) from None
 
 
 def _check_lang(lang: str) -> str:
@@ -164,12 +166,16 @@ def _mode(mode: str, players: int) -> None:
 
 
 def _ruleset(card_set: str) -> Any:
-    from ..packs import ruleset
+    from ..packs import SETS, load_plugins, ruleset
 
     try:
         return ruleset(card_set)
     except SgsError as exc:
-        raise Bad("raw", "--deck", text=str(exc)) from None
+        load_plugins()
+        if card_set not in SETS:
+            raise Bad("deck_unknown", "--deck", name=repr(card_set),
+                      known=", ".join(SETS)) from None
+        raise Bad("raw", "--deck", text=exc) from None
 
 
 # ---------------------------------------------------------------- play
@@ -189,7 +195,7 @@ def _check_general(rules: Ruleset, mode: str, players: int, seat: int, general: 
     try:
         Game(rules, make_mode(mode, options), players, 0)
     except (SgsError, ConfigError, ValueError) as exc:
-        raise Bad("raw", "--general", text=" ".join(str(exc).split())) from None
+        raise Bad("raw", "--general", text=exc) from None
 
 
 def _general_named(rules: Ruleset, text: str) -> str | None:
@@ -276,7 +282,7 @@ def plain_game(opts: PlayOptions, log: Path | None = None, console: Console | No
         mode = make_mode(opts.mode, mode_options(rules, opts.mode, opts.seat, opts.general))
         g = Game(rules, mode, opts.players, opts.seed, opts.game_options())
     except (SgsError, ConfigError, ValueError) as exc:
-        raise _fail(console, f"cannot start the game: {exc}") from None
+        raise _fail(console, say(opts.lang, "cannot_start", err=exc), lang=opts.lang) from None
     agents = {s: make_agent(b, opts.seed * 16 + s) for s, b in seat_bots.items()}
     # this command is the host: the human is an agent of the seat protocol like the bots,
     # and may be refused any number of times (q quits)
@@ -303,6 +309,9 @@ def plain_game(opts: PlayOptions, log: Path | None = None, console: Console | No
         term.say()
         term.say(f"[yellow]{names.ui('m.interrupt')}[/yellow]")
         code = 130
+    except ConfigError as exc:  # found once the game is under way (the others' deal)
+        term.say(say(opts.lang, "fail", msg=escape(say(opts.lang, "cannot_go_on", err=exc))))
+        code = 1
     finally:
         # one line to copy (never wrapped): the same deal, seats, bots and options
         term.say(f"[dim]{names.ui('m.replay')}[/dim]")
@@ -534,17 +543,17 @@ def replay(
     try:
         log = rp.load(file)
     except rp.ReplayError as exc:
-        raise _fail(err, f"{file}: {exc}", 2) from None
+        raise _fail(err, say(lang, "file_error", file=file, err=exc), 2, lang) from None
     if verify:
         try:
             res = rp.verify(log, allow_unfinished=partial)
         except rp.LogFormatError as exc:
-            raise _fail(err, f"{file}: {exc}", 2) from None
+            raise _fail(err, say(lang, "file_error", file=file, err=exc), 2, lang) from None
         except rp.ReplayError as exc:
-            err.print(f"[bold red]✗ {escape(str(file))}: verification failed[/bold red]")
-            hint = " Or a game left unfinished: --partial accepts it." \
-                if isinstance(exc, rp.ReplayUnfinished) else ""
-            err.print(escape(str(exc) + hint), highlight=False)
+            failed = escape(say(lang, "verify_failed", file=file))
+            err.print(f"[bold red]{failed}[/bold red]")
+            hint = say(lang, "partial_hint") if isinstance(exc, rp.ReplayUnfinished) else ""
+            err.print(escape(exc.text(lang) + hint), highlight=False)
             raise typer.Exit(1) from None
         line = verified(lang, str(file), res.records, res.answers, res.finished, res.winners)
         out.print(f"[bold green]✓[/bold green] {escape(line)}")
@@ -558,24 +567,25 @@ def replay(
         try:
             records = rp.verify(log, allow_unfinished=True, watch=seat).seen
         except rp.ReplayError as exc:
-            raise _fail(err, f"{file}: cannot tell the story of seat {seat}: {exc}",
-                        2 if isinstance(exc, rp.LogFormatError) else 1) from None
+            raise _fail(err, say(lang, "seat_story", file=file, seat=seat, err=exc),
+                        2 if isinstance(exc, rp.LogFormatError) else 1, lang) from None
     # the story needs only names: a pack not installed here is told by ids (docs/cli.md)
     tables, missing = rp.pack_names(h)
     if missing:
-        err.print(f"[yellow]warning: {escape(str(file))}: line 1: unknown pack "
-                  f"{escape(', '.join(map(repr, missing)))} (not installed here, or from a "
-                  f"newer sgs): its cards and generals are shown by id[/yellow]")
+        warning = say(lang, "unknown_pack", file=file, packs=", ".join(map(repr, missing)))
+        err.print(f"[yellow]{escape(warning)}[/yellow]")
     names = Names(tables, lang)
     narrator = Narrator(names, card_book(h), viewer=seat)
     deck = rp.deck_name(h)  # as --deck takes it, else the pack ids
-    cards = f"deck {deck}" if deck is not None else f"packs {'+'.join(h['packs'])}"
+    cards = say(lang, "story_deck", deck=deck) if deck is not None else \
+        say(lang, "story_packs", packs="+".join(h["packs"]))
     over = any(r.get("t") == "game_over" for r in log.records)
     # the seed recomputes the deck order: a seat's story of a game not over keeps it back
-    told_seed = f" · seed {h['seed']}" if over or seat is None else ""
-    lines = [line for _n, line in _story(log, records, narrator, file, err)]
-    out.print(f"[dim]{h['mode']} · {escape(cards)}{told_seed} · "
-              f"{h['players']} players · {len(log.records)} records[/dim]")
+    told_seed = say(lang, "story_seed", seed=h["seed"]) if over or seat is None else ""
+    lines = [line for _n, line in _story(log, records, narrator, file, err, lang)]
+    head = say(lang, "story_head", mode=mode_word(lang, str(h["mode"])), cards=cards,
+               seed=told_seed, players=h["players"], records=len(log.records))
+    out.print(f"[dim]{escape(head)}[/dim]")
     for line in lines:
         out.print(line, highlight=False)
     if not over:
@@ -583,7 +593,7 @@ def replay(
 
 
 def _story(log: Any, records: list[dict[str, Any]], narrator: Any, file: Path,
-           err: Console) -> list[tuple[int, Any]]:
+           err: Console, lang: str = "en") -> list[tuple[int, Any]]:
     """The story's lines, told in full before any is printed: a record the narrator
     cannot read (a tampered file: a ``move`` whose ``src`` is a number) ends it with
     one line naming it, exit 2, as ``--verify`` refuses the file."""
@@ -594,9 +604,10 @@ def _story(log: Any, records: list[dict[str, Any]], narrator: Any, file: Path,
         try:
             out.extend((n, line) for line in narrator.feed(r))
         except (AttributeError, TypeError, KeyError, ValueError, IndexError) as exc:
-            where = f"line {n + 1}: " if records is log.records else ""
-            raise _fail(err, f"{file}: {where}cannot tell this {brief(r.get('t'))} record "
-                             f"({type(exc).__name__}: {exc}): {brief(r, 120)}", 2) from None
+            where = say(lang, "at_line", n=n + 1) if records is log.records else ""
+            raise _fail(err, say(lang, "story_record", file=file, where=where,
+                                 kind=brief(r.get("t")), exc=f"{type(exc).__name__}: {exc}",
+                                 record=brief(r, 120)), 2, lang) from None
     return out
 
 

@@ -19,6 +19,7 @@ from ..replay import save_new
 from ..tui.link import Ending
 from ..tui.words import WORDS
 from .agents import make_agent, parse_bots
+from .cli_words import say
 from .session import PlayOptions, default_log_path, replay_hint
 
 Json = dict[str, Any]
@@ -104,7 +105,8 @@ def table_game(opts: PlayOptions, log: Path | None, pace: float) -> int:
     try:
         host = new_host(opts, log if log is not None else default_log_path(opts.seed))
     except (SgsError, ConfigError, ValueError) as exc:
-        console.print(f"[bold red]error:[/bold red] cannot start the game: {escape(str(exc))}")
+        msg = say(opts.lang, "cannot_start", err=exc)
+        console.print(say(opts.lang, "fail", msg=escape(msg)), highlight=False)
         return 1
     # the settings of the last game (cli.settings); a flag other than its default wins
     path = settings_path()

@@ -12,6 +12,7 @@ general ids (``main``, ``deputy``, ``general``) by theirs.
 
 from __future__ import annotations
 
+import errno
 from collections.abc import Callable, Mapping
 from typing import Any
 
@@ -173,8 +174,24 @@ MODE_WORDS: dict[str, tuple[str, str]] = {"identity": ("identity", "身份局"),
                                           "hegemony": ("hegemony", "国战")}
 
 
+# the system's reasons a file cannot be read or written (``strerror`` is English)
+OS_WORDS: dict[int, str] = {
+    errno.ENOENT: "没有这个文件或文件夹", errno.EACCES: "没有权限", errno.EPERM: "不允许这样操作",
+    errno.EISDIR: "这是一个文件夹", errno.ENOTDIR: "路径中有一项不是文件夹",
+    errno.EROFS: "文件系统只读", errno.ENOSPC: "磁盘已满", errno.ENAMETOOLONG: "文件名太长",
+    errno.ELOOP: "符号链接太多层", errno.EIO: "读写出错", errno.EINVAL: "参数无效",
+}
+
+
 def said(value: Any, lang: str) -> Any:
-    """A parameter as said in ``lang``: an error or refusal by its ``text(lang)``."""
+    """A parameter as said in ``lang``: an error or refusal by its ``text(lang)``, a
+    system error by its reason (``strerror``; in Chinese from :data:`OS_WORDS`)."""
+    if isinstance(value, OSError):
+        if lang == "zh" and value.errno in OS_WORDS:
+            return OS_WORDS[value.errno]
+        if lang == "zh":
+            return f"系统错误 {value.errno}" if value.errno else "系统错误"
+        return value.strerror or str(value)
     text = getattr(value, "text", None)
     if callable(text):
         try:
