@@ -263,3 +263,25 @@ def test_the_table_shows_the_holder_its_cards_and_the_others_their_number(lang: 
     ox, jink = ("木牛流马", "闪") if lang == "zh" else ("Wooden Ox", "Dodge")
     assert ox in facts[0] and jink in facts[0] and "[" in facts[0]
     assert f"{ox}" in facts[1] and "[2]" in facts[1] and jink not in facts[1]
+
+
+@pytest.mark.parametrize(("lang", "where"), [("zh", "装备牌下"), ("en", "under equipment")])
+def test_the_story_tells_where_the_cards_go(lang: str, where: str) -> None:
+    """The story (replay) names the place under the treasure in the player's language;
+    another seat's story does not name the card put there."""
+    from rich.text import Text
+
+    from sgs.cli.narrate import Narrator, card_book
+    from sgs.cli.text import Names
+
+    t = table(up("wei"), up("shu"))
+    t.set_equip(0, OX).set_hand(0, "jink ♥4")
+    g = t.start()
+    _put_under(t, "jink ♥4", [1])
+    for seat, sees in ((0, True), (1, True), (None, False)):
+        n = Narrator(Names(g.ruleset.names, lang), card_book(g.log[0]))
+        lines = [Text.from_markup(x).plain for x in n.feed_all(log_for(g, seat))]
+        under = [x for x in lines if where in x]
+        assert under, lines
+        jink = "闪" if lang == "zh" else "Dodge"
+        assert any(jink in x for x in under) is sees, (seat, under)
