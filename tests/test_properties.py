@@ -28,7 +28,7 @@ MAX_DECISIONS = 20_000
 
 
 DECK_SIZES = {"honglou": 108, "standard": 108, "standard+maneuvering": 160, "hegemony": 108,
-              "hegemony+expansions": 159}  # (势备篇 with 调虎离山)
+              "hegemony+expansions": 160}  # (势备篇 with 调虎离山 and 木牛流马)
 # (deck, player counts) checked, each over GAMES games
 DECKS = [("honglou", (2, 5, 8)), ("standard", (5, 8)), ("standard+maneuvering", (5, 8))]
 
@@ -45,6 +45,7 @@ def check_cards(g: Game) -> None:
         seen.update(a.equip.values())
         seen.update(c for c, _ in a.judge)
         seen.update(pc.id for pile in a.piles.values() for pc in pile)
+        seen.update(c for under in a.under.values() for c in under)
     n = len(g.cards)
     assert n == len(g.ruleset.deck)
     assert sorted(seen) == list(range(n)), "a card is missing or in two places"

@@ -367,6 +367,7 @@ class Table:
         self.judges: dict[int, list[str]] = {}
         # cards on generals: seat -> [(pile, specs, face up, 垂置)]
         self.piles: dict[int, list[tuple[str, list[str], bool, bool]]] = {}
+        self.unders: dict[int, list[tuple[str, list[str]]]] = {}
         self.states: dict[int, dict[str, bool]] = {}  # seat -> chained / face_down
         self.discards: list[str] = []
         self.tops: list[str] = []
@@ -402,6 +403,12 @@ class Table:
         ``face_up=False``; the first cards on a general lie 顺置, or 垂置 with
         ``perpendicular``, which freezes the HP display at the table's HP)."""
         self.piles.setdefault(seat, []).append((pile, list(cards), face_up, perpendicular))
+        return self
+
+    def set_under(self, seat: int, host: str, *cards: str) -> Table:
+        """Cards under the equipment card ``host`` (a spec the seat's ``set_equip``
+        names too): out of the game, seen by the holder alone (``Zone.UNDER``: 木牛流马)."""
+        self.unders.setdefault(seat, []).append((host, list(cards)))
         return self
 
     def set_chained(self, seat: int, chained: bool = True) -> Table:
@@ -539,6 +546,16 @@ class Table:
         for seat, specs in self.judges.items():
             for s in specs:
                 yield from self._place(g, [pick(s)], Place(Zone.JUDGE, seat))
+        for seat, unders in self.unders.items():
+            for host_spec, specs in unders:
+                name, suit, rank = self._spec(host_spec)
+                hosts = [c for c in g.p(seat).areas.equip.values()
+                         if _matches(g.card(c), name, suit, rank)]
+                if not hosts:
+                    raise ValueError(f"seat {seat} has no {host_spec!r} equipped to lay "
+                                     "cards under")
+                yield from self._place(g, [pick(s) for s in specs],
+                                       Place(Zone.UNDER, seat, card=hosts[0]))
         for seat, states in self.states.items():
             p = g.p(seat)
             if "chained" in states:
@@ -943,6 +960,10 @@ def _put_quietly(g: Game, cards: Sequence[int], dst: Place, reason: str,
             g.discard_pile.append(cid)
         elif dst.zone is Zone.VOID:
             g.void.append(cid)
+        elif dst.zone is Zone.UNDER:
+            assert dst.seat is not None and dst.card is not None
+            g.p(dst.seat).areas.under.setdefault(dst.card, []).append(cid)
+            g.cards_under += 1
         elif dst.zone is Zone.PILE:
             assert dst.seat is not None and dst.pile is not None
             if not ops.states.can_place(g, dst.seat, face_up):
@@ -955,7 +976,7 @@ def _put_quietly(g: Game, cards: Sequence[int], dst: Place, reason: str,
             raise AssertionError(f"the table does not lay cards out in {dst.zone}")
         g.place[cid] = dst
         by_src.setdefault(src, []).append(cid)
-    visible = [dst.seat] if dst.zone is Zone.HAND or hidden else None
+    visible = [dst.seat] if dst.zone in (Zone.HAND, Zone.UNDER) or hidden else None
     for src, ids in by_src.items():
         g.emit("move", cards=ids, src=src.to_json(), dst=dst.to_json(), reason=reason,
                by=None, visible=visible, face_up=face_up)

@@ -11,7 +11,9 @@ spectator, the observation is taken, then the hidden state is changed in place �
   setting that lets only the owner look) swapped with a card of the draw pile,
 - in hegemony mode, the face-down general cards of two other players it has not
   seen traded between them (players whose cards are worth the same HP), and the
-  remaining-generals pile permuted —
+  remaining-generals pile permuted,
+- a card under another player's equipment card (木牛流马: its holder alone sees them)
+  that the seat never saw swapped with a card of the draw pile —
 
 and the observation taken again must be byte-identical; then the state is put back.
 Card ids are the deck's (public, each names a face), so a hidden card must never show
@@ -27,6 +29,7 @@ from typing import Any
 
 import pytest
 from cover_support import cover_pack
+from oxen_support import oxen
 
 from sgs.agents import RandomBot
 from sgs.core import Game, Place, Ruleset, Zone
@@ -129,6 +132,27 @@ def _swap_unseen_face_down(g: Game, viewer: int | None, seen: set[int],
     return lambda: put(c, d)
 
 
+def _swap_unseen_under(g: Game, viewer: int | None, seen: set[int],
+                       rng: random.Random) -> Undo:
+    """A card under another player's equipment card (``Zone.UNDER``) that ``viewer``
+    never saw trades places with a draw-pile card it never saw either."""
+    hidden = [(cards, i) for p in g.players if p.seat != viewer
+              for cards in p.areas.under.values() for i, c in enumerate(cards)
+              if c not in seen]
+    deck = [c for c in g.draw_pile if c not in seen]
+    if not hidden or not deck:
+        return lambda: None
+    (cards, i), d = rng.choice(hidden), rng.choice(deck)
+    c, j, where = cards[i], g.draw_pile.index(d), g.place[cards[i]]
+
+    def put(under: int, in_deck: int) -> None:
+        cards[i], g.draw_pile[j] = under, in_deck
+        g.place[under], g.place[in_deck] = where, Place(Zone.DRAW)
+
+    put(d, c)
+    return lambda: put(c, d)
+
+
 def _swap_unseen_generals(g: Game, viewer: int | None, rng: random.Random) -> Undo:
     """Hegemony: two other players whose general cards are all face down and unseen by
     ``viewer``, with the same max HP, trade their cards (and what the cards give)."""
@@ -193,7 +217,8 @@ def _check_game(players: int, seed: int, make: Callable[[int, int], tuple[Game, 
             undos = [_permute_draw_pile(g, rng), _swap_unseen_hands(g, viewer, seen[viewer], rng),
                      _redeal_unseen_roles(g, viewer, rng),
                      _swap_unseen_face_down(g, viewer, seen[viewer], rng),
-                     _swap_unseen_generals(g, viewer, rng)]
+                     _swap_unseen_generals(g, viewer, rng),
+                     _swap_unseen_under(g, viewer, seen[viewer], rng)]
             after = _observation(g, viewer, cursors[viewer])
             for undo in reversed(undos):
                 undo()
@@ -263,6 +288,30 @@ def test_the_extended_roster_leaks_nothing(first: int) -> None:
     assert checks > CHUNK * 6
 
 
+@pytest.mark.parametrize("first", range(0, 20, CHUNK))
+def test_the_cards_under_wooden_ox_stay_unseen(first: int) -> None:
+    """木牛流马 (势备篇): the cards under it are seen by their holder alone — the others
+    (and a spectator) see how many; its holder moves it, with them, and uses them as
+    hand cards.  5 players."""
+    checks = sum(_check_game(5, seed, oxen) for seed in range(first, first + CHUNK))
+    assert checks > CHUNK * 5
+
+
+def test_the_under_perturbation_happens() -> None:
+    """The games above keep cards under 木牛流马 the others never saw, for many decisions,
+    and move it to another player at times."""
+    hidden_seen = moved = 0
+    for seed in range(CHUNK):
+        g, bots = oxen(5, seed)
+        seats = Seats(g, bots)
+        while g.open_requests():
+            hidden_seen += any(p.areas.under for p in g.players)
+            seats.step()
+        moved += any(r["t"] == "move" and r["src"].get("zone") == "under"
+                     and r["dst"].get("zone") == "under" for r in g.log)
+    assert hidden_seen > 50 and moved > 0
+
+
 def test_the_face_down_perturbation_happens() -> None:
     """The games above do lay face-down cards that some seats may not look at."""
     hidden_seen = 0
@@ -284,6 +333,8 @@ _LEAKS: dict[str, Callable[[Game], Any]] = {
                                   for pc in pile if not pc.face_up],
     "hidden generals": lambda g: [[c.general for c in p.generals] for p in g.players],
     "remaining generals": lambda g: g.general_pile[:1],
+    "cards under an equipment card": lambda g: [list(p.areas.under.values())
+                                                for p in g.players],
 }
 
 
@@ -304,4 +355,5 @@ def test_the_check_catches_a_leak(leak: str, monkeypatch: pytest.MonkeyPatch) ->
     with pytest.raises(AssertionError, match="sees a change"):
         _check_game(5, 1, {"face-down cards": _covered,
                            "hidden generals": _hegemony,
-                           "remaining generals": _hegemony}.get(leak, _honglou))
+                           "remaining generals": _hegemony,
+                           "cards under an equipment card": oxen}.get(leak, _honglou))

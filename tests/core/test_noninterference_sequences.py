@@ -21,7 +21,10 @@ the hidden general is revealed or looked at, the game ends).
   skill of a face-down card);
 - identity (and hegemony): a hand card of one seat swapped with a hand card of another
   (a 闪, 桃, 无懈可击 or 杀 against something else), neither used while compared; and
-  the lower half of the draw pile permuted.
+  the lower half of the draw pile permuted;
+- hegemony with 势备篇's 木牛流马: a 闪 or 杀 under its holder's treasure (its holder
+  alone sees them) swapped with a card of another name from the lower half of the
+  draw pile.
 """
 
 from __future__ import annotations
@@ -33,6 +36,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 import pytest
+from oxen_support import ox_game
 
 from sgs.agents import RandomBot
 from sgs.core import Game, IllegalAnswer, Place, Request, Zone
@@ -395,6 +399,49 @@ def swap_hand_cards(seed: int) -> Callable[[Game], Pair]:
     return make
 
 
+# ---------------------------------------------------------------- 木牛流马: the cards under it
+
+
+def _oxen(players: int, seed: int) -> tuple[Game, Game, list[RandomBot]]:
+    """Two alike games at seat 0's play phase: seat 1 holds 木牛流马, a 闪 and a 杀 under
+    it (oxen_support)."""
+    return (ox_game(players, seed, holder=1), ox_game(players, seed, holder=1),
+            [RandomBot(seed * 16 + s) for s in range(players)])
+
+
+def swap_under_card(seed: int) -> Callable[[Game], Pair]:
+    """World B: a response card under another seat's 木牛流马 traded with a card of
+    another name from the lower half of the draw pile; the difference may show once
+    either leaves its place (the treasure moved, the card used, the other drawn)."""
+
+    def make(g: Game) -> Pair:
+        rng = random.Random(seed)
+        half = len(g.draw_pile) // 2
+        for p in g.players:
+            if p.seat == g.current or not p.alive:
+                continue
+            for cards in p.areas.under.values():
+                for i, x in enumerate(cards):
+                    if g.cards[x].name not in RESPONSES:
+                        continue
+                    ys = [c for c in g.draw_pile[half:] if g.cards[c].name not in RESPONSES]
+                    if not ys:
+                        continue
+                    y = rng.choice(ys)
+                    j, under = g.draw_pile.index(y), g.place[x]
+                    cards[i], g.draw_pile[j] = y, x
+                    g.place[y], g.place[x] = under, Place(Zone.DRAW)
+                    places = {under, Place(Zone.DRAW)}
+
+                    def shows(w: Game, x: int = x, y: int = y,
+                              places: set[Place] = places) -> bool:
+                        return {w.place[x], w.place[y]} != places or \
+                            not {x, y} & set(w.draw_pile[half // 2:])
+                    return Pair(knowers={p.seat}, secret_cards={x, y}, shows=shows)
+        return Pair(knowers=set())
+    return make
+
+
 # ---------------------------------------------------------------- the tests
 
 
@@ -469,6 +516,21 @@ def test_who_holds_a_response_does_not_show_where_the_game_waits(mode: str, play
     for seed in range(first, first + 8):
         a, b, bots = (_identity if mode == "identity" else _hegemony)(players, seed)
         wa, wb, pair = lockstep(a, b, bots, swap_hand_cards(seed), seed)
+        compared += compare(wa, wb, pair)
+        diverged += pair.divergent_stops
+    assert diverged > 0 and compared > 100
+
+
+@pytest.mark.parametrize(("players", "first"), [(4, 0), (5, 8)])
+def test_what_lies_under_wooden_ox_does_not_show_where_the_game_waits(players: int,
+                                                                      first: int) -> None:
+    """木牛流马 (势备篇): with a 闪 under it its holder is asked when a 杀 comes, with another
+    card there not — the other seats and the spectator cannot tell the worlds apart."""
+    diverged = compared = 0
+    for seed in range(first, first + 8):
+        a, b, bots = _oxen(players, seed)
+        wa, wb, pair = lockstep(a, b, bots, swap_under_card(seed), seed)
+        assert pair.knowers == {1}
         compared += compare(wa, wb, pair)
         diverged += pair.divergent_stops
     assert diverged > 0 and compared > 100

@@ -29,9 +29,10 @@ def test_a_quiet_hegemony_game_of_the_soak_ends_in_a_stalemate() -> None:
     """Issue 22 item 5: `sgs sim --mode hegemony --deck hegemony+expansions --players 4
     --bots rule,random --seed 9003679` never ended (a 马谡 whose 制蛮 prevents every
     damage against an opponent that deals none).  The 势备篇 deck has since gained
-    调虎离山, which deals that seed another game; seed 9003688 of the same set-up now
-    reaches 50 whole rounds with no death and no first reveal, and is a draw there."""
-    g = _play("hegemony", "hegemony+expansions", 4, 9003688, ("rule", "random"))
+    调虎离山 and 木牛流马, each dealing that seed another game; seed 9003827 of the same
+    set-up now reaches 50 whole rounds with no death and no first reveal, and is a
+    draw there."""
+    g = _play("hegemony", "hegemony+expansions", 4, 9003827, ("rule", "random"))
     assert g.over and g.winners == [] and g.end_reason == "stalemate"
     over = g.log[-1]
     assert over["t"] == "game_over" and over["reason"] == "stalemate"

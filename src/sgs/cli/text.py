@@ -87,7 +87,7 @@ UI: dict[str, dict[str, str]] = {
         "phase.play": "出牌阶段", "phase.discard": "弃牌阶段", "phase.finish": "结束阶段",
         "zone.hand": "手牌", "zone.equip": "装备区", "zone.judge": "判定区",
         "zone.draw": "牌堆", "zone.discard": "弃牌堆", "zone.processing": "处理区",
-        "zone.void": "游戏外", "zone.pile": "武将牌上",
+        "zone.void": "游戏外", "zone.pile": "武将牌上", "zone.under": "装备牌下",
         "slot.weapon": "武器", "slot.armor": "防具", "slot.+1": "+1马", "slot.-1": "-1马",
         "nature.normal": "", "nature.fire": "火焰", "nature.thunder": "雷电",
         # role fallbacks (a set's names table may rename them)
@@ -498,6 +498,7 @@ UI: dict[str, dict[str, str]] = {
         "zone.hand": "hand", "zone.equip": "equipment", "zone.judge": "judgment area",
         "zone.draw": "deck", "zone.discard": "discard pile", "zone.processing": "table",
         "zone.void": "out of game", "zone.pile": "general card",
+        "zone.under": "under equipment",
         "slot.weapon": "weapon", "slot.armor": "armor", "slot.+1": "+1 horse",
         "slot.-1": "-1 horse",
         "nature.normal": "", "nature.fire": "fire ", "nature.thunder": "thunder ",

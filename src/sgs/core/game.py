@@ -105,6 +105,9 @@ class Game:
         self.discard_pile: list[int] = []
         self.processing: list[int] = []
         self.void: list[int] = []
+        # how many cards lie under equipment cards (Zone.UNDER; Areas.under): while
+        # none do, a move need not look for them (ops.moves)
+        self.cards_under = 0
         # cards lying face down in a public zone (拼點 cards before the reveal,
         # exchanged hands): id -> the seats that know the face
         self.hidden: dict[int, frozenset[int]] = {}
@@ -134,8 +137,10 @@ class Game:
         self.winners: list[int] | None = None
         self.end_reason: str | None = None
         self.decisions = 0
-        # skill announcements: this turn's per (seat, skill id), and the game's (限定技)
+        # skill announcements: this turn's per (seat, skill id), this phase's, and the
+        # game's (限定技)
         self.skill_uses_turn: Counter[tuple[int, str]] = Counter()
+        self.skill_uses_phase: Counter[tuple[int, str]] = Counter()
         self.skill_uses_game: Counter[tuple[int, str]] = Counter()
         self._holders: dict[Timing, list[Holder]] = {}
         self._status: dict[str, list[Holder]] = {}
@@ -378,7 +383,8 @@ class Game:
         if not holders:
             return face
         pl = self.place[cid]
-        if pl.zone is Zone.HAND and pl.seat is not None:
+        # (a card under an equipment card is used as a hand card: 木牛流马)
+        if (pl.zone is Zone.HAND or pl.zone is Zone.UNDER) and pl.seat is not None:
             for owner, sk, _ in holders:
                 if owner.seat == pl.seat:
                     f = sk.filter_face(self, owner, face)
@@ -413,6 +419,23 @@ class Game:
             if p.alive and not p.removed:
                 return s
         return seat
+
+    def as_hand(self, seat: int) -> list[int]:
+        """The cards ``seat`` may use and play (使用, 打出) as hand cards: the hand, then
+        the cards under an equipment card of theirs whose skill says so and is in
+        effect (``Skill.under_as_hand``: 木牛流马).  The hand list itself when there are
+        none (not to be changed)."""
+        p = self.players[seat]
+        a = p.areas
+        if not a.under:
+            return a.hand
+        out = list(a.hand)
+        for host, cards in a.under.items():
+            sid = self.cdef(self.cards[host].name).skill
+            sk = self.ruleset.skills.get(sid) if sid else None
+            if sk is not None and sk.under_as_hand and self.skill_works(p, sk, host):
+                out.extend(cards)
+        return out
 
     def hand_and_equip(self, seat: int) -> list[int]:
         a = self.players[seat].areas
@@ -748,15 +771,21 @@ class Game:
                 yield sk
 
     def announce_skill(self, seat: int, sid: str, **data: Any) -> None:
-        """A skill is used: log it and count it (per turn, and per game for 限定技)."""
+        """A skill is used: log it and count it (per turn, per phase, and per game for
+        限定技)."""
         self.emit("skill", seat=seat, skill=sid, **data)
         self.skill_uses_turn[(seat, sid)] += 1
+        self.skill_uses_phase[(seat, sid)] += 1
         self.skill_uses_game[(seat, sid)] += 1
 
     def skill_available(self, seat: int, skill: Skill) -> bool:
-        """Not spent: a 限定技 used once in the game, or a skill at its per-turn limit."""
+        """Not spent: a 限定技 used once in the game, or a skill at its per-turn or
+        per-phase limit."""
         # (Counter.get: a count not there yet is 0 without Counter.__missing__'s call)
         if skill.limited and self.skill_uses_game.get((seat, skill.id), 0):
+            return False
+        if skill.per_phase and \
+                self.skill_uses_phase.get((seat, skill.id), 0) >= skill.per_phase:
             return False
         return not skill.per_turn or \
             self.skill_uses_turn.get((seat, skill.id), 0) < skill.per_turn

@@ -28,7 +28,7 @@ if TYPE_CHECKING:
 
 # 2: the any node of an act option's tree; 3: cards on generals (seed 002); 4: hidden
 # generals (hegemony): latent_skills, companions and slot/formation in the catalogue
-PROTOCOL_VERSION = 4
+PROTOCOL_VERSION = 5
 
 
 class SeatLog:
@@ -342,15 +342,17 @@ def _you(g: Game, seat: int) -> dict[str, Any]:
     # (g.face without 锁定视为 skills is the card's own face, whose name is the card's
     # but for the few renamed: none in most decks)
     faces = {}
+    # (the cards it may use as hand cards: the hand, and those under 木牛流马)
+    hand = p.areas.hand if not p.areas.under else g.as_hand(seat)
     if "filter_face" in hooks:
         cards = g.cards
-        for c in p.areas.hand:
+        for c in hand:
             name = g.face(c).name
             if name != cards[c].name:
                 faces[str(c)] = name
     elif g.renamed_faces:
         renamed = g.renamed_faces
-        for c in p.areas.hand:
+        for c in hand:
             if c in renamed:
                 faces[str(c)] = renamed[c]
     return {
@@ -442,6 +444,7 @@ def _content(rs: Ruleset) -> dict[str, Any]:
                       "names": names(n), "text": text(n)}
                   for n, d in sorted(rs.cards.items())},
         "skills": {sid: {"locked": sk.locked, "limited": sk.limited, "per_turn": sk.per_turn,
+                         "per_phase": sk.per_phase,
                          "lord": sk.lord, "harms": sk.harms_targets, "slot": sk.slot,
                          "slot_hp": sk.slot_hp, "formation": sk.formation,
                          "main_kingdom": sk.main_kingdom,

@@ -52,6 +52,9 @@ CATALOGUE: dict[str, tuple[str, str]] = {
     "act.skill_spent": ("{skill} has been used as often as it may be",
                         "{skill}的发动次数已达上限"),
     "act.skill_per_turn": ("{skill}: only {n} per turn", "{skill}：每回合限{n}次"),
+    "act.skill_per_phase": ("{skill}: only {n} per play phase", "{skill}：每个出牌阶段限{n}次"),
+    "act.under_full": ("{skill}: at most {n} cards lie under {card}, and it holds {n}",
+                       "{skill}：{card}下至多有{n}张牌，已经放满"),
     "act.skill_limited": ("{skill} is a limited skill: once a game, and it has been used",
                           "{skill}为限定技：每局游戏限一次，已经发动过"),
     "act.not_active": ("{skill} is not used from the play phase: it is used when its "

@@ -39,6 +39,10 @@ class Skill:
     locked: ClassVar[bool] = False  # 锁定技
     limited: ClassVar[bool] = False  # 限定技: once per game
     per_turn: ClassVar[int] = 0  # at most this many uses per turn (0: no limit)
+    per_phase: ClassVar[int] = 0  # at most this many uses per phase (出牌阶段限一次)
+    # an equipment card's skill: the cards under the card (Zone.UNDER) may be used and
+    # played as its holder's hand cards while the skill is in effect (木牛流马)
+    under_as_hand: ClassVar[bool] = False
     lord: ClassVar[bool] = False  # 主公技: works only while its owner is the lord
     # 阵法技 (seed 001): locked, in effect only while more than 3 players are alive;
     # "formation" (队列) or "siege" (围攻) says which a 阵法召唤 completes

@@ -145,6 +145,9 @@ def _entry(g: Game, p: Player, seat: int | None, me: bool, main: str | None,
         "piles": {name: [cj[pc.id] if pc.face_up else _pile_card(g, pc, seat)
                          for pc in pile] for name, pile in a.piles.items()}
         if a.piles else {},
+        # the cards under equipment cards, by the host's slot: their holder sees them,
+        # everyone else how many (木牛流马)
+        "under": _under(g, p, me) if a.under else {},
         "placement": None if placement is None else str(placement),
         "chained": p.chained,
         "face_down": p.face_down,
@@ -152,6 +155,19 @@ def _entry(g: Game, p: Player, seat: int | None, me: bool, main: str | None,
         # the skills of its face-down generals, which a player may use by revealing
         "latent_skills": FrozenList(p.latent_ids) if me else None,
     }
+
+
+def _under(g: Game, p: Player, me: bool) -> dict[str, Any]:
+    """``p``'s cards under equipment cards (``Zone.UNDER``), by the slot of the card
+    they lie under: ``count``, and ``cards`` for their holder (None for the others)."""
+    cj = g.card_json
+    out: dict[str, Any] = {}
+    for slot, host in p.areas.equip.items():
+        cards = p.areas.under.get(host)
+        if cards:
+            out[slot._value_] = {"card": host, "count": len(cards),
+                                 "cards": [cj[c] for c in cards] if me else None}
+    return out
 
 
 def view(g: Game, seat: int | None, with_request: bool = True) -> dict[str, Any]:
@@ -180,12 +196,12 @@ def view(g: Game, seat: int | None, with_request: bool = True) -> dict[str, Any]
         # (an entry is kept only when the viewer knows every general card, and the
         # cards are replaced as a tuple when one changes: while the kept entry's cards
         # are these, they are known still, and need not be looked at)
-        if old is None or old[0][0] is not cards or a.piles:
+        if old is None or old[0][0] is not cards or a.piles or a.under:
             got = _GENERALS.get(id(cards))  # (_generals, its common case inlined)
             if got is None or got[0] is not cards:
                 got = _generals(cards)
             _, main, revealed, generals = got
-            if a.piles or not (me or revealed):  # an entry made for this viewer only
+            if a.piles or a.under or not (me or revealed):  # made for this viewer only
                 if not (me or revealed):  # a face-down card: known to its owner and who looked
                     if main is not None and not any(c.general == main and c.revealed
                                                     for c in cards):

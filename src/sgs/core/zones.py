@@ -18,6 +18,9 @@ class Zone(StrEnum):
     EQUIP = "equip"
     JUDGE = "judge"
     PILE = "pile"  # a named pile on a player's general card
+    # under an equipment card (its host: ``Place.card``) in the player's equipment area:
+    # out of the game, seen by the holder alone (木牛流马)
+    UNDER = "under"
 
     @property
     def per_player(self) -> bool:
@@ -29,21 +32,24 @@ class Zone(StrEnum):
 DRAW_ZONE, DISCARD_ZONE, PROCESSING_ZONE, VOID_ZONE = \
     Zone.DRAW, Zone.DISCARD, Zone.PROCESSING, Zone.VOID
 HAND_ZONE, EQUIP_ZONE, JUDGE_ZONE, PILE_ZONE = Zone.HAND, Zone.EQUIP, Zone.JUDGE, Zone.PILE
-_PLAYER_ZONES = frozenset({HAND_ZONE, EQUIP_ZONE, JUDGE_ZONE, PILE_ZONE})
+UNDER_ZONE = Zone.UNDER
+_PLAYER_ZONES = frozenset({HAND_ZONE, EQUIP_ZONE, JUDGE_ZONE, PILE_ZONE, UNDER_ZONE})
 
 
 @dataclass(frozen=True, slots=True)
 class Place:
-    """A card's place: a zone, the seat for player zones, the pile name for piles."""
+    """A card's place: a zone, the seat for player zones, the pile name for piles, the
+    host card's id for the cards under an equipment card."""
 
     zone: Zone
     seat: int | None = None
     pile: str | None = None
+    card: int | None = None
 
     def to_json(self) -> dict[str, object]:
         """As records show it: frozen, and made once for each place (a move record has
         two)."""
-        key = (self.zone, self.seat, self.pile)
+        key = (self.zone, self.seat, self.pile, self.card)
         d = _PLACE_JSON.get(key)
         if d is None:
             made: dict[str, object] = {"zone": str(self.zone)}  # (str: the value, faster)
@@ -51,13 +57,15 @@ class Place:
                 made["seat"] = self.seat
             if self.pile is not None:
                 made["pile"] = self.pile
+            if self.card is not None:
+                made["card"] = self.card
             d = _PLACE_JSON[key] = FrozenDict(made)
             if len(_PLACE_JSON) > 4096:  # pile names are content's: bounded all the same
                 _PLACE_JSON.clear()
         return d
 
 
-_PLACE_JSON: dict[tuple[Zone, int | None, str | None], dict[str, object]] = {}
+_PLACE_JSON: dict[tuple[Zone, int | None, str | None, int | None], dict[str, object]] = {}
 
 
 def hand_place(seat: int) -> Place:
@@ -113,6 +121,10 @@ class Areas:
     # (a 国色 ♦ card stays a 乐不思蜀 there); last placed is judged first.
     judge: list[tuple[int, CardFace]] = field(default_factory=list)
     piles: dict[str, list[PileCard]] = field(default_factory=dict)
+    # the cards under equipment cards (Zone.UNDER), by the host card's id, in the order
+    # placed; they go with the host into another equipment area, else to the discard
+    # pile (ops.moves)
+    under: dict[int, list[int]] = field(default_factory=dict)
 
     def judge_ids(self) -> list[int]:
         return [cid for cid, _ in self.judge]

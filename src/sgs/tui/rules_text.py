@@ -48,7 +48,9 @@ def seat_facts(p: Json, view: SeatView) -> list[str]:
     elif p.get("alive", True) and view.distance(seat) is not None:
         dist = view.ui("dist", d=view.distance(seat))
         facts.append(f"{dist} [green]⚔[/green]" if view.in_range(seat) else dist)
-    equip = " ".join(view.names.card_json(c) for c in (p.get("equip") or {}).values())
+    under = p.get("under") or {}
+    equip = " ".join(view.names.card_json(c) + _under_markup(under.get(slot), view)
+                     for slot, c in (p.get("equip") or {}).items())
     if equip:
         facts.append(equip)
     judge = " ".join(view.name(c.get("as_") or c.get("name")) for c in p.get("judge") or ())
@@ -59,6 +61,17 @@ def seat_facts(p: Json, view: SeatView) -> list[str]:
             facts.append(f"[yellow]{view.ui(flag)}[/yellow]")
     facts += piles_markup(p, view)  # last: the longest, a crowded row cuts them short
     return facts
+
+
+def _under_markup(under: Json | None, view: SeatView) -> str:
+    """The cards under an equipment card (木牛流马): their faces for the holder, else
+    how many: ``[闪 ♥4 杀 ♠7]``, ``[2]``."""
+    if not under:
+        return ""
+    cards = under.get("cards")
+    inside = " ".join(view.names.card_json(c) for c in cards) if cards is not None \
+        else str(under.get("count", 0))
+    return f"[dim]\\[[/dim]{inside}[dim]][/dim]"
 
 
 def _pile_skills(owner: Json, pile: str, view: SeatView) -> list[str]:

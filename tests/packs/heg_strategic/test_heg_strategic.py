@@ -85,7 +85,7 @@ def option_keys(t: Table) -> list[str]:
 # ---------------------------------------------------------------- the deck
 
 # Mogara's strategic-advantage.cpp card list (a second transcription): "*" for the
-# copies it marks transfer (連橫); 木牛流马 ♦5 is left out
+# copies it marks transfer (連橫)
 SOURCE = {
     "slash": "♠4 ♠7 ♠8 ♥10 ♥J ♣4 ♣6 ♣7 ♣8",
     "analeptic": "♠6* ♣9",
@@ -106,6 +106,7 @@ SOURCE = {
     "heg_blade": "♠5",
     "jingfan": "♥3*",
     "jade_seal": "♣A",
+    "wooden_ox": "♦5",
     "breastplate": "♣2*",
     "heg_halberd": "♦Q",
 }
@@ -114,7 +115,7 @@ COUNTS = {"slash": 9, "analeptic": 2, "thunder_slash": 4, "jink": 7, "peach": 4,
           "nullification": 1, "alliance_feast": 1, "drowning": 2, "imperial_order": 1,
           "lure_tiger": 2,
           "heg_nullification": 2, "iron_armor": 1, "heg_blade": 1, "jingfan": 1,
-          "jade_seal": 1, "breastplate": 1, "heg_halberd": 1}
+          "jade_seal": 1, "wooden_ox": 1, "breastplate": 1, "heg_halberd": 1}
 # the brief's list of 連橫 copies: 酒 ♠6, 雷杀 ♠J, 雷杀 ♣5, 桃 ♦3, 挟天子以令诸侯 ♠A ♦A ♦4,
 # 火烧连营 ♠3 ♥Q ♣J, 调虎离山 ♦10, 惊帆 ♥3, 护心镜 (♣2)
 MARKED = {("analeptic", "♠6"), ("thunder_slash", "♠J"), ("thunder_slash", "♣5"),
@@ -123,26 +124,27 @@ MARKED = {("analeptic", "♠6"), ("thunder_slash", "♠J"), ("thunder_slash", "�
           ("burning_camps", "♣J"), ("lure_tiger", "♦10"), ("jingfan", "♥3"), ("breastplate", "♣2")}
 
 
-def test_the_deck_is_the_sources_list_less_the_one_left_out() -> None:
-    """52 cards in the source, less 木牛流马 (1): 51, each name, suit and
-    rank as listed, and the 連橫 mark on exactly the transfer copies."""
+def test_the_deck_is_the_sources_list() -> None:
+    """The source's 52 cards (木牛流马 too, since the engine has cards under an equipment
+    card), each name, suit and rank as listed, and the 連橫 mark on exactly the
+    transfer copies."""
     deck = PACKS["heg_strategic"]().deck
     want = Counter((name, *parse_card(tok.rstrip("*")), tok.endswith("*"))
                    for name, spec in SOURCE.items() for tok in spec.split())
-    assert len(deck) == 51 == sum(want.values()) == sum(COUNTS.values())
+    assert len(deck) == 52 == sum(want.values()) == sum(COUNTS.values())
     assert Counter((e.name, e.suit, e.rank, e.lianheng) for e in deck) == want
     names = Counter(e.name for e in deck)
     assert names == Counter(COUNTS)
     marked = {(e.name, e.suit, e.rank) for e in deck if e.lianheng}
     assert marked == {(n, *parse_card(tok)) for n, tok in MARKED}
-    assert "lure_tiger" in names and "wooden_ox" not in names
+    assert "lure_tiger" in names and "wooden_ox" in names
 
 
 def test_the_set_deals_the_hegemony_deck_and_this_one() -> None:
-    """``hegemony+strategic``: the 108 hegemony cards then these 51, every name known to
+    """``hegemony+strategic``: the 108 hegemony cards then these 52, every name known to
     the rules; the marked copies are the game's 連橫 cards; it is in the expansions set."""
     g = table(up("wei"), up("shu")).start()
-    assert len(g.cards) == 159
+    assert len(g.cards) == 160
     rs = ruleset(SET)
     assert all(c.name in rs.cards for c in g.cards)
     assert {(g.card(c).name, g.card(c).suit, g.card(c).rank) for c in g.lianheng_cards} == \
@@ -700,16 +702,21 @@ def test_a_hundred_random_games_with_the_set() -> None:
     no exception, every answer legal, every game over; the new cards get played."""
     rs = ruleset(SET)
     played: Counter[str] = Counter()
+    under: Counter[str] = Counter()
     for seed in range(100):
         n = (4, 6, 8)[seed % 3]
         g = Game(rs, make_mode("hegemony"), n, seed)
         drive(g, [_Checked(seed * 10 + s) for s in range(n)], max_decisions=30_000)
         assert g.over, seed
         played.update(r["card"] for r in g.log if r["t"] == "use")
+        under.update(r["skill"] for r in g.log if r["t"] == "skill")
+        under.update("from_under" for r in g.log if r["t"] == "move"
+                     and r["src"].get("zone") == "under" and r["dst"].get("zone") != "under")
     new = ("threaten_emperor", "burning_camps", "fight_together", "alliance_feast",
            "drowning", "iron_armor", "breastplate", "heg_blade", "heg_halberd", "jingfan",
-           "jade_seal")
+           "jade_seal", "wooden_ox")
     assert all(played[n] for n in new), {n: played[n] for n in new}
+    assert under["wooden_ox"] and under["from_under"], under  # put under it, then out
 
 
 @pytest.mark.parametrize("pack_id", ["heg_strategic"])

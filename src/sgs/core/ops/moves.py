@@ -25,6 +25,7 @@ _PUBLIC_ZONES = frozenset({Zone.DISCARD, Zone.PROCESSING, Zone.EQUIP, Zone.JUDGE
 # EnumType.__getattr__'s hook (~900 instructions a lookup), a global is one load
 _DRAW, _DISCARD, _PROCESSING, _VOID = Zone.DRAW, Zone.DISCARD, Zone.PROCESSING, Zone.VOID
 _HAND, _EQUIP, _JUDGE, _PILE = Zone.HAND, Zone.EQUIP, Zone.JUDGE, Zone.PILE
+_UNDER = Zone.UNDER
 
 def _face_up_at(g: Game, cid: int, at: Place) -> bool:
     """Is the card's face known to everyone where it is (public zones and the cards on
@@ -87,6 +88,13 @@ def _take(g: Game, cid: int) -> Place:
             pile[:] = [pc for pc in pile if pc.id != cid]
             if not pile:
                 del a.piles[src.pile]
+        elif z is _UNDER:
+            assert src.card is not None
+            under = a.under[src.card]
+            under.remove(cid)
+            g.cards_under -= 1
+            if not under:
+                del a.under[src.card]
     return src
 
 
@@ -119,7 +127,35 @@ def _put(g: Game, cid: int, dst: Place, bottom: bool, face_up: bool,
         elif z is _PILE:
             assert dst.pile is not None
             a.piles.setdefault(dst.pile, []).append(PileCard(cid, face_up))
+        elif z is _UNDER:
+            assert dst.card is not None
+            a.under.setdefault(dst.card, []).append(cid)
+            g.cards_under += 1
     g.place[cid] = dst
+
+
+def _with_cards_under(g: Game, batches: Sequence[tuple[Sequence[int], Place]],
+                      ) -> tuple[list[tuple[Sequence[int], Place]], frozenset[int]]:
+    """The batches with the cards under each equipment card that leaves its equipment
+    area (``Zone.UNDER``) added: into another equipment area they go with it, under
+    it; anywhere else they go to the discard pile.  And those cards, whose sight is
+    the zones' whatever the move's own (they move out of sight of the others)."""
+    out = list(batches)
+    follow: list[int] = []
+    place, players = g.place, g.players
+    for cards, dst in batches:
+        for cid in cards:
+            src = place[cid]
+            if src.zone is not _EQUIP:
+                continue
+            under = players[src.seat].areas.under.get(cid)  # type: ignore[index]
+            if not under:
+                continue
+            to = Place(_UNDER, dst.seat, card=cid) if dst.zone is _EQUIP and \
+                dst.seat != src.seat else DISCARD
+            out.append((list(under), to))
+            follow.extend(under)
+    return out, frozenset(follow)
 
 
 def move_many(g: Game, batches: Sequence[tuple[Sequence[int], Place]], reason: str,
@@ -136,6 +172,10 @@ def move_many(g: Game, batches: Sequence[tuple[Sequence[int], Place]], reason: s
     covered general, face down beside a face-up card — is not moved; the
     first card on a general lies ``placement`` (default 顺置), and a general
     left with no card loses its placement state (``placement`` records).
+
+    An equipment card with cards under it (``Zone.UNDER``) takes them along into
+    another player's equipment area; leaving for anywhere else, it leaves them to
+    the discard pile — in the same batch (:func:`_with_cards_under`).
     """
     if g._skills_dirty:
         g._rebuild()
@@ -144,6 +184,9 @@ def move_many(g: Game, batches: Sequence[tuple[Sequence[int], Place]], reason: s
                           parent=g.stack[-1] if g.stack else None)
         yield from trigger(g, Timing.CARDS_MOVING, pre)
         batches = pre.batches
+    follow: frozenset[int] = frozenset()
+    if g.cards_under:  # (no equipment card has cards under it in most games)
+        batches, follow = _with_cards_under(g, batches)
     auto = visible == "auto"
     assert auto or visible is None or isinstance(visible, frozenset)
     given: Visible = None if auto else visible  # type: ignore[assignment]  # (checked)
@@ -178,6 +221,8 @@ def move_many(g: Game, batches: Sequence[tuple[Sequence[int], Place]], reason: s
                     continue
                 generals[dst.seat] = None
             vis = given if not auto or public else _default_visible(g, cid, dst, face_up)
+            if follow and not public and cid in follow:
+                vis = _default_visible(g, cid, dst, face_up)  # (seen where it goes alone)
             src = _take(g, cid)
             if src.zone is _PILE:
                 assert src.seat is not None

@@ -56,6 +56,7 @@ def run_turn(g: Game, seat: int, start: str | None = None) -> Flow:
         ev = PhaseEvent(seat, name, parent=turn)
         g.phase = ev
         g.phase_history = []
+        g.skill_uses_phase.clear()
         if name in turn.skip_phases:
             g.emit("phase_skipped", seat=seat, phase=name)
             continue

@@ -47,11 +47,12 @@ class Pattern:
 
 
 def source_of(g: Game, subcards: Sequence[int]) -> Source:
-    """Seed 000, 將A當B ◆4: all hand → a hand card; all equipment → equipment; else neither."""
+    """Seed 000, 將A當B ◆4: all hand → a hand card; all equipment → equipment; else
+    neither.  A card under an equipment card is used as a hand card (木牛流马)."""
     zones = {g.place[c].zone for c in subcards}
     if len(zones) == 1:
         zone = zones.pop()
-        if zone is _HAND_ZONE:
+        if zone is _HAND_ZONE or zone is Zone.UNDER:
             return _SOURCE_HAND
         if zone is _EQUIP_ZONE:
             return _SOURCE_EQUIP
@@ -526,7 +527,9 @@ def _collect_options(g: Game, seat: int, play: bool, pattern: Pattern | None,
     # others an option is only searched for one selection
     search = seat not in g.eager_seats
     seats = g.alive_seats()
-    for cid in pl.hand:  # (held still: nothing below moves a card)
+    # (held still: nothing below moves a card; the cards under an equipment card that
+    # count as hand cards join the hand's: 木牛流马)
+    for cid in pl.areas.hand if not pl.areas.under else g.as_hand(seat):
         face = g.face(cid) if own_faces is None else own_faces[cid]
         if pattern is not None:
             if not (pattern.matches(g, face) if names is None else
@@ -643,6 +646,8 @@ def spent_reason(g: Game, seat: int, sk: Skill) -> Refusal:
     """Why a spent skill is not available: a 限定技 used, or its per-turn limit met."""
     if sk.limited and g.skill_uses_game.get((seat, sk.id), 0):
         return Refusal.of("act.skill_limited", skill=sk.id)
+    if sk.per_phase and g.skill_uses_phase.get((seat, sk.id), 0) >= sk.per_phase:
+        return Refusal.of("act.skill_per_phase", skill=sk.id, n=sk.per_phase)
     if sk.per_turn:
         return Refusal.of("act.skill_per_turn", skill=sk.id, n=sk.per_turn)
     return Refusal.of("act.skill_spent", skill=sk.id)
@@ -942,12 +947,13 @@ def _may_answer(g: Game, seat: int, pattern: Pattern) -> bool:
     pl = g.players[seat]
     areas = pl.areas
     names = pattern.names
+    hand = areas.hand if not areas.under else g.as_hand(seat)  # (木牛流马's cards too)
     if "filter_face" in g._status:  # (锁定视为: a hand card's face is the holder's)
-        if any(g.face(c).name in names for c in areas.hand):
+        if any(g.face(c).name in names for c in hand):
             return True
     else:
         faces = g._faces
-        for c in areas.hand:
+        for c in hand:
             if faces[c].name in names:
                 return True
     skills = g.ruleset.skills

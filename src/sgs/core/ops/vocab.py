@@ -367,6 +367,17 @@ def put_on_general(g: Game, seat: int, pile: str, cards: Sequence[int],
     return True
 
 
+def put_under(g: Game, seat: int, host: int, cards: Sequence[int], reason: str) -> Flow:
+    """置于(装备牌)下: out of the game, under the equipment card ``host`` of ``seat``'s
+    equipment area, seen by its holder alone (木牛流马).  They go with the card into
+    another equipment area, and to the discard pile when it leaves otherwise
+    (``ops.moves``).  Nothing moves (False) when ``host`` is not equipped there."""
+    if not cards or host not in g.p(seat).areas.equip.values():
+        return False
+    yield from move(g, cards, Place(Zone.UNDER, seat, card=host), reason, by=seat)
+    return True
+
+
 def remove_from_game(g: Game, cards: Sequence[int], by: int | None = None) -> Flow:
     """移出遊戲: set aside, owned by nobody, face up."""
     yield from move(g, cards, VOID, "remove", by=by, visible=PUBLIC)

@@ -6,8 +6,7 @@ relation goes through ``sgs.packs.hegemony.relations``.
 
 Readings taken on purpose:
 
-- [choice] The deck is the source's 52 cards less the one left out (51 cards): 木牛流马
-  (♦5).
+- The deck is the source's 52 cards, 木牛流马 (♦5) among them.
 - [choice] 调虎离山 (♥2, ♦10 with 連橫): one or two other players; each target is removed
   (the engine's ``Player.removed``, 调离, ``ops.set_removed``): alive, but not counted in
   distances (the ring, kept rows included), 下家/上家 and 相邻 (``Game.next_alive``,
@@ -19,11 +18,26 @@ Readings taken on purpose:
   even if nullified), its user draws a card (``lure_tiger_draw``).  Skills that pick
   players (not cards) may still pick a removed one.  A later printing drops the draw and
   adds 体力值不会改变 (the targets' HP cannot change); this set keeps the 势备篇 text.
-- [choice] 木牛流马 is left out: the cards under it are out of the game yet usable as hand
-  cards by its holder alone, and follow the treasure when it moves to another player; the
-  engine's only piles lie on general cards, under seed 002's 覆盖/垂置 rules (a face-down
-  card there has no name or function and is turned up at each turn start), so there is
-  nowhere exact to put them.
+- [choice] 木牛流马 (a treasure), as printed: 出牌阶段限一次，你可以将一张手牌置于木牛流马下，
+  然后你可以将木牛流马移动到一名其他角色的装备区里；你可以将木牛流马下的牌如手牌般使用或打出。当你
+  失去装备区里的木牛流马时，若木牛流马未移动到其他角色的装备区，你将木牛流马下的所有牌置入弃牌堆。
+  The cards under it lie in the engine's ``Zone.UNDER`` (out of the game, its holder alone
+  sees them; the others see how many, as the source's private pile); they follow the
+  card into another player's equipment area and go to the discard pile when it leaves
+  for anywhere else, whatever moved it (the engine's move primitive).  Readings:
+  at most five cards lie under it (the source's limit: with five the skill is refused,
+  ``act.under_full``); 限一次 counts its holder's uses in the phase (``per_phase``), so a
+  木牛流马 back with them the same phase cannot be used again (the source resets it);
+  it moves only to another player whose treasure slot is empty (the source's rule:
+  no treasure is replaced), 调离 players included (moving it targets no one); the
+  move is optional (choosing nobody keeps it).  如手牌般使用或打出: they are offered as
+  the holder's hand cards are (themselves, under 锁定视为 as hand cards; use and 打出),
+  while the card's skill is in effect; a converting skill that takes hand cards
+  (丈八蛇矛, 武圣 …) converts only the hand's and the equipment it names — it does not
+  reach under 木牛流马 (the source lets them).  They are no hand cards otherwise: not
+  counted, discarded, given, taken or recast as such.  An exchange of equipment areas
+  through the processing area (none in the engine's content) would leave them to the
+  discard pile.
 - [choice] 連橫 is offered for a marked copy in the hand (the engine's card action); the
   source also lets 惊帆 and 护心镜 be given from the equipment area, which is not done.
 - [choice] 挟天子以令诸侯: usable by a player with a revealed general whose kingdom is big

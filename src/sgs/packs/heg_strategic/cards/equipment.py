@@ -1,5 +1,5 @@
 """The equipment of 君临天下·势备篇: 明光铠, 护心镜 (armour), 青龙偃月刀 and 方天画戟 (the 势
-editions of the weapons), 惊帆 (−1 horse), 玉玺 (treasure).  The readings taken are in
+editions of the weapons), 惊帆 (−1 horse), 玉玺 and 木牛流马 (treasures).  The readings taken are in
 this package's docstring."""
 
 from __future__ import annotations
@@ -7,9 +7,10 @@ from __future__ import annotations
 from collections.abc import Generator
 from typing import Any, ClassVar
 
-from ....core import CardFace, EquipDef, EquipSlot, Game, Player, Skill, Timing, ops
+from ....core import CardFace, EquipDef, EquipSlot, Game, Player, Refusal, Skill, Timing, ops
 from ....core.events import CardUse, DamageEvent, PhaseEvent
 from ....core.ops.use import target_legal
+from ....core.zones import equip_place
 from ...hegemony import relations as rel
 from ...standard.armor import Armor, ArmorSkill
 from ...standard.horses import OffenseHorse, OffenseHorseSkill
@@ -260,3 +261,79 @@ class JadeSealSkill(TreasureSkill):
 
 
 hs.card_like(Treasure, JADE_SEAL, skill=JADE_SEAL)
+
+
+# ---------------------------------------------------------------- 木牛流马
+
+WOODEN_OX = "wooden_ox"
+WOODEN_OX_CAP = 5  # [choice] the source's limit: at most five cards under it
+
+
+def _ox(g: Game, owner: Player) -> int | None:
+    """The 木牛流马 in ``owner``'s treasure slot."""
+    cid = g.equip(owner.seat, EquipSlot.TREASURE)
+    return cid if cid is not None and g.card(cid).name == WOODEN_OX else None
+
+
+def _under_ox(g: Game, owner: Player) -> list[int]:
+    cid = _ox(g, owner)
+    return [] if cid is None else list(owner.areas.under.get(cid, ()))
+
+
+@hs.skill
+class WoodenOxSkill(TreasureSkill):
+    """木牛流马 (宝物): "出牌阶段限一次，你可以将一张手牌置于木牛流马下，然后你可以将木牛流马移动
+    到一名其他角色的装备区里；你可以将木牛流马下的牌如手牌般使用或打出。当你失去装备区里的木牛流马
+    时，若木牛流马未移动到其他角色的装备区，你将木牛流马下的所有牌置入弃牌堆。"
+
+    Once in each play phase (``per_phase``) a hand card goes under it (``ops.put_under``:
+    its holder alone sees it), then its holder may move it into the equipment area of
+    another player whose treasure slot is empty; its cards go with it, are used and
+    played as the holder's hand cards (``under_as_hand``), and go to the discard pile
+    when it is lost otherwise (the engine's ``Zone.UNDER``).  The readings taken are
+    in this package's docstring."""
+
+    id = WOODEN_OX
+    active = True
+    per_phase = 1
+    under_as_hand = True
+    card_limit = 1
+
+    def can_activate(self, g: Game, owner: Player) -> bool:
+        return (bool(owner.hand) and _ox(g, owner) is not None
+                and len(_under_ox(g, owner)) < WOODEN_OX_CAP)
+
+    def why_not_activate(self, g: Game, owner: Player, asked: bool = False) -> Refusal | None:
+        if _ox(g, owner) is not None and len(_under_ox(g, owner)) >= WOODEN_OX_CAP:
+            return Refusal.of("act.under_full", skill=self.id, card=WOODEN_OX,
+                              n=WOODEN_OX_CAP)
+        return None
+
+    def card_pool(self, g: Game, owner: Player) -> list[int]:
+        return list(owner.hand)
+
+    def card_ok(self, g: Game, owner: Player, chosen: tuple[int, ...], cid: int) -> bool:
+        return not chosen and cid in owner.hand
+
+    def cards_done(self, g: Game, owner: Player, chosen: tuple[int, ...]) -> bool:
+        return len(chosen) == 1
+
+    def activate(self, g: Game, owner: Player, cards: tuple[int, ...],
+                 targets: tuple[int, ...]) -> Flow:
+        ox = _ox(g, owner)
+        if ox is None:
+            return None
+        yield from ops.put_under(g, owner.seat, ox, list(cards), self.id)
+        seats = [s for s in g.seats_from(owner.seat) if s != owner.seat
+                 and g.equip(s, EquipSlot.TREASURE) is None]
+        if not seats:
+            return None
+        picked = yield from g.ask_players(owner.seat, seats, f"skill.{self.id}.move",
+                                          reason=self.id, lo=0, hi=1)
+        if picked and _ox(g, owner) == ox:
+            yield from ops.move(g, [ox], equip_place(picked[0]), self.id, by=owner.seat,
+                                visible=ops.PUBLIC)
+        return None
+
+
+hs.card_like(Treasure, WOODEN_OX, skill=WOODEN_OX)
