@@ -42,50 +42,6 @@ ERROR_WORDS: dict[str, tuple[str, str]] = {
                       "general id: {got}",
                       "mode_options 的 generals 须把座位 0 到 {hi} 对应到一名主将和一名副将的 "
                       "id：{got}"),
-    "options.roles_count": ("mode_options roles must list {n} roles, one a seat: {got}",
-                            "mode_options 的 roles 须列出 {n} 个身份，每个座位一个：{got}"),
-    "options.role_unknown": ("mode_options roles has an unknown role {role} (roles: {known})",
-                             "mode_options 的 roles 中有未知的身份 {role}（身份：{known}）"),
-    "options.one_lord": ("mode_options roles must have exactly one lord: {got}",
-                         "mode_options 的 roles 须恰好有一名主公：{got}"),
-    "identity.candidates": ("each player needs at least one candidate general "
-                            "(candidates={candidates}, lord_extra={lord_extra})",
-                            "每名玩家至少需要一名候选武将（candidates={candidates}，"
-                            "lord_extra={lord_extra}）"),
-    "identity.fixed_roles": ("fixed roles need one known role per seat and exactly one lord, "
-                             "not {roles}",
-                             "指定的身份须每个座位一个已知身份、恰好一名主公，而不是 {roles}"),
-    "identity.pool": ("{pool} generals are too few for {players} players to choose from",
-                      "{pool} 名武将不够 {players} 名玩家挑选"),
-    "identity.one_general": ("identity mode seats one general a player, not {generals} "
-                             "(seat {seat})",
-                             "身份局每名玩家一名武将，而不是 {generals}（座位 {seat}）"),
-    "hegemony.candidates": ("each player needs at least 2 candidate generals, not {n}",
-                            "每名玩家至少需要 2 名候选武将，而不是 {n}"),
-    "hegemony.few_candidates": ("{candidates} candidates each are too few: each player "
-                                "needs more than {kingdoms} candidates (one per kingdom) to "
-                                "be sure of two of one kingdom",
-                                "每人 {candidates} 名候选武将太少：每名玩家需要多于 "
-                                "{kingdoms} 名（每个势力一名），才能保证有两名同势力的武将"),
-    "hegemony.few_generals": ("{pool} generals are too few for {players} players: each "
-                              "player needs more than {kingdoms} candidates (one per "
-                              "kingdom) to be sure of two of one kingdom",
-                              "{pool} 名武将不够 {players} 名玩家：每名玩家需要多于 "
-                              "{kingdoms} 名候选武将（每个势力一名），才能保证有两名同势力"
-                              "的武将"),
-    "hegemony.no_pairs": ("{pool} generals are too few for {players} players: deals of "
-                          "{each} keep leaving a player with no legal pair",
-                          "{pool} 名武将不够 {players} 名玩家：每人发 {each} 名，总有玩家"
-                          "凑不出合法的主副将"),
-    "hegemony.same_general": ("a hegemony player holds two different generals, not {pair}",
-                              "国战玩家持有两名不同的武将，而不是 {pair}"),
-    "hegemony.not_one_kingdom": ("{main} and {deputy} are not of one kingdom (a dual-kingdom "
-                                 "general is a deputy only, a wild one a main only)",
-                                 "{main}和{deputy}不属于同一势力（双势力武将只能作副将，"
-                                 "野势力武将只能作主将）"),
-    "hegemony.two_generals": ("hegemony seats a main and a deputy general, not {generals} "
-                              "(seat {seat})",
-                              "国战每名玩家一名主将和一名副将，而不是 {generals}（座位 {seat}）"),
     # reading a log (sgs.replay)
     "log.empty_line": ("empty line (a log has one JSON object on every line)",
                        "空行（日志每一行是一个 JSON 对象）"),
@@ -170,8 +126,19 @@ ERROR_WORDS: dict[str, tuple[str, str]] = {
 }
 
 # the modes' printed names, for the ``mode`` parameter
-MODE_WORDS: dict[str, tuple[str, str]] = {"identity": ("identity", "身份局"),
-                                          "hegemony": ("hegemony", "国战")}
+# mode id -> its printed name (English, Chinese), as each mode registers it
+MODE_WORDS: dict[str, tuple[str, str]] = {}
+
+
+def add_error_words(words: Mapping[str, tuple[str, str]],
+                    mode: tuple[str, str, str] | None = None) -> None:
+    """Register the error codes of a module outside the core (a mode's own: the core
+    knows no mode), and ``mode``: (id, English name, Chinese name) of its mode."""
+    for code, pair in words.items():
+        if ERROR_WORDS.setdefault(code, pair) != pair:
+            raise ValueError(f"error code {code!r} registered twice")
+    if mode is not None:
+        MODE_WORDS[mode[0]] = mode[1:]
 
 
 # the system's reasons a file cannot be read or written (``strerror`` is English)

@@ -13,6 +13,7 @@ from enum import StrEnum
 from typing import Any
 
 from ..core import ConfigError, Game, Mode, Skill, ops
+from ..core.error_words import add_error_words
 from ..core.events import DeathEvent
 from ..core.frozen import FrozenDict
 from ..core.generals import GeneralCard, Traits
@@ -21,6 +22,28 @@ from ..core.requests import ChooseOptionRequest, Request
 from .registry import brief, register_mode
 from .stalemate import OPTION as STALEMATE
 from .stalemate import STALEMATE_ROUNDS, Quiet, StalemateRule, check_rounds, header_option
+
+# this mode's setup errors, by code: (English, Chinese)
+add_error_words({
+    "options.roles_count": ("mode_options roles must list {n} roles, one a seat: {got}",
+                            "mode_options 的 roles 须列出 {n} 个身份，每个座位一个：{got}"),
+    "options.role_unknown": ("mode_options roles has an unknown role {role} (roles: {known})",
+                             "mode_options 的 roles 中有未知的身份 {role}（身份：{known}）"),
+    "options.one_lord": ("mode_options roles must have exactly one lord: {got}",
+                         "mode_options 的 roles 须恰好有一名主公：{got}"),
+    "identity.candidates": ("each player needs at least one candidate general "
+                            "(candidates={candidates}, lord_extra={lord_extra})",
+                            "每名玩家至少需要一名候选武将（candidates={candidates}，"
+                            "lord_extra={lord_extra}）"),
+    "identity.fixed_roles": ("fixed roles need one known role per seat and exactly one lord, "
+                             "not {roles}",
+                             "指定的身份须每个座位一个已知身份、恰好一名主公，而不是 {roles}"),
+    "identity.pool": ("{pool} generals are too few for {players} players to choose from",
+                      "{pool} 名武将不够 {players} 名玩家挑选"),
+    "identity.one_general": ("identity mode seats one general a player, not {generals} "
+                             "(seat {seat})",
+                             "身份局每名玩家一名武将，而不是 {generals}（座位 {seat}）"),
+}, mode=("identity", "identity", "身份局"))
 
 Flow = Generator[Any, Any, Any]
 

@@ -20,6 +20,7 @@ from typing import Any
 
 from ...core import ConfigError, Game, Mode, Skill, ops
 from ...core.content import is_soldier
+from ...core.error_words import add_error_words
 from ...core.events import DeathEvent
 from ...core.generals import (
     FromEffect,
@@ -39,6 +40,36 @@ from ..registry import brief
 from ..stalemate import OPTION as STALEMATE
 from ..stalemate import STALEMATE_ROUNDS, StalemateRule, check_rounds, header_option
 from .state import HegemonyState, state
+
+# this mode's setup errors, by code: (English, Chinese)
+add_error_words({
+    "hegemony.candidates": ("each player needs at least 2 candidate generals, not {n}",
+                            "每名玩家至少需要 2 名候选武将，而不是 {n}"),
+    "hegemony.few_candidates": ("{candidates} candidates each are too few: each player "
+                                "needs more than {kingdoms} candidates (one per kingdom) to "
+                                "be sure of two of one kingdom",
+                                "每人 {candidates} 名候选武将太少：每名玩家需要多于 "
+                                "{kingdoms} 名（每个势力一名），才能保证有两名同势力的武将"),
+    "hegemony.few_generals": ("{pool} generals are too few for {players} players: each "
+                              "player needs more than {kingdoms} candidates (one per "
+                              "kingdom) to be sure of two of one kingdom",
+                              "{pool} 名武将不够 {players} 名玩家：每名玩家需要多于 "
+                              "{kingdoms} 名候选武将（每个势力一名），才能保证有两名同势力"
+                              "的武将"),
+    "hegemony.no_pairs": ("{pool} generals are too few for {players} players: deals of "
+                          "{each} keep leaving a player with no legal pair",
+                          "{pool} 名武将不够 {players} 名玩家：每人发 {each} 名，总有玩家"
+                          "凑不出合法的主副将"),
+    "hegemony.same_general": ("a hegemony player holds two different generals, not {pair}",
+                              "国战玩家持有两名不同的武将，而不是 {pair}"),
+    "hegemony.not_one_kingdom": ("{main} and {deputy} are not of one kingdom (a dual-kingdom "
+                                 "general is a deputy only, a wild one a main only)",
+                                 "{main}和{deputy}不属于同一势力（双势力武将只能作副将，"
+                                 "野势力武将只能作主将）"),
+    "hegemony.two_generals": ("hegemony seats a main and a deputy general, not {generals} "
+                              "(seat {seat})",
+                              "国战每名玩家一名主将和一名副将，而不是 {generals}（座位 {seat}）"),
+}, mode=("hegemony", "hegemony", "国战"))
 
 Flow = Generator[Any, Any, Any]
 
