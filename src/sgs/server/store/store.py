@@ -77,6 +77,8 @@ class Store:
 
     ``Store(url)`` only connects; :meth:`open` (what ``sgs serve`` uses) also migrates.
     ``clock`` gives the time of every record and lease whose ``now`` is not passed.
+    Methods are synchronous and thread-safe (a session per call): call them from a worker
+    thread of an asyncio server (``asyncio.to_thread``), not on its event loop.
     """
 
     def __init__(self, url: str | None = None, *,
