@@ -46,11 +46,22 @@ def test_a_second_answer_with_the_same_number_is_refused(store: Store) -> None:
 
 def test_answers_come_back_in_numeric_order(store: Store) -> None:
     game = new_game(store)
-    for n in (2, 0, 10, 1, 9):
+    for n in range(12):
         store.append_answer(game.id, n, n % 2, json.dumps(n))
-    assert [a.n for a in store.answers(game.id)] == [0, 1, 2, 9, 10]
-    assert [a.n for a in store.answers(game.id, start=3)] == [9, 10]
-    assert store.answer_count(game.id) == 5
+    assert [a.n for a in store.answers(game.id)] == list(range(12))  # 10 after 9, not 1
+    assert [a.n for a in store.answers(game.id, start=9)] == [9, 10, 11]
+    assert store.answer_count(game.id) == 12
+
+
+def test_an_answer_that_leaves_a_gap_is_refused(store: Store) -> None:
+    """The journal is the sequence the game saw: answer n follows answer n - 1."""
+    game = new_game(store)
+    with pytest.raises(StoreConflict):
+        store.append_answer(game.id, 1, 0, "1")
+    store.append_answer(game.id, 0, 0, "0")
+    with pytest.raises(StoreConflict):
+        store.append_answer(game.id, 2, 0, "2")
+    assert [a.n for a in store.answers(game.id)] == [0]
 
 
 def test_games_do_not_share_answers(store: Store) -> None:
@@ -86,17 +97,31 @@ def test_the_game_journal_appends_and_replays_seat_and_value(store: Store) -> No
     assert GameJournal(store, new_game(store).id).answers() == []
 
 
+class TableConflict(Exception):
+    """Stands for the table's own conflict exception (a real exception class)."""
+
+
+def test_the_game_journal_raises_the_conflict_it_is_given(store: Store) -> None:
+    journal = GameJournal(store, new_game(store).id, conflict=TableConflict)
+    journal.append(0, 0, "0")
+    with pytest.raises(TableConflict):
+        journal.append(0, 1, "1")
+    with pytest.raises(TableConflict):
+        journal.append(5, 1, "1")
+    assert journal.answers() == [(0, "0")]
+
+
 def test_two_instances_writing_the_same_answer_one_wins(store: Store, db_url: str) -> None:
     """Two instances that both think they run a game: the database keeps one answer n."""
     with Store(db_url) as rival:
+        game = new_game(store)
         for n in range(8):
-            game = new_game(store)
             got = race([partial(store.append_answer, game.id, n, 0, '"a"'),
                         partial(rival.append_answer, game.id, n, 1, '"b"')])
             refused = [g for g in got if isinstance(g, StoreConflict)]
             assert len(refused) == 1 and got.count(None) == 1, got
-            (kept,) = store.answers(game.id)
-            assert kept.value_json == ('"a"' if got[0] is None else '"b"')
+            kept = store.answers(game.id, start=n)
+            assert [a.value_json for a in kept] == ['"a"' if got[0] is None else '"b"']
 
 
 def test_one_store_is_used_from_many_threads(store: Store) -> None:

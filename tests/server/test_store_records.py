@@ -134,3 +134,12 @@ def test_the_injected_clock_times_what_is_not_given_a_time(db_url: str) -> None:
         assert store.take_lease(room.id, "a", 5.0)
         lease = store.room(room.id).lease  # type: ignore[union-attr]
         assert lease is not None and lease.expires == 35.0
+
+
+def test_a_room_whose_host_is_no_player_is_refused_in_one_line(store: Store) -> None:
+    room = store.create_room({}, host_id=None, seats=[])
+    with pytest.raises(StoreError):
+        store.save_room(dataclasses.replace(room, host_id="nobody"))
+    with pytest.raises(StoreError):
+        store.create_room({}, host_id="nobody", seats=[])
+    assert store.room(room.id) == room

@@ -274,6 +274,12 @@ class Store:
         if room.state not in ROOM_STATES:
             raise StoreError(f"no room state {room.state!r}")
         at = self._now(now)
+        try:
+            return self._save_room(room, holder, at)
+        except IntegrityError as e:  # a host who is no player
+            raise StoreError(f"cannot save the room {room.id!r}: {e.orig}") from e
+
+    def _save_room(self, room: Room, holder: str | None, at: float) -> Room:
         with self._write() as s:
             where = [RoomRow.id == room.id, RoomRow.version == room.version]
             if holder is not None:
@@ -406,9 +412,11 @@ class Store:
                       now: float | None = None) -> None:
         """Journal the game's ``n``-th answer (from 0), ``value_json`` as the JSON text the
         game got.  Committed when it returns: acknowledge the answer only after.  A second
-        answer numbered ``n`` raises :class:`StoreConflict` (so two instances never both
-        write a game); a game that is over or missing, or text that is not JSON, raises
-        :class:`StoreError`.  Nothing is written when it raises."""
+        answer numbered ``n``, or an ``n`` whose answer ``n - 1`` is not stored (a gap),
+        raises :class:`StoreConflict` (so two instances never both write a game: the one
+        refused stops and resumes from the journal); a game that is over or missing, or
+        text that is not JSON, raises :class:`StoreError`.  Nothing is written when it
+        raises."""
         if n < 0:
             raise StoreError(f"answer numbers start at 0, not {n}")
         try:
@@ -422,6 +430,9 @@ class Store:
                 if state != "running":
                     raise StoreError(f"no game {game_id!r}" if state is None
                                      else f"the game {game_id!r} is over")
+                if n > 0 and s.get(AnswerRow, (game_id, n - 1)) is None:
+                    raise StoreConflict(f"answer {n} of the game {game_id!r} follows no"
+                                        f" answer {n - 1}")
                 s.connection().execute(insert(AnswerRow).values(
                     game_id=game_id, n=n, seat=seat, value=value_json, time=at))
         except IntegrityError as e:
