@@ -11,6 +11,7 @@ from alembic.autogenerate import compare_metadata
 from alembic.runtime.migration import MigrationContext
 from racing_support import race
 from sqlalchemy import inspect, text
+from sqlalchemy.engine import make_url
 
 from sgs.server.store import Seat, Store, StoreError, default_url, normalise_url, state_dir
 from sgs.server.store.migrate import head, known_revisions
@@ -106,3 +107,17 @@ def test_urls_are_normalised_for_psycopg_and_paths() -> None:
     assert normalise_url("postgresql+psycopg://h/db") == "postgresql+psycopg://h/db"
     assert normalise_url("/var/lib/sgs.db") == "sqlite:////var/lib/sgs.db"
     assert normalise_url("sqlite:///x.db") == "sqlite:///x.db"
+
+
+def test_a_database_that_cannot_be_opened_is_refused_in_one_line(db_url: str,
+                                                                   tmp_path: Path) -> None:
+    if db_url.startswith("sqlite"):
+        bad = "sqlite:///" + str(tmp_path)  # a folder, not a database file
+    else:
+        bad = str(make_url(db_url).set(password="not-the-password")
+                  .render_as_string(hide_password=False))
+    with pytest.raises(StoreError) as refused:
+        Store.open(bad)
+    message = str(refused.value)
+    assert message.startswith("cannot open the database at ") and "\n" not in message
+    assert "not-the-password" not in message
