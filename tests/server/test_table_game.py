@@ -7,6 +7,7 @@ import json
 
 from table_support import Person, play, shown_as_it_went
 
+from sgs.core.view import log_for
 from sgs.replay import GameLog, verify
 from sgs.server.journal import MemoryJournal
 from sgs.server.table import Table, TableSettings
@@ -35,3 +36,7 @@ def test_two_people_and_bots_play_to_the_end_and_the_log_replays() -> None:
     for p in people:
         assert json.dumps(p.events) == json.dumps(shown_as_it_went(log, p.seat)), p.seat
         assert not p.refused
+    # after the game, its replay from any seat's point of view
+    assert "seed" in log[0] and "seed" not in table.seat_log(None)[0]
+    assert table.seat_log(2) == [dict(r) for r in log_for(table.game, 2)]
+    assert verify(GameLog(log), watch=2).seen
