@@ -11,7 +11,7 @@ import pytest
 from table_support import Person, play, shown_as_it_went
 
 from sgs.replay import GameLog, verify
-from sgs.server.journal import MemoryJournal
+from sgs.server.journal import JournalConflict, MemoryJournal
 from sgs.server.table import Table, TableError, TableSettings
 
 
@@ -112,3 +112,38 @@ def test_a_client_back_at_any_cursor_gets_exactly_the_records_it_misses() -> Non
     play(table, crowd, now)
     for p in crowd:
         assert json.dumps(p.events) == json.dumps(shown_as_it_went(table.log, p.seat)), p.seat
+
+
+class FailingJournal(MemoryJournal):
+    """A real journal whose store goes away at answer ``fail_at``."""
+
+    def __init__(self, fail_at: int) -> None:
+        super().__init__()
+        self.fail_at = fail_at
+
+    def append(self, n: int, seat: int, value_json: str) -> None:
+        if n == self.fail_at:
+            raise JournalConflict(f"answer {n} is there already")
+        super().append(n, seat, value_json)
+
+
+def test_a_table_whose_journal_fails_stops_and_the_game_resumes_from_the_journal() -> None:
+    """"Every answer is stored in the database before it is acknowledged": an answer
+    the journal did not keep is never acknowledged, the table refuses to go on, and
+    the game resumed from what was kept finishes as the uninterrupted one."""
+    s = settings()
+    whole = Table.start(s, MemoryJournal(), 0.0)
+    play(whole, people())
+    journal = FailingJournal(30)
+    table = Table.start(s, journal, 0.0)
+    crowd = people()
+    with pytest.raises(JournalConflict):
+        play(table, crowd)
+    assert len(journal.answers()) == 30
+    with pytest.raises(TableError, match="resume"):
+        table.advance(1e9)
+    again = Table.resume(s, MemoryJournal(journal.answers()), 1000.0)
+    for p in crowd:
+        p.stamp, p.due = -1, None
+    play(again, crowd, 1000.0)
+    assert json.dumps(again.log) == json.dumps(whole.log)
