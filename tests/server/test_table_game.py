@@ -40,3 +40,14 @@ def test_two_people_and_bots_play_to_the_end_and_the_log_replays() -> None:
     assert "seed" in log[0] and "seed" not in table.seat_log(None)[0]
     assert table.seat_log(2) == [dict(r) for r in log_for(table.game, 2)]
     assert verify(GameLog(log), watch=2).seen
+
+
+def test_settings_take_the_modes_own_set_and_refuse_bots_off_the_table() -> None:
+    import pytest
+
+    assert TableSettings(mode="hegemony").card_set == "hegemony"
+    assert TableSettings(mode="identity", card_set="standard").card_set == "standard"
+    with pytest.raises(ValueError, match="seats not at a table of 5"):
+        TableSettings(players=5, bots={5: "rule"})
+    with pytest.raises(ValueError, match="decision_seconds"):
+        TableSettings(decision_seconds=-1.0)

@@ -30,7 +30,7 @@ class TableSettings:
     """
 
     mode: str = "identity"
-    card_set: str = "standard"
+    card_set: str = ""  # "": the mode's own set, as sgs play picks it
     players: int = 5
     seed: int = 0
     bots: Mapping[int, str] = field(default_factory=dict)
@@ -44,6 +44,10 @@ class TableSettings:
     options: Mapping[str, Any] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
+        if not self.card_set:
+            from ..cli.session import default_set
+
+            object.__setattr__(self, "card_set", default_set(self.mode))
         bad = [s for s in self.bots if not (isinstance(s, int) and 0 <= s < self.players)]
         if bad:
             raise ValueError(f"bots for seats not at a table of {self.players}: {bad}")
