@@ -36,6 +36,12 @@ def test_two_people_and_bots_play_to_the_end_and_the_log_replays() -> None:
     for p in people:
         assert json.dumps(p.events) == json.dumps(shown_as_it_went(log, p.seat)), p.seat
         assert not p.refused
+    # no message carries the seed (the deck order could be recomputed from it) or
+    # another seat's hand
+    for p in people:
+        assert p.events[0]["t"] == "header" and "seed" not in p.events[0]
+        assert all(q["hand"] is None for _, m in p.got for q in m["table"]["players"]
+                   if q["seat"] != p.seat)
     # after the game, its replay from any seat's point of view
     assert "seed" in log[0] and "seed" not in table.seat_log(None)[0]
     assert table.seat_log(2) == [dict(r) for r in log_for(table.game, 2)]
