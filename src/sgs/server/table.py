@@ -123,14 +123,17 @@ class Table:
         self._n = 0  # answers journalled
         self._broken: str | None = None  # the journal failed: the game is ahead of it
         self.clock = now  # when the last thing the table did happened
-        self._segment_end = now  # the next public stop is shown at this time
+        # the segment: its end (the next public stop is shown then), which each turn it
+        # spans past the first it gives (``_free``) puts off by a turn's time
+        self._base_end, self._from_turn, self._free = now, g.turn_count, 0
         self._released = -1  # Game.stops of the public stop shown last
         self._scan(show=False)
         for seat, text in answers:
             self._replay(seat, text)
         if answers and not g.at_public_stop:
             # resumed between public stops: the rest of the way gets a turn's time
-            self._segment_end = now + s.turn_seconds
+            self._base_end, self._from_turn, self._free = now + s.turn_seconds, \
+                g.turn_count, 1
             for ask in self._asks.values():
                 ask.since, ask.deadline = now, min(now + s.decision_seconds,
                                                    self._segment_end)
@@ -316,6 +319,13 @@ class Table:
         """When the public stop the game waits at is shown (the waiting rule)."""
         return self._segment_end
 
+    @property
+    def _segment_end(self) -> float:
+        """When the segment ends: its time, and a turn's for each further turn it spans
+        (a skipped play phase, a player face down) — public, as the turns are."""
+        more = self.game.turn_count - self._from_turn - self._free
+        return self._base_end + max(0, more) * self.settings.turn_seconds
+
     def _due(self, ask: _Ask) -> tuple[float, bool]:
         """When ``ask`` is next acted on, and whether by the bot (a hand-over)."""
         if ask.deadline is None:
@@ -408,7 +418,7 @@ class Table:
         """Give ``value`` to the engine (which refuses an illegal one and changes nothing),
         then journal it; a public stop left starts the next segment."""
         g, seat = self.game, ask.req.seat
-        before = g.stops
+        before, turn = g.stops, g.turn_count
         try:
             g.submit(seat, value)
         except NoPendingRequest:
@@ -423,7 +433,8 @@ class Table:
         if ask.public and g.stops != before:
             ended = not isinstance(ask.req, PlayRequest) or value is None
             s = self.settings
-            self._segment_end = at + (s.turn_seconds if ended else s.window_seconds)
+            self._base_end = at + (s.turn_seconds if ended else s.window_seconds)
+            self._from_turn, self._free = turn, int(ended)
         self._scan(show=True)
 
     def _timeout(self, ask: _Ask, at: float) -> None:

@@ -23,8 +23,9 @@ class TableSettings:
     setup's picks); ``window_seconds`` is how long the table takes, every time, from
     an action in the play phase to the next public stop, and ``turn_seconds`` the same
     after the end of a play phase or a setup pick (the rest of the turn and the next
-    one's start): every private decision between (a 闪, a 无懈可击, a rescue, a
-    discard) is made within it, each in at most ``decision_seconds``.
+    one's start), ``turn_seconds`` more for each further turn between: every private
+    decision between (a 闪, a 无懈可击, a rescue, a discard) is made within it, each in
+    at most ``decision_seconds``.
     ``grace_seconds``: how long a disconnected person's seat waits before the bot plays
     it.
     """
