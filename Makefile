@@ -34,10 +34,15 @@ define venv
 	fi
 endef
 
-.PHONY: play test lint typecheck bench sim
+.PHONY: play serve test lint typecheck bench sim
 play:
 	$(call venv,)
 	$(BIN)/sgs play $(ARGS)
+
+# the game server (docs/server.md): its extra (FastAPI, uvicorn, SQLAlchemy …) installed first
+serve:
+	$(call venv,server)
+	$(BIN)/sgs serve $(ARGS)
 
 test:
 	$(call venv,dev)

@@ -1,0 +1,201 @@
+"""The server's HTTP side: ``create_app(config)`` → the FastAPI application.
+
+Routes: ``GET /health``; ``POST /session`` (a name → a session token; not with
+accounts), ``POST /register`` and ``POST /login`` (with ``--accounts``), ``GET /me``,
+``GET /rooms`` (the lobby's listing), ``GET /games/{id}/log`` (a finished game's log,
+JSON Lines) and the WebSocket ``/ws`` (``ws.py``).  Errors are the one-line JSON of
+``messages.Error``.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import secrets
+import time
+from collections.abc import AsyncIterator, Callable
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Annotated, Any
+
+from fastapi import FastAPI, Request, Response, WebSocket
+from fastapi.exceptions import RequestValidationError
+from fastapi.responses import JSONResponse, PlainTextResponse
+from pydantic import BaseModel, ConfigDict, Field
+
+from .. import __version__
+from .auth import Accounts, LoginLimit, MemoryAccounts, Player, Tokens, new_player_id, secret_in
+from .messages import Error, clean_name
+from .rooms import Lobby
+from .ws import Hub, Limits
+
+COOKIE = "sgs_token"
+
+
+@dataclass(frozen=True)
+class ServerConfig:
+    """How a server runs.  ``db``: a database URL (None: SQLite under ``data``);
+    ``data``: the folder of the default database and the token secret (None: the
+    XDG state folder); ``origins``: browser origins allowed besides the server's own;
+    ``clock``: the time (tests inject one); ``secret``: the token key (None: kept in
+    ``data``)."""
+
+    db: str | None = None
+    data: Path | None = None
+    accounts: bool = False
+    origins: frozenset[str] = frozenset()
+    limits: Limits = field(default_factory=Limits)
+    clock: Callable[[], float] = time.time
+    secret: bytes | None = None
+    memory: bool = False  # keep nothing: no database (tests of the lobby alone)
+
+
+def default_data_dir() -> Path:
+    import os
+
+    base = os.environ.get("XDG_STATE_HOME") or str(Path.home() / ".local" / "state")
+    return Path(base) / "sgs"
+
+
+class _Body(BaseModel):
+    model_config = ConfigDict(extra="forbid", strict=True)
+
+
+class SessionIn(_Body):
+    name: Annotated[str, Field(max_length=200)]
+
+
+class AccountIn(_Body):
+    name: Annotated[str, Field(max_length=200)]
+    password: Annotated[str, Field(max_length=1000)]
+
+
+def _error(err: Error, status: int = 400) -> JSONResponse:
+    return JSONResponse(err.json(), status_code=status)
+
+
+_STATUS = {"account.bad": 401, "account.slow_down": 429, "account.required": 403,
+           "account.off": 403, "conn.token": 401, "name.taken": 409, "room.none": 404}
+
+
+class Server:
+    """What one running server holds: the lobby, the hub of connections, the games,
+    and the store when there is one."""
+
+    def __init__(self, config: ServerConfig) -> None:
+        self.config = config
+        data = config.data or default_data_dir()
+        # in memory, tokens die with the server: a fresh key each time
+        secret = config.secret or (secrets.token_bytes(32) if config.memory
+                                   else secret_in(data))
+        self.tokens = Tokens(secret)
+        self.lobby = Lobby(clock=config.clock)
+        self.accounts = Accounts(MemoryAccounts(), LoginLimit(config.clock)) \
+            if config.accounts else None
+        self.hub = Hub(self.lobby, self.tokens, config.limits, config.clock,
+                       config.origins, __version__)
+
+    def player_of(self, request: Request) -> Player | None:
+        auth = request.headers.get("authorization", "")
+        token = auth[7:].strip() if auth.lower().startswith("bearer ") else \
+            request.cookies.get(COOKIE)
+        return self.tokens.check(token)
+
+    def session(self, player: Player, response: Response) -> dict[str, Any]:
+        token = self.tokens.issue(player)
+        response.set_cookie(COOKIE, token, httponly=True, samesite="lax",
+                            max_age=365 * 24 * 3600)
+        return {"token": token, "player": player.json()}
+
+    async def start(self) -> None:
+        pass
+
+    async def stop(self) -> None:
+        pass
+
+
+def create_app(config: ServerConfig | None = None) -> FastAPI:
+    """The application of one server (``sgs serve`` runs it under uvicorn)."""
+    config = config or ServerConfig()
+    server = Server(config)
+
+    @contextlib.asynccontextmanager
+    async def lifespan(_: FastAPI) -> AsyncIterator[None]:
+        await server.start()
+        try:
+            yield
+        finally:
+            await server.stop()
+
+    app = FastAPI(title="sgs", version=__version__, lifespan=lifespan,
+                  docs_url=None, redoc_url=None, openapi_url=None)
+    app.state.server = server
+
+    @app.exception_handler(RequestValidationError)
+    async def _invalid(_: Request, exc: RequestValidationError) -> JSONResponse:
+        first = exc.errors()[0] if exc.errors() else {"loc": (), "msg": ""}
+        loc = ".".join(str(p) for p in first.get("loc", ())[1:]) or "body"
+        return _error(Error("msg.invalid", {"type": "request", "field": loc,
+                                            "why": str(first.get("msg", ""))[:120]}))
+
+    @app.exception_handler(Error)
+    async def _refused(_: Request, exc: Error) -> JSONResponse:
+        return _error(exc, _STATUS.get(exc.code, 400))
+
+    @app.get("/health")
+    async def health() -> dict[str, Any]:
+        games = server.hub.games
+        return {"status": "ok", "version": __version__, "rooms": len(server.lobby.rooms),
+                "games": games.running() if games is not None else 0}
+
+    @app.post("/session")
+    async def session(body: SessionIn, response: Response) -> dict[str, Any]:
+        if server.accounts is not None:
+            raise Error("account.required")
+        return server.session(Player(new_player_id(), clean_name(body.name)), response)
+
+    @app.post("/register")
+    async def register(body: AccountIn, response: Response) -> dict[str, Any]:
+        if server.accounts is None:
+            raise Error("account.off")
+        name = clean_name(body.name)
+        # argon2 takes a while on purpose: off the event loop
+        player = await asyncio.to_thread(server.accounts.register, name, body.password)
+        return server.session(player, response)
+
+    @app.post("/login")
+    async def login(body: AccountIn, request: Request, response: Response) -> dict[str, Any]:
+        if server.accounts is None:
+            raise Error("account.off")
+        name = clean_name(body.name)
+        address = request.client.host if request.client else "?"
+        server.accounts.limit.check(f"name:{name.casefold()}", f"addr:{address}")
+        player = await asyncio.to_thread(server.accounts.login, name, body.password, address)
+        return server.session(player, response)
+
+    @app.get("/me")
+    async def me(request: Request) -> dict[str, Any]:
+        player = server.player_of(request)
+        if player is None:
+            raise Error("conn.token")
+        return {"player": player.json(), "room": (
+            r.id if (r := server.lobby.room_of(player.id)) else None)}
+
+    @app.get("/rooms")
+    async def rooms() -> dict[str, Any]:
+        return {"rooms": server.lobby.listing()}
+
+    @app.get("/games/{game_id}/log")
+    async def game_log(game_id: str) -> Response:
+        games = server.hub.games
+        text = games.finished_log(game_id) if games is not None else None
+        if text is None:
+            raise Error("room.none")
+        return PlainTextResponse(text, media_type="application/x-ndjson", headers={
+            "content-disposition": f'attachment; filename="sgs-{game_id}.jsonl"'})
+
+    @app.websocket("/ws")
+    async def ws(websocket: WebSocket) -> None:
+        await server.hub.serve(websocket)
+
+    return app
