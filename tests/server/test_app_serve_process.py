@@ -1,0 +1,71 @@
+"""``sgs serve`` as a real process on a loopback port: it prints the address to open,
+answers ``/health``, and plays the lobby over a real WebSocket; without the server
+extra the command says in one line how to install it."""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import subprocess
+import sys
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+
+import httpx
+from websockets.sync.client import connect
+
+GUARD = 60  # seconds: only so that a broken server fails the test instead of hanging
+
+
+@contextmanager
+def serving(data: Path, *args: str) -> Iterator[str]:
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "sgs.cli.main", "serve", "--port", "0", "--data", str(data),
+         *args], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=os.environ)
+    try:
+        assert proc.stdout is not None
+        line = proc.stdout.readline()
+        found = re.search(r"open (http://127\.0\.0\.1:\d+/)", line)
+        assert found, (line, proc.stderr.read() if proc.poll() is not None else "")
+        yield found.group(1)
+    finally:
+        proc.terminate()
+        proc.wait(GUARD)
+
+
+def test_sgs_serve_prints_its_address_and_serves_the_lobby(tmp_path: Path) -> None:
+    with serving(tmp_path) as url:
+        assert httpx.get(url + "health", timeout=GUARD).json()["status"] == "ok"
+        tok = httpx.post(url + "session", json={"name": "甲"}, timeout=GUARD).json()["token"]
+        ws_url = "ws" + url[4:] + "ws"
+        with connect(ws_url, additional_headers={"Authorization": f"Bearer {tok}"},
+                     open_timeout=GUARD) as ws:
+            assert json.loads(ws.recv(GUARD))["type"] == "welcome"
+            ws.send(json.dumps({"type": "create_room", "settings": {"players": 3}}))
+            while (msg := json.loads(ws.recv(GUARD)))["type"] != "room":
+                pass
+            assert msg["room"]["players"] == 3
+        listed = httpx.get(url + "rooms", timeout=GUARD).json()["rooms"]
+        assert [r["id"] for r in listed] == [msg["room"]["id"]]
+    assert (tmp_path / "secret").exists()
+
+
+def test_a_token_outlives_a_restart_of_the_server(tmp_path: Path) -> None:
+    with serving(tmp_path) as url:
+        tok = httpx.post(url + "session", json={"name": "乙"}, timeout=GUARD).json()["token"]
+    with serving(tmp_path) as url:
+        me = httpx.get(url + "me", headers={"authorization": f"Bearer {tok}"}, timeout=GUARD)
+        assert me.json()["player"]["name"] == "乙"
+
+
+def test_without_the_server_extra_serve_says_how_to_install_it() -> None:
+    code = ("import sys; sys.modules['fastapi'] = None\n"
+            "from sgs.cli.main import app\n"
+            "app(['serve'])")
+    got = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                         timeout=GUARD)
+    assert got.returncode == 1
+    lines = got.stderr.strip().splitlines()
+    assert len(lines) == 1 and "pip install 'sgs[server]'" in lines[0]
