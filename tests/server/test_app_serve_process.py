@@ -49,7 +49,7 @@ def test_sgs_serve_prints_its_address_and_serves_the_lobby(tmp_path: Path) -> No
             assert msg["room"]["players"] == 3
         listed = httpx.get(url + "rooms", timeout=GUARD).json()["rooms"]
         assert [r["id"] for r in listed] == [msg["room"]["id"]]
-    assert (tmp_path / "secret").exists()
+    assert (tmp_path / "sgs.db").exists()  # the default database, in --data
 
 
 def test_a_token_outlives_a_restart_of_the_server(tmp_path: Path) -> None:

@@ -16,7 +16,7 @@ import time
 from collections.abc import AsyncIterator, Callable
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Annotated, Any
+from typing import TYPE_CHECKING, Annotated, Any
 
 from fastapi import FastAPI, Request, Response, WebSocket
 from fastapi.exceptions import RequestValidationError
@@ -24,21 +24,25 @@ from fastapi.responses import JSONResponse, PlainTextResponse
 from pydantic import BaseModel, ConfigDict, Field
 
 from .. import __version__
-from .auth import Accounts, LoginLimit, MemoryAccounts, Player, Tokens, new_player_id, secret_in
+from .auth import Accounts, LoginLimit, MemoryAccounts, Player, Tokens, new_player_id
+from .keeper import StoreKeeper, room_of
 from .messages import Error, clean_name
 from .rooms import Lobby
 from .ws import Hub, Limits
+
+if TYPE_CHECKING:
+    from .store import Store
 
 COOKIE = "sgs_token"
 
 
 @dataclass(frozen=True)
 class ServerConfig:
-    """How a server runs.  ``db``: a database URL (None: SQLite under ``data``);
-    ``data``: the folder of the default database and the token secret (None: the
-    XDG state folder); ``origins``: browser origins allowed besides the server's own;
-    ``clock``: the time (tests inject one); ``secret``: the token key (None: kept in
-    ``data``)."""
+    """How a server runs.  ``db``: a database URL (None: SQLite in ``data``);
+    ``data``: the folder of the default database (None: ``$XDG_STATE_HOME/sgs``);
+    ``origins``: browser origins allowed besides the server's own; ``clock``: the time
+    (tests inject one); ``secret``: the token key (None: the database's, the same for
+    every instance on it)."""
 
     db: str | None = None
     data: Path | None = None
@@ -48,13 +52,6 @@ class ServerConfig:
     clock: Callable[[], float] = time.time
     secret: bytes | None = None
     memory: bool = False  # keep nothing: no database (tests of the lobby alone)
-
-
-def default_data_dir() -> Path:
-    import os
-
-    base = os.environ.get("XDG_STATE_HOME") or str(Path.home() / ".local" / "state")
-    return Path(base) / "sgs"
 
 
 class _Body(BaseModel):
@@ -84,16 +81,44 @@ class Server:
 
     def __init__(self, config: ServerConfig) -> None:
         self.config = config
-        data = config.data or default_data_dir()
-        # in memory, tokens die with the server: a fresh key each time
-        secret = config.secret or (secrets.token_bytes(32) if config.memory
-                                   else secret_in(data))
+        self.store: Store | None = None
+        keeper: StoreKeeper | None = None
+        if config.memory:
+            # in memory, tokens die with the server: a fresh key each time
+            secret = config.secret or secrets.token_bytes(32)
+        else:
+            from .store import Store, default_url
+
+            self.store = Store.open(config.db or default_url(config.data), clock=config.clock)
+            keeper = StoreKeeper(self.store)
+            secret = config.secret or self.store.secret()
+        self.keeper = keeper
         self.tokens = Tokens(secret)
-        self.lobby = Lobby(clock=config.clock)
-        self.accounts = Accounts(MemoryAccounts(), LoginLimit(config.clock)) \
+        self.lobby = Lobby(keeper, clock=config.clock)
+        self.accounts = Accounts(keeper or MemoryAccounts(), LoginLimit(config.clock)) \
             if config.accounts else None
         self.hub = Hub(self.lobby, self.tokens, config.limits, config.clock,
                        config.origins, __version__)
+        if self.store is not None:
+            self._restore(self.store)
+
+    def _restore(self, store: Store) -> None:
+        """The rooms of the database, back in the lobby (a restart)."""
+        for record in store.rooms():
+            names = {s.player_id: p.name for s in record.seats if s.player_id
+                     if (p := store.player(s.player_id)) is not None}
+            room = room_of(record, names)
+            if room.members:
+                self.lobby.add(room)
+            else:  # nobody to come back to it
+                room.state = "closed"
+                self.lobby.keeper.saved(room)
+
+    def new_player(self, name: str) -> Player:
+        if self.store is None:
+            return Player(new_player_id(), name)
+        got = self.store.create_player(name)
+        return Player(got.id, got.name)
 
     def player_of(self, request: Request) -> Player | None:
         auth = request.headers.get("authorization", "")
@@ -111,7 +136,8 @@ class Server:
         pass
 
     async def stop(self) -> None:
-        pass
+        if self.store is not None:
+            self.store.close()
 
 
 def create_app(config: ServerConfig | None = None) -> FastAPI:
@@ -152,7 +178,7 @@ def create_app(config: ServerConfig | None = None) -> FastAPI:
     async def session(body: SessionIn, response: Response) -> dict[str, Any]:
         if server.accounts is not None:
             raise Error("account.required")
-        return server.session(Player(new_player_id(), clean_name(body.name)), response)
+        return server.session(server.new_player(clean_name(body.name)), response)
 
     @app.post("/register")
     async def register(body: AccountIn, response: Response) -> dict[str, Any]:

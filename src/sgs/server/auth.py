@@ -16,7 +16,6 @@ import secrets
 from collections import deque
 from collections.abc import Callable
 from dataclasses import dataclass
-from pathlib import Path
 from typing import Protocol
 
 from .messages import Error
@@ -82,33 +81,14 @@ class Tokens:
         return Player(pid, name)
 
 
-def secret_in(folder: Path) -> bytes:
-    """The server's token secret, kept in ``folder/secret`` (made, readable by the owner
-    only, on first use), so tokens outlive a restart."""
-    path = folder / "secret"
-    try:
-        data = path.read_bytes()
-        if len(data) >= 32:
-            return data
-    except FileNotFoundError:
-        pass
-    folder.mkdir(parents=True, exist_ok=True)
-    data = secrets.token_bytes(32)
-    tmp = path.with_suffix(".new")
-    tmp.touch(mode=0o600)
-    tmp.write_bytes(data)
-    tmp.replace(path)
-    return data
-
-
 class AccountBook(Protocol):
     """Where accounts live (the store, or a dict in memory)."""
 
     def account(self, name: str) -> tuple[str, str] | None:
         """(player id, argon2 hash) of the account ``name``, or None."""
 
-    def add_account(self, name: str, player_id: str, hashed: str) -> bool:
-        """Add it; False when the name is taken."""
+    def add_account(self, name: str, hashed: str) -> str | None:
+        """Add it: its new player's id; None when the name is taken."""
 
 
 class MemoryAccounts:
@@ -116,13 +96,13 @@ class MemoryAccounts:
         self._rows: dict[str, tuple[str, str]] = {}
 
     def account(self, name: str) -> tuple[str, str] | None:
-        return self._rows.get(name.casefold())
+        return self._rows.get(name)
 
-    def add_account(self, name: str, player_id: str, hashed: str) -> bool:
-        if name.casefold() in self._rows:
-            return False
-        self._rows[name.casefold()] = (player_id, hashed)
-        return True
+    def add_account(self, name: str, hashed: str) -> str | None:
+        if name in self._rows:
+            return None
+        self._rows[name] = (new_player_id(), hashed)
+        return self._rows[name][0]
 
 
 class LoginLimit:
@@ -172,10 +152,10 @@ class Accounts:
 
     def register(self, name: str, password: str) -> Player:
         self._check_password(password)
-        player = Player(new_player_id(), name)
-        if not self.book.add_account(name, player.id, self._hasher.hash(password)):
+        pid = self.book.add_account(name, self._hasher.hash(password))
+        if pid is None:
             raise Error("name.taken", {"name": name})
-        return player
+        return Player(pid, name)
 
     def login(self, name: str, password: str, address: str) -> Player:
         from argon2.exceptions import InvalidHashError, VerificationError

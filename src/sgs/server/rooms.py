@@ -53,6 +53,7 @@ class Room:
     members: dict[str, Player] = field(default_factory=dict)  # in the order they came
     state: State = "open"
     game: str | None = None  # the id of its game, once started
+    version: int = 1  # the store's compare-and-set counter
     chat: deque[ChatLine] = field(default_factory=lambda: deque(maxlen=CHAT_KEPT))
 
     def seat_of(self, player_id: str) -> int | None:
@@ -88,13 +89,38 @@ class Room:
 
 
 class RoomKeeper(Protocol):
-    """Where rooms are kept beyond memory (the store): told after every change."""
+    """Where rooms are kept beyond memory (the store)."""
 
-    def saved(self, room: Room) -> None: ...
+    def new_room(self, settings: RoomSettings, host: str, seats: int,
+                 now: float) -> tuple[str, str, int]:
+        """A new room's id, join code and version."""
 
-
-class NoKeeper:
     def saved(self, room: Room) -> None:
+        """After every change (``room.version`` is brought up to date)."""
+
+    def chatted(self, room: Room, line: ChatLine) -> None:
+        """A chat line said in the room."""
+
+
+class MemoryKeeper:
+    """Rooms kept in memory only: ids and codes made here."""
+
+    def __init__(self) -> None:
+        self.codes: set[str] = set()
+
+    def new_room(self, settings: RoomSettings, host: str, seats: int,
+                 now: float) -> tuple[str, str, int]:
+        while (code := "".join(secrets.choice(CODE_ALPHABET) for _ in range(CODE_LEN))) \
+                in self.codes:
+            pass
+        self.codes.add(code)
+        return secrets.token_urlsafe(12), code, 1
+
+    def saved(self, room: Room) -> None:
+        if room.state == "closed":
+            self.codes.discard(room.code)
+
+    def chatted(self, room: Room, line: ChatLine) -> None:
         pass
 
 
@@ -122,7 +148,7 @@ class Lobby:
 
     def __init__(self, keeper: RoomKeeper | None = None,
                  clock: Callable[[], float] = time.time, rooms_max: int = ROOMS_MAX) -> None:
-        self.keeper = keeper or NoKeeper()
+        self.keeper: RoomKeeper = keeper or MemoryKeeper()
         self.clock = clock
         self.rooms_max = rooms_max
         self.rooms: dict[str, Room] = {}
@@ -148,12 +174,6 @@ class Lobby:
         self.keeper.saved(room)
         return room
 
-    def _new_code(self) -> str:
-        while True:
-            code = "".join(secrets.choice(CODE_ALPHABET) for _ in range(CODE_LEN))
-            if code not in self.by_code:
-                return code
-
     # -- actions
     def create(self, player: Player, settings: RoomSettings) -> Room:
         if self.room_of(player.id) is not None:
@@ -161,8 +181,10 @@ class Lobby:
         if len(self.rooms) >= self.rooms_max:
             raise Error("room.too_many")
         check_settings(settings)
-        room = Room(secrets.token_urlsafe(8), self._new_code(), settings, player.id,
-                    self.clock(), [Seat() for _ in range(settings.players)])
+        now = self.clock()
+        rid, code, version = self.keeper.new_room(settings, player.id, settings.players, now)
+        room = Room(rid, code, settings, player.id, now,
+                    [Seat() for _ in range(settings.players)], version=version)
         self.rooms[room.id] = room
         self.by_code[room.code] = room.id
         room.members[player.id] = player
@@ -218,8 +240,8 @@ class Lobby:
         if not room.members:
             self.close(room)
         elif room.host == player.id:
-            seated = [s.player for s in room.seats if s.player in room.members]
-            room.host = (seated or list(room.members))[0] or next(iter(room.members))
+            seated = [s.player for s in room.seats if s.player and s.player in room.members]
+            room.host = seated[0] if seated else next(iter(room.members))
         return self._save(room)
 
     def close(self, room: Room) -> None:
@@ -293,6 +315,7 @@ class Lobby:
         room = self._mine(player)
         line = ChatLine(player, text, round(self.clock(), 3))
         room.chat.append(line)
+        self.keeper.chatted(room, line)
         return room, line
 
     def bots_for(self, room: Room) -> dict[int, str]:

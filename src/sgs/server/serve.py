@@ -7,7 +7,8 @@ import socket
 import sys
 from pathlib import Path
 
-from .app import ServerConfig, create_app, default_data_dir
+from .app import ServerConfig, create_app
+from .store import StoreError
 
 # uvicorn's own frame limit is above ours, so that an oversized message gets our
 # one-line reason before the close (ws.Limits.message_bytes), not a bare 1009
@@ -36,10 +37,14 @@ def run(host: str = "127.0.0.1", port: int = 8765, db: str | None = None,
 
     config = ServerConfig(db=db, data=data, accounts=accounts,
                           origins=frozenset(o.rstrip("/") for o in origins))
-    app = create_app(config)
+    try:
+        app = create_app(config)
+    except StoreError as exc:  # a database of a newer sgs, or none to be reached
+        print(f"error: {exc}", file=sys.stderr)
+        return 1
     sock = listen(host, port)
     port = sock.getsockname()[1]
-    where = db or str((data or default_data_dir()) / "sgs.db")
+    where = app.state.server.store.url
     print(f"sgs serve: open {address(host, port)}  (WebSocket ws://{address(host, port)[7:]}ws;"
           f" data: {where}; Ctrl+C stops)", flush=True)
     server = uvicorn.Server(uvicorn.Config(
