@@ -104,6 +104,19 @@ class Seats:
                 refused(refusal_json(exc, g))
 
 
+def new_game(card_set: str, mode: str, players: int, seed: int,
+             mode_options: Mapping[str, Any] | None = None,
+             options: Mapping[str, Any] | None = None) -> Game:
+    """A new game of ``mode`` with the ``card_set``'s packs, as every host makes one
+    (``sgs play``'s table, the server's rooms): ``mode_options`` for the mode (identity's
+    chosen generals …), ``options`` the game's (its log header's)."""
+    from .modes import make_mode
+    from .packs import ruleset
+
+    return Game(ruleset(card_set), make_mode(mode, dict(mode_options or {})), players, seed,
+                dict(options or {}))
+
+
 def drive(g: Game, agents: Mapping[int, Agent] | Sequence[Agent],
           max_decisions: int = 100_000) -> None:
     """Run a game to its end, each open request answered by its seat's agent."""

@@ -14,7 +14,7 @@ from rich.markup import escape
 
 from ..agents.base import Agent
 from ..core import ConfigError, Game, IllegalAnswer, SgsError
-from ..host import Seats, refusal_json
+from ..host import Seats, new_game, refusal_json
 from ..replay import save_new
 from ..tui.link import Ending
 from ..tui.words import WORDS
@@ -77,13 +77,12 @@ class GameHost:
 def new_host(opts: PlayOptions, log: Path | None,
              agents: Mapping[int, Agent] | None = None) -> GameHost:
     """The game of ``opts`` with its bots (or ``agents``), ready for the table."""
-    from ..modes import make_mode
     from ..packs import ruleset
     from .main import mode_options
 
-    rules = ruleset(opts.card_set)
-    mode = make_mode(opts.mode, mode_options(rules, opts.mode, opts.seat, opts.general))
-    g = Game(rules, mode, opts.players, opts.seed, opts.game_options())
+    g = new_game(opts.card_set, opts.mode, opts.players, opts.seed,
+                 mode_options(ruleset(opts.card_set), opts.mode, opts.seat, opts.general),
+                 opts.game_options())
     if agents is None:
         bots = parse_bots(opts.bots)
         others = [s for s in range(opts.players) if s != opts.seat]
