@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import logging
 import secrets
 import time
 from collections.abc import AsyncIterator, Callable
@@ -24,16 +25,20 @@ from fastapi.responses import JSONResponse, PlainTextResponse
 from pydantic import BaseModel, ConfigDict, Field
 
 from .. import __version__
+from ..core import SgsError
 from .auth import Accounts, LoginLimit, MemoryAccounts, Player, Tokens, new_player_id
+from .games import Games, settings_of
 from .keeper import StoreKeeper, room_of
 from .messages import Error, clean_name
 from .rooms import Lobby
+from .table import TableError
 from .ws import Hub, Limits
 
 if TYPE_CHECKING:
     from .store import Store
 
 COOKIE = "sgs_token"
+log = logging.getLogger("sgs.server")
 
 
 @dataclass(frozen=True)
@@ -52,6 +57,8 @@ class ServerConfig:
     clock: Callable[[], float] = time.time
     secret: bytes | None = None
     memory: bool = False  # keep nothing: no database (tests of the lobby alone)
+    grace_seconds: float = 30.0  # a disconnected person's seat, before the bot plays it
+    seeds: Callable[[], int] | None = None  # the games' seeds (None: random)
 
 
 class _Body(BaseModel):
@@ -99,6 +106,8 @@ class Server:
             if config.accounts else None
         self.hub = Hub(self.lobby, self.tokens, config.limits, config.clock,
                        config.origins, __version__)
+        self.games = self.hub.games = Games(self.hub, self.lobby, self.store, config.clock,
+                                            config.grace_seconds, config.seeds)
         if self.store is not None:
             self._restore(self.store)
 
@@ -107,12 +116,19 @@ class Server:
         for record in store.rooms():
             names = {s.player_id: p.name for s in record.seats if s.player_id
                      if (p := store.player(s.player_id)) is not None}
-            room = room_of(record, names)
-            if room.members:
-                self.lobby.add(room)
-            else:  # nobody to come back to it
+            room, table = room_of(record, names)
+            if not room.members:  # nobody to come back to it
                 room.state = "closed"
                 self.lobby.keeper.saved(room)
+                continue
+            self.lobby.add(room)
+            if table is not None and room.game is not None:
+                try:
+                    self.games.resume(room, settings_of(table), room.game)
+                except (TableError, SgsError, ValueError, TypeError) as exc:
+                    log.error("room %s: its game %s cannot be resumed: %s", room.id,
+                              room.game, exc)
+                    self.lobby.finished(room)
 
     def new_player(self, name: str) -> Player:
         if self.store is None:
@@ -133,9 +149,10 @@ class Server:
         return {"token": token, "player": player.json()}
 
     async def start(self) -> None:
-        pass
+        self.games.run()
 
     async def stop(self) -> None:
+        await self.games.stop()
         if self.store is not None:
             self.store.close()
 
@@ -170,9 +187,8 @@ def create_app(config: ServerConfig | None = None) -> FastAPI:
 
     @app.get("/health")
     async def health() -> dict[str, Any]:
-        games = server.hub.games
         return {"status": "ok", "version": __version__, "rooms": len(server.lobby.rooms),
-                "games": games.running() if games is not None else 0}
+                "games": server.games.running()}
 
     @app.post("/session")
     async def session(body: SessionIn, response: Response) -> dict[str, Any]:
@@ -213,8 +229,7 @@ def create_app(config: ServerConfig | None = None) -> FastAPI:
 
     @app.get("/games/{game_id}/log")
     async def game_log(game_id: str) -> Response:
-        games = server.hub.games
-        text = games.finished_log(game_id) if games is not None else None
+        text = server.games.finished_log(game_id)
         if text is None:
             raise Error("room.none")
         return PlainTextResponse(text, media_type="application/x-ndjson", headers={
