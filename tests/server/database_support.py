@@ -15,6 +15,8 @@ from pathlib import Path
 import pytest
 from sqlalchemy.engine import make_url
 
+from sgs.server.store import normalise_url
+
 ENV = "SGS_TEST_POSTGRES"
 HOW = (
     f"{ENV} is not set: the store's tests run on a real PostgreSQL too. Start one and name a"
@@ -41,7 +43,7 @@ def postgres_database() -> Iterator[str]:
         pytest.fail(HOW)
     if admin == "skip":
         pytest.skip(f"{ENV}=skip: PostgreSQL left out")
-    url = make_url(admin.replace("postgresql://", "postgresql+psycopg://", 1))
+    url = make_url(normalise_url(admin))
     name = "sgs_t_" + secrets.token_hex(6)
     dsn = url.set(drivername="postgresql").render_as_string(hide_password=False)
     with psycopg.connect(dsn, autocommit=True) as connection:

@@ -24,7 +24,8 @@ def make_engine(url: str) -> Engine:
     """The engine for a normalised URL (see :func:`.urls.normalise_url`)."""
     parsed = make_url(url)
     if parsed.get_backend_name() != "sqlite":
-        return create_engine(url, pool_pre_ping=True)
+        # up to 30 connections: the app's worker threads call the store at once
+        return create_engine(url, pool_pre_ping=True, pool_size=10, max_overflow=20)
     memory = parsed.database in (None, "", ":memory:")
     if not memory and parsed.database is not None:
         Path(parsed.database).parent.mkdir(parents=True, exist_ok=True)
