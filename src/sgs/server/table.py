@@ -251,6 +251,13 @@ class Table:
         return out
 
     @property
+    def holding(self) -> bool:
+        """The game has reached a public stop that is not shown yet (the waiting rule:
+        it is shown at :meth:`next_deadline`)."""
+        g = self.game
+        return g.at_public_stop and self._released != g.stops
+
+    @property
     def over(self) -> bool:
         """The game is over and its end shown."""
         return self.game.over and self._released == self.game.stops
