@@ -6,6 +6,7 @@ with the cursor it had gets the rest, no record twice and none missing."""
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 from typing import Any
 
@@ -106,11 +107,36 @@ def test_two_people_bots_and_a_spectator_play_to_the_end_and_the_log_verifies(
         assert got.status_code == 200 and got.headers["content-type"].startswith(
             "application/x-ndjson")
         assert c.get("/health").json()["games"] == 0
+        seat_two = c.get(a.over["log"] + "?seat=2").text
+        assert c.get(a.over["log"] + "?seat=9").json()["code"] == "seat.range"
+        assert c.get("/games/nothing/log").status_code == 404
     path = tmp_path / "game.jsonl"
     path.write_text(got.text, encoding="utf-8")
     res = CliRunner().invoke(cli, ["replay", "--verify", str(path)])
     assert res.exit_code == 0, res.output
     assert "✓" in res.output
+    # the replay from seat 2's point of view: what B was shown, record for record
+    assert [json.loads(line) for line in seat_two.splitlines()] == b.events
+
+
+def test_a_spectator_who_comes_in_during_the_game_gets_the_whole_view() -> None:
+    clock = Clock()
+    with server(clock=clock, seeds=lambda: 5) as c:
+        ta, tb, ts = token(c, "A"), token(c, "B"), token(c, "S")
+        with connect(c, ta) as wa, connect(c, tb) as wb:
+            _room(c, wa, wb, None, players=3)
+            a, b = Scripted(wa, 1), Scripted(wb, 2)
+            for _ in range(10):
+                settle(c)
+                if not any([a.read(), b.read()]):
+                    tick(c, clock)
+            code = [m["room"] for m in a.got if m["type"] == "room"][-1]["code"]
+            with connect(c, ts) as wsp:
+                send(wsp, type="join_room", code=code)
+                assert until(wsp, "room")["room"]["state"] == "playing"
+                first = until(wsp, "game")["view"]
+                assert first["seat"] is None and first["request"] is None
+                assert "catalogue" in first and first["events"]
 
 
 def test_refusals_go_to_the_sender_alone_and_change_nothing() -> None:

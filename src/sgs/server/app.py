@@ -30,7 +30,7 @@ from .auth import Accounts, LoginLimit, MemoryAccounts, Player, Tokens, new_play
 from .games import Games, settings_of
 from .keeper import StoreKeeper, room_of
 from .messages import Error, clean_name
-from .rooms import Lobby
+from .rooms import CHAT_KEPT, ChatLine, Lobby
 from .table import TableError
 from .ws import Hub, Limits
 
@@ -79,7 +79,8 @@ def _error(err: Error, status: int = 400) -> JSONResponse:
 
 
 _STATUS = {"account.bad": 401, "account.slow_down": 429, "account.required": 403,
-           "account.off": 403, "conn.token": 401, "name.taken": 409, "room.none": 404}
+           "account.off": 403, "conn.token": 401, "name.taken": 409, "room.none": 404,
+           "game.none": 404}
 
 
 class Server:
@@ -121,6 +122,12 @@ class Server:
                 room.state = "closed"
                 self.lobby.keeper.saved(room)
                 continue
+            for line in store.chat(room.id, limit=CHAT_KEPT):
+                pid = line.player_id or ""
+                if pid not in names:
+                    known = store.player(pid) if pid else None
+                    names[pid] = known.name if known is not None else "?"
+                room.chat.append(ChatLine(Player(pid, names[pid]), line.text, line.time))
             self.lobby.add(room)
             if table is not None and room.game is not None:
                 try:
@@ -155,6 +162,21 @@ class Server:
         await self.games.stop()
         if self.store is not None:
             self.store.close()
+
+
+def seat_view(text: str, seat: int) -> str:
+    """A finished log's records as ``seat`` was shown them (the game re-run)."""
+    from ..core.log import dumps
+    from ..replay import ReplayError, loads, verify
+
+    try:
+        log = loads(text)
+        if not 0 <= seat < int(log.header["players"]):
+            raise Error("seat.range", {"seat": seat})
+        seen = verify(log, watch=seat).seen
+    except ReplayError as exc:
+        raise Error("game.none") from exc
+    return "".join(dumps(r) + "\n" for r in seen)
 
 
 def create_app(config: ServerConfig | None = None) -> FastAPI:
@@ -228,12 +250,18 @@ def create_app(config: ServerConfig | None = None) -> FastAPI:
         return {"rooms": server.lobby.listing()}
 
     @app.get("/games/{game_id}/log")
-    async def game_log(game_id: str) -> Response:
+    async def game_log(game_id: str, seat: int | None = None) -> Response:
+        """The finished game's log; with ``seat``, the records as that seat saw them
+        (to watch the replay from its point of view)."""
         text = server.games.finished_log(game_id)
         if text is None:
-            raise Error("room.none")
+            raise Error("game.none")
+        name = f"sgs-{game_id}.jsonl"
+        if seat is not None:
+            text = await asyncio.to_thread(seat_view, text, seat)
+            name = f"sgs-{game_id}-seat{seat}.jsonl"
         return PlainTextResponse(text, media_type="application/x-ndjson", headers={
-            "content-disposition": f'attachment; filename="sgs-{game_id}.jsonl"'})
+            "content-disposition": f'attachment; filename="{name}"'})
 
     @app.websocket("/ws")
     async def ws(websocket: WebSocket) -> None:

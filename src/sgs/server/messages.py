@@ -178,6 +178,7 @@ WORDS: dict[str, tuple[str, str]] = {
     "seat.range": ("没有{seat}号位", "there is no seat {seat}"),
     "seat.none": ("你没有座位", "you have no seat"),
     "settings.bad": ("房间设置有误：{why}", "bad room settings: {why}"),
+    "game.none": ("没有这局已结束的游戏", "no such finished game"),
     "game.not_yours": ("你不在这局游戏中就座", "you have no seat in this game"),
     "server.internal": ("服务器出错，消息未处理", "the server failed; the message changed nothing"),
 }
