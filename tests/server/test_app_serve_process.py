@@ -7,15 +7,18 @@ from __future__ import annotations
 import json
 import os
 import re
+import signal
 import subprocess
 import sys
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
+from typing import Any
 
 import httpx
 from websockets.sync.client import connect
 
+SERVING: list[subprocess.Popen[str]] = []  # the servers started, newest last
 GUARD = 60  # seconds: only so that a broken server fails the test instead of hanging
 
 
@@ -24,6 +27,7 @@ def serving(data: Path, *args: str) -> Iterator[str]:
     proc = subprocess.Popen(
         [sys.executable, "-m", "sgs.cli.main", "serve", "--port", "0", "--data", str(data),
          *args], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=os.environ)
+    SERVING.append(proc)
     try:
         assert proc.stdout is not None
         line = proc.stdout.readline()
@@ -31,7 +35,8 @@ def serving(data: Path, *args: str) -> Iterator[str]:
         assert found, (line, proc.stderr.read() if proc.poll() is not None else "")
         yield found.group(1)
     finally:
-        proc.terminate()
+        if proc.poll() is None:
+            proc.terminate()
         proc.wait(GUARD)
 
 
@@ -69,3 +74,41 @@ def test_without_the_server_extra_serve_says_how_to_install_it() -> None:
     assert got.returncode == 1
     lines = got.stderr.strip().splitlines()
     assert len(lines) == 1 and "pip install 'sgs[server]'" in lines[0]
+
+
+def _recv_until(ws: Any, kind: str, where: Any = lambda m: True) -> dict[str, Any]:
+    for _ in range(500):
+        msg: dict[str, Any] = json.loads(ws.recv(GUARD))
+        if msg["type"] == kind and where(msg):
+            return msg
+    raise AssertionError(f"no {kind}")
+
+
+def test_a_game_over_the_real_wire_survives_sigkill(tmp_path: Path) -> None:
+    """A person's answer is acknowledged (stored first); the server killed with SIGKILL
+    and started again has the game, and the person reconnecting is in it, asked."""
+    with serving(tmp_path) as url:
+        tok = httpx.post(url + "session", json={"name": "甲"}, timeout=GUARD).json()["token"]
+        headers = {"Authorization": f"Bearer {tok}"}
+        with connect("ws" + url[4:] + "ws", additional_headers=headers,
+                     open_timeout=GUARD) as ws:
+            ws.send(json.dumps({"type": "create_room", "settings": {
+                "players": 3, "card_set": "standard", "bots": ["rule"]}}))
+            _recv_until(ws, "room")
+            ws.send(json.dumps({"type": "start"}))
+            view = _recv_until(ws, "game", lambda m: m["view"]["request_id"] is not None)
+            game = view["game"]
+            v = view["view"]
+            ws.send(json.dumps({"type": "answer", "id": v["request_id"],
+                                "value": v["request"]["default"]}))
+            assert _recv_until(ws, "ack")["id"] == v["request_id"]
+        os.kill(SERVING[-1].pid, signal.SIGKILL)
+    with serving(tmp_path) as url:
+        assert httpx.get(url + "health", timeout=GUARD).json()["games"] == 1
+        with connect("ws" + url[4:] + "ws", additional_headers=headers,
+                     open_timeout=GUARD) as ws:
+            room = _recv_until(ws, "room")["room"]
+            assert room["state"] == "playing" and room["game"] == game
+            back = _recv_until(ws, "game")
+            assert back["game"] == game and "catalogue" in back["view"]
+            assert back["view"]["request_id"] != v["request_id"]
