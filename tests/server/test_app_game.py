@@ -199,3 +199,21 @@ def test_a_reconnection_with_its_cursor_gets_the_rest_once() -> None:
             later = [m["view"]["events"] for m in drain(fresh) if m["type"] == "game"]
             got = whole["events"] + [e for evs in later for e in evs]
             assert got[:len(a.events)] == a.events
+
+
+def test_a_person_who_left_during_the_game_comes_back_to_their_seat() -> None:
+    clock = Clock()
+    with server(clock=clock, seeds=lambda: 6) as c:
+        ta, tb = token(c, "A"), token(c, "B")
+        with connect(c, ta) as wa, connect(c, tb) as wb:
+            room = _room(c, wa, wb, None, players=3, spectators=False)
+            until(wb, "game")
+            send(wb, type="leave_room")
+            until(wb, "left_room")
+            send(wb, type="join_room", code=room["code"])
+            back = until(wb, "game")["view"]
+            assert back["seat"] == 2 and "catalogue" in back
+            send(wb, type="resume", cursor=0)
+            again = until(wb, "game")["view"]
+            assert again["events"] == back["events"][:len(again["events"])]
+            assert again["seat"] == 2

@@ -218,7 +218,8 @@ class Lobby:
             raise Error("room.in_one")
         free = next((i for i, s in enumerate(room.seats) if s.player is None), None)
         sit = room.state == "open" and not watch and free is not None
-        if not sit and not room.settings.spectators:
+        back = room.seat_of(player.id) is not None  # their seat in the game, kept
+        if not sit and not back and not room.settings.spectators:
             raise Error("room.playing" if room.state == "playing" else "room.full")
         room.members[player.id] = player
         self.where[player.id] = room.id
