@@ -112,3 +112,46 @@ def test_a_game_over_the_real_wire_survives_sigkill(tmp_path: Path) -> None:
             back = _recv_until(ws, "game")
             assert back["game"] == game and "catalogue" in back["view"]
             assert back["view"]["request_id"] != v["request_id"]
+
+
+def test_serve_on_a_database_of_a_newer_sgs_says_so_in_one_line(tmp_path: Path) -> None:
+    from sqlalchemy import text
+
+    from sgs.server.store import Store
+
+    with Store.open(f"sqlite:///{tmp_path / 'sgs.db'}") as store, \
+            store.engine.begin() as connection:
+        connection.execute(text("UPDATE alembic_version SET version_num = 'f00dcafe'"))
+    got = subprocess.run([sys.executable, "-m", "sgs.cli.main", "serve", "--port", "0",
+                          "--data", str(tmp_path)], capture_output=True, text=True,
+                         timeout=GUARD)
+    assert got.returncode == 1
+    lines = got.stderr.strip().splitlines()
+    assert len(lines) == 1 and "newer sgs (revision f00dcafe)" in lines[0]
+
+
+def test_the_real_server_tells_an_oversized_message_then_closes(tmp_path: Path) -> None:
+    from websockets.exceptions import ConnectionClosed
+
+    with serving(tmp_path) as url:
+        tok = httpx.post(url + "session", json={"name": "A"}, timeout=GUARD).json()["token"]
+        with connect("ws" + url[4:] + "ws", additional_headers={
+                "Authorization": f"Bearer {tok}"}, open_timeout=GUARD) as ws:
+            _recv_until(ws, "lobby")
+            ws.send(json.dumps({"type": "chat", "text": "x" * 40_000}))
+            assert _recv_until(ws, "closed")["code"] == "limit.size"
+            try:
+                ws.recv(GUARD)
+                raise AssertionError("still open")
+            except ConnectionClosed as closed:
+                assert closed.rcvd is not None and closed.rcvd.code == 4009
+        # a browser page of another site is refused at the handshake
+        from websockets.exceptions import InvalidStatus
+
+        try:
+            connect("ws" + url[4:] + "ws", additional_headers={
+                "Authorization": f"Bearer {tok}", "Origin": "http://evil.example"},
+                open_timeout=GUARD)
+            raise AssertionError("let in")
+        except InvalidStatus as refused:
+            assert refused.response.status_code == 403
