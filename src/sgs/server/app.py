@@ -38,6 +38,7 @@ if TYPE_CHECKING:
     from .store import Store
 
 COOKIE = "sgs_token"
+SESSIONS_PER_MINUTE = 30  # new sessions (players) per address
 log = logging.getLogger("sgs.server")
 
 
@@ -78,8 +79,8 @@ def _error(err: Error, status: int = 400) -> JSONResponse:
     return JSONResponse(err.json(), status_code=status)
 
 
-_STATUS = {"account.bad": 401, "account.slow_down": 429, "account.required": 403,
-           "account.off": 403, "conn.token": 401, "name.taken": 409, "room.none": 404,
+_STATUS = {"account.bad": 401, "account.slow_down": 429, "session.slow_down": 429,
+           "account.required": 403, "account.off": 403, "conn.token": 401, "name.taken": 409, "room.none": 404,
            "game.none": 404}
 
 
@@ -103,6 +104,8 @@ class Server:
         self.keeper = keeper
         self.tokens = Tokens(secret)
         self.lobby = Lobby(keeper, clock=config.clock)
+        self.sessions = LoginLimit(config.clock, failures=SESSIONS_PER_MINUTE,
+                                   code="session.slow_down")
         self.accounts = Accounts(keeper or MemoryAccounts(), LoginLimit(config.clock)) \
             if config.accounts else None
         self.hub = Hub(self.lobby, self.tokens, config.limits, config.clock,
@@ -213,10 +216,15 @@ def create_app(config: ServerConfig | None = None) -> FastAPI:
                 "games": server.games.running()}
 
     @app.post("/session")
-    async def session(body: SessionIn, response: Response) -> dict[str, Any]:
+    async def session(body: SessionIn, request: Request,
+                      response: Response) -> dict[str, Any]:
         if server.accounts is not None:
             raise Error("account.required")
-        return server.session(server.new_player(clean_name(body.name)), response)
+        name = clean_name(body.name)
+        address = f"addr:{request.client.host if request.client else '?'}"
+        server.sessions.check(address)  # each makes a player: a flood is held back
+        server.sessions.failed(address)
+        return server.session(server.new_player(name), response)
 
     @app.post("/register")
     async def register(body: AccountIn, response: Response) -> dict[str, Any]:
