@@ -80,8 +80,8 @@ def _error(err: Error, status: int = 400) -> JSONResponse:
 
 
 _STATUS = {"account.bad": 401, "account.slow_down": 429, "session.slow_down": 429,
-           "account.required": 403, "account.off": 403, "conn.token": 401, "name.taken": 409, "room.none": 404,
-           "game.none": 404}
+           "account.required": 403, "account.off": 403, "conn.token": 401, "name.taken": 409,
+           "room.none": 404, "game.none": 404}
 
 
 class Server:
