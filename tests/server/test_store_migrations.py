@@ -64,8 +64,8 @@ def test_a_database_made_by_a_newer_sgs_is_refused_in_one_line(db_url: str) -> N
         assert untouched.revision() == "f00dcafe"
 
 
-def test_two_instances_starting_at_once_migrate_once(db_url: str) -> None:
-    opened = race([partial(Store.open, db_url), partial(Store.open, db_url)])
+def open_at_once(url: str, instances: int = 3) -> None:
+    opened = race([partial(Store.open, url) for _ in range(instances)])
     try:
         assert all(isinstance(s, Store) for s in opened), opened
         for store in opened:
@@ -74,6 +74,17 @@ def test_two_instances_starting_at_once_migrate_once(db_url: str) -> None:
         for store in opened:
             if isinstance(store, Store):
                 store.close()
+
+
+def test_instances_starting_at_once_migrate_once(db_url: str) -> None:
+    open_at_once(db_url)
+
+
+def test_instances_starting_at_once_on_a_new_sqlite_file_all_open(tmp_path: Path) -> None:
+    """A new file is put in WAL mode by the first connection; the others wait for it
+    (SQLite answers "locked" there without its busy timeout)."""
+    for i in range(20):
+        open_at_once(default_url(tmp_path / str(i)))
 
 
 def test_the_default_database_is_a_file_under_xdg_state_home(
@@ -121,3 +132,12 @@ def test_a_database_that_cannot_be_opened_is_refused_in_one_line(db_url: str,
     message = str(refused.value)
     assert message.startswith("cannot open the database at ") and "\n" not in message
     assert "not-the-password" not in message
+
+
+def test_a_url_of_no_known_database_is_refused_in_one_line() -> None:
+    for url in ("mysqlx://u:secret@h/db", "postgresql://u:secret@h:notaport/db"):
+        with pytest.raises(StoreError) as refused:
+            Store(url)
+        message = str(refused.value)
+        assert message.startswith("cannot use the database URL: ")
+        assert "\n" not in message and "secret" not in message

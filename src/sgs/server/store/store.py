@@ -35,7 +35,7 @@ from sqlalchemy import (
     true,
     update,
 )
-from sqlalchemy.exc import IntegrityError
+from sqlalchemy.exc import ArgumentError, IntegrityError
 from sqlalchemy.orm import Session
 
 from . import migrate
@@ -97,7 +97,11 @@ class Store:
 
     def __init__(self, url: str | None = None, *,
                  clock: Callable[[], float] = time.time) -> None:
-        self.engine: Engine = make_engine(normalise_url(url))
+        try:
+            self.engine: Engine = make_engine(normalise_url(url))
+        except (ArgumentError, ValueError) as e:  # an unknown scheme, a URL not parsed
+            # not the URL itself: it may hold a password
+            raise StoreError(f"cannot use the database URL: {e}") from e
         self.clock = clock
         self._writer = self.engine.execution_options(**{WRITE: True})
 
