@@ -217,3 +217,19 @@ def test_a_person_who_left_during_the_game_comes_back_to_their_seat() -> None:
             again = until(wb, "game")["view"]
             assert again["events"] == back["events"][:len(again["events"])]
             assert again["seat"] == 2
+
+
+def test_a_hegemony_room_plays_to_the_end_and_its_log_verifies(tmp_path: Path) -> None:
+    clock = Clock()
+    with server(clock=clock, seeds=lambda: 4242) as c:
+        ta, tb = token(c, "A"), token(c, "B")
+        with connect(c, ta) as wa, connect(c, tb) as wb:
+            _room(c, wa, wb, None, players=4, mode="hegemony", card_set="hegemony")
+            a, b = Scripted(wa, 1), Scripted(wb, 2)
+            _play(c, clock, [a, b])
+            assert a.over is not None
+        text = c.get(a.over["log"]).text
+    path = tmp_path / "heg.jsonl"
+    path.write_text(text, encoding="utf-8")
+    res = CliRunner().invoke(cli, ["replay", "--verify", str(path)])
+    assert res.exit_code == 0, res.output
