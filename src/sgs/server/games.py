@@ -141,10 +141,16 @@ class Games:
         now = self.clock()
         soonest = None
         for game in list(self.live.values()):
-            due = game.table.next_deadline()
-            if due is not None and due <= now:
-                self._guarded(game, _advance(game.table, now))
-                due = game.table.next_deadline() if game.room.id in self.live else None
+            try:
+                due = game.table.next_deadline()
+                if due is not None and due <= now:
+                    self._guarded(game, _advance(game.table, now))
+                    live = self.live.get(game.room.id)
+                    due = live.table.next_deadline() if live is not None else None
+            except Exception:  # one table's failure stops neither the timers nor the others
+                log.exception("the timer of room %s failed", game.room.id)
+                self.live.pop(game.room.id, None)
+                continue
             if due is not None:
                 soonest = due if soonest is None else min(soonest, due)
         return soonest
