@@ -246,19 +246,18 @@ class Hub:
             if event["type"] == "websocket.disconnect":
                 return
             text = event.get("text")
-            if text is None:
-                raw = event.get("bytes") or b""
-                if len(raw) > lim.message_bytes:
-                    conn.close(CLOSE_SIZE, Error("limit.size", {"max": lim.message_bytes}).json())
-                    return
-                conn.send(Error("msg.binary").json())
-                continue
-            if len(text) > lim.message_bytes or len(text.encode("utf-8")) > lim.message_bytes:
+            raw = event.get("bytes") or b""
+            size = len(raw) if text is None else len(text)
+            if size > lim.message_bytes or (text is not None and size * 4 > lim.message_bytes
+                                            and len(text.encode("utf-8")) > lim.message_bytes):
                 conn.close(CLOSE_SIZE, Error("limit.size", {"max": lim.message_bytes}).json())
                 return
-            if not conn.bucket.take():
+            if not conn.bucket.take():  # every frame counts, binary ones too
                 conn.close(CLOSE_RATE, Error("limit.rate", {"rate": f"{lim.rate:g}"}).json())
                 return
+            if text is None:
+                conn.send(Error("msg.binary").json())
+                continue
             self._safely(conn, lambda t=text: self.handle(conn, t))  # type: ignore[misc]
 
     def _safely(self, conn: Conn, action: Callable[[], None]) -> None:
