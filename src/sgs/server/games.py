@@ -122,7 +122,6 @@ class Games:
         self.seeds = seeds or (lambda: secrets.randbelow(2**31))
         self.live: dict[str, LiveGame] = {}  # room id -> its game
         self.logs: dict[str, str] = {}  # finished games' logs (no store: kept here)
-        self.tables: dict[str, Json] = {}  # room id -> its table settings (kept with it)
         self._wake = asyncio.Event()
         self._task: asyncio.Task[None] | None = None
 
@@ -201,8 +200,7 @@ class Games:
         else:
             game_id = secrets.token_urlsafe(12)
         journal.bind(game_id)
-        self.tables[room.id] = settings_json(settings)
-        self._keep_bots(room, settings)
+        self.lobby.keeper.playing(room, dict(settings.bots), settings_json(settings))
         game = LiveGame(game_id, room, table, persons)
         self.live[room.id] = game
         self.lobby.started(room, game_id)
@@ -210,14 +208,6 @@ class Games:
             self._watch(game, pid, 0)
         self.push(game)
         self._wake.set()
-
-    def _keep_bots(self, room: Room, settings: TableSettings) -> None:
-        keeper = getattr(self.lobby.keeper, "bots", None)
-        if isinstance(keeper, dict):
-            keeper[room.id] = dict(settings.bots)
-        tables = getattr(self.lobby.keeper, "tables", None)
-        if isinstance(tables, dict):
-            tables[room.id] = settings_json(settings)
 
     def resume(self, room: Room, settings: TableSettings, game_id: str) -> None:
         """A playing room of the database, its game rebuilt from its journal."""
@@ -229,8 +219,7 @@ class Games:
         now = self.clock()
         table = Table.resume(settings, journal, now)
         persons = {i: s.player for i, s in enumerate(room.seats) if s.player is not None}
-        self.tables[room.id] = settings_json(settings)
-        self._keep_bots(room, settings)
+        self.lobby.keeper.playing(room, dict(settings.bots), settings_json(settings))
         self.live[room.id] = LiveGame(game_id, room, table, persons)
         for seat, pid in persons.items():  # away until they reconnect: the grace runs
             if pid not in self.hub.conns:
@@ -276,7 +265,6 @@ class Games:
         else:
             self.logs[game.id] = text
         del self.live[room.id]
-        self.tables.pop(room.id, None)
         msg = {"type": "game_over", "game": game.id, "room": room.id, "result": result,
                "log": f"/games/{game.id}/log"}
         for pid in room.members:

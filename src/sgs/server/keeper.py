@@ -43,6 +43,10 @@ class StoreKeeper:
         stored = self.store.save_room(record)
         room.version = stored.version
 
+    def playing(self, room: Room, bots: dict[int, str], table: dict[str, Any]) -> None:
+        self.bots[room.id] = dict(bots)
+        self.tables[room.id] = table
+
     def chatted(self, room: Room, line: ChatLine) -> None:
         self.store.add_chat(room.id, line.player.id, line.text, now=line.time)
 

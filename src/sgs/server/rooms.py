@@ -101,6 +101,10 @@ class RoomKeeper(Protocol):
     def chatted(self, room: Room, line: ChatLine) -> None:
         """A chat line said in the room."""
 
+    def playing(self, room: Room, bots: dict[int, str], table: dict[str, Any]) -> None:
+        """The room's game starts (or is resumed): its bots' seats and the table's
+        settings, kept with the room from its next save."""
+
 
 class MemoryKeeper:
     """Rooms kept in memory only: ids and codes made here."""
@@ -121,6 +125,9 @@ class MemoryKeeper:
             self.codes.discard(room.code)
 
     def chatted(self, room: Room, line: ChatLine) -> None:
+        pass
+
+    def playing(self, room: Room, bots: dict[int, str], table: dict[str, Any]) -> None:
         pass
 
 
