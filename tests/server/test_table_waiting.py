@@ -22,6 +22,7 @@ import json
 import random
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from itertools import pairwise
 from typing import Any
 
 import pytest
@@ -305,3 +306,35 @@ def test_without_the_holding_the_pairs_are_told_apart(monkeypatch: pytest.Monkey
             assert "tells the worlds apart" in str(exc)
             caught += 1
     assert caught > 0
+
+
+def test_a_segment_lasts_its_window_and_a_turn_for_each_further_turn_it_spans() -> None:
+    """The time between two public stops follows from public information alone: after a
+    play action ``window_seconds``, after the end of a play phase ``turn_seconds``, and
+    a turn's more for every further turn between (a play phase skipped by 乐不思蜀, a
+    player face down).  Every seat is a bot's (the person's under 托管), so each public
+    stop is answered the moment it is shown: the spectator sees exactly those gaps."""
+    s = TableSettings(mode="identity", card_set="standard", players=5, seed=2,
+                      bots={1: "random", 2: "random", 3: "random", 4: "random"},
+                      window_seconds=5.0, turn_seconds=20.0)
+    table = Table.start(s, MemoryJournal(), 0.0)
+    table.set_auto(0, True, 0.0)
+    spectator = Person(None)
+    now = 0.0
+    while not table.over:
+        spectator.look(table, now)
+        due = table.next_deadline()
+        assert due is not None
+        now = due
+        table.advance(now)
+    spectator.look(table, now)
+    spans = 0
+    shown = [(t, m["table"]["turn"]) for t, m in spectator.got]
+    for (t0, turn0), (t1, turn1) in pairwise(shown):
+        d = turn1 - turn0
+        gap = t1 - t0
+        if turn0 == 0:
+            continue  # the setup's picks
+        assert gap in (5.0 + 20.0 * d, 20.0 * d), (turn0, turn1, gap)
+        spans += d >= 2
+    assert spans > 0, "no segment spanned two turns: nothing was tested"
