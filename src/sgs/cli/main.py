@@ -611,6 +611,40 @@ def _story(log: Any, records: list[dict[str, Any]], narrator: Any, file: Path,
     return out
 
 
+# ---------------------------------------------------------------- serve
+
+
+@app.command(short_help="Run the game server: rooms, lobby, games over WebSockets.")
+def serve(
+    host: Annotated[str, typer.Option(help="The address to listen on.")] = "127.0.0.1",
+    port: Annotated[int, typer.Option(
+        parser=_whole_number, metavar="INTEGER",
+        help="The port (0: any free one, printed).")] = 8765,
+    db: Annotated[str | None, typer.Option(
+        help="A database URL (postgresql://…); default: SQLite in --data.")] = None,
+    data: Annotated[Path | None, typer.Option(
+        help="The folder of the SQLite database and the token secret "
+             "(default: $XDG_STATE_HOME/sgs).")] = None,
+    accounts: Annotated[bool, typer.Option(
+        "--accounts", help="Require registered accounts with passwords.")] = False,
+    origin: Annotated[list[str] | None, typer.Option(
+        help="A browser origin allowed besides the server's own (repeat; * for any).")
+    ] = None,
+) -> None:
+    """Serve games over the network (docs/server.md): prints the address to open."""
+    err = Console(stderr=True, highlight=False, soft_wrap=True)
+    try:
+        from ..server.serve import run
+    except ImportError as exc:  # the extra is not installed: one line says how
+        raise _fail(err, f"sgs serve needs the server extra ({exc.name} is missing): "
+                         "pip install 'sgs[server]' (or: make serve)") from None
+    try:
+        code = run(host, port, db, data, accounts, tuple(origin or ()))
+    except OSError as exc:
+        raise _fail(err, f"cannot listen on {host}:{port}: {exc.strerror or exc}") from None
+    raise typer.Exit(code)
+
+
 def main() -> None:  # pragma: no cover - the console script calls ``app``
     app()
 

@@ -1,0 +1,278 @@
+"""The server's HTTP side: ``create_app(config)`` → the FastAPI application.
+
+Routes: ``GET /health``; ``POST /session`` (a name → a session token; not with
+accounts), ``POST /register`` and ``POST /login`` (with ``--accounts``), ``GET /me``,
+``GET /rooms`` (the lobby's listing), ``GET /games/{id}/log`` (a finished game's log,
+JSON Lines) and the WebSocket ``/ws`` (``ws.py``).  Errors are the one-line JSON of
+``messages.Error``.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+import secrets
+import time
+from collections.abc import AsyncIterator, Callable
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import TYPE_CHECKING, Annotated, Any
+
+from fastapi import FastAPI, Request, Response, WebSocket
+from fastapi.exceptions import RequestValidationError
+from fastapi.responses import JSONResponse, PlainTextResponse
+from pydantic import BaseModel, ConfigDict, Field
+
+from .. import __version__
+from ..core import SgsError
+from .auth import Accounts, LoginLimit, MemoryAccounts, Player, Tokens, new_player_id
+from .games import Games, settings_of
+from .keeper import StoreKeeper, room_of
+from .messages import Error, clean_name
+from .rooms import CHAT_KEPT, ChatLine, Lobby
+from .table import TableError
+from .ws import Hub, Limits
+
+if TYPE_CHECKING:
+    from .store import Store
+
+COOKIE = "sgs_token"
+SESSIONS_PER_MINUTE = 30  # new sessions (players) per address
+log = logging.getLogger("sgs.server")
+
+
+@dataclass(frozen=True)
+class ServerConfig:
+    """How a server runs.  ``db``: a database URL (None: SQLite in ``data``);
+    ``data``: the folder of the default database (None: ``$XDG_STATE_HOME/sgs``);
+    ``origins``: browser origins allowed besides the server's own; ``clock``: the time
+    (tests inject one); ``secret``: the token key (None: the database's, the same for
+    every instance on it)."""
+
+    db: str | None = None
+    data: Path | None = None
+    accounts: bool = False
+    origins: frozenset[str] = frozenset()
+    limits: Limits = field(default_factory=Limits)
+    clock: Callable[[], float] = time.time
+    secret: bytes | None = None
+    memory: bool = False  # keep nothing: no database (tests of the lobby alone)
+    grace_seconds: float = 30.0  # a disconnected person's seat, before the bot plays it
+    seeds: Callable[[], int] | None = None  # the games' seeds (None: random)
+
+
+class _Body(BaseModel):
+    model_config = ConfigDict(extra="forbid", strict=True)
+
+
+class SessionIn(_Body):
+    name: Annotated[str, Field(max_length=200)]
+
+
+class AccountIn(_Body):
+    name: Annotated[str, Field(max_length=200)]
+    password: Annotated[str, Field(max_length=1000)]
+
+
+def _error(err: Error, status: int = 400) -> JSONResponse:
+    return JSONResponse(err.json(), status_code=status)
+
+
+_STATUS = {"account.bad": 401, "account.slow_down": 429, "session.slow_down": 429,
+           "account.required": 403, "account.off": 403, "conn.token": 401, "name.taken": 409,
+           "room.none": 404, "game.none": 404}
+
+
+class Server:
+    """What one running server holds: the lobby, the hub of connections, the games,
+    and the store when there is one."""
+
+    def __init__(self, config: ServerConfig) -> None:
+        self.config = config
+        self.store: Store | None = None
+        keeper: StoreKeeper | None = None
+        if config.memory:
+            # in memory, tokens die with the server: a fresh key each time
+            secret = config.secret or secrets.token_bytes(32)
+        else:
+            from .store import Store, default_url
+
+            self.store = Store.open(config.db or default_url(config.data), clock=config.clock)
+            keeper = StoreKeeper(self.store)
+            secret = config.secret or self.store.secret()
+        self.keeper = keeper
+        self.tokens = Tokens(secret)
+        self.lobby = Lobby(keeper, clock=config.clock)
+        self.sessions = LoginLimit(config.clock, failures=SESSIONS_PER_MINUTE,
+                                   code="session.slow_down")
+        self.accounts = Accounts(keeper or MemoryAccounts(), LoginLimit(config.clock)) \
+            if config.accounts else None
+        self.hub = Hub(self.lobby, self.tokens, config.limits, config.clock,
+                       config.origins, __version__)
+        self.games = self.hub.games = Games(self.hub, self.lobby, self.store, config.clock,
+                                            config.grace_seconds, config.seeds)
+        if self.store is not None:
+            self._restore(self.store)
+
+    def _restore(self, store: Store) -> None:
+        """The rooms of the database, back in the lobby (a restart)."""
+        for record in store.rooms():
+            names = {s.player_id: p.name for s in record.seats if s.player_id
+                     if (p := store.player(s.player_id)) is not None}
+            room, table = room_of(record, names)
+            if not room.members:  # nobody to come back to it
+                room.state = "closed"
+                self.lobby.keeper.saved(room)
+                continue
+            for line in store.chat(room.id, limit=CHAT_KEPT):
+                pid = line.player_id or ""
+                if pid not in names:
+                    known = store.player(pid) if pid else None
+                    names[pid] = known.name if known is not None else "?"
+                room.chat.append(ChatLine(Player(pid, names[pid]), line.text, line.time))
+            self.lobby.add(room)
+            if table is not None and room.game is not None:
+                try:
+                    self.games.resume(room, settings_of(table), room.game)
+                except (TableError, SgsError, ValueError, TypeError) as exc:
+                    log.error("room %s: its game %s cannot be resumed: %s", room.id,
+                              room.game, exc)
+                    self.lobby.finished(room)
+
+    def new_player(self, name: str) -> Player:
+        if self.store is None:
+            return Player(new_player_id(), name)
+        got = self.store.create_player(name)
+        return Player(got.id, got.name)
+
+    def player_of(self, request: Request) -> Player | None:
+        auth = request.headers.get("authorization", "")
+        token = auth[7:].strip() if auth.lower().startswith("bearer ") else \
+            request.cookies.get(COOKIE)
+        return self.tokens.check(token)
+
+    def session(self, player: Player, response: Response) -> dict[str, Any]:
+        token = self.tokens.issue(player)
+        response.set_cookie(COOKIE, token, httponly=True, samesite="lax",
+                            max_age=365 * 24 * 3600)
+        return {"token": token, "player": player.json()}
+
+    async def start(self) -> None:
+        self.games.run()
+
+    async def stop(self) -> None:
+        await self.games.stop()
+        if self.store is not None:
+            self.store.close()
+
+
+def seat_view(text: str, seat: int) -> str:
+    """A finished log's records as ``seat`` was shown them (the game re-run)."""
+    from ..core.log import dumps
+    from ..replay import ReplayError, loads, verify
+
+    try:
+        log = loads(text)
+        if not 0 <= seat < int(log.header["players"]):
+            raise Error("seat.range", {"seat": seat})
+        seen = verify(log, watch=seat).seen
+    except ReplayError as exc:
+        raise Error("game.none") from exc
+    return "".join(dumps(r) + "\n" for r in seen)
+
+
+def create_app(config: ServerConfig | None = None) -> FastAPI:
+    """The application of one server (``sgs serve`` runs it under uvicorn)."""
+    config = config or ServerConfig()
+    server = Server(config)
+
+    @contextlib.asynccontextmanager
+    async def lifespan(_: FastAPI) -> AsyncIterator[None]:
+        await server.start()
+        try:
+            yield
+        finally:
+            await server.stop()
+
+    app = FastAPI(title="sgs", version=__version__, lifespan=lifespan,
+                  docs_url=None, redoc_url=None, openapi_url=None)
+    app.state.server = server
+
+    @app.exception_handler(RequestValidationError)
+    async def _invalid(_: Request, exc: RequestValidationError) -> JSONResponse:
+        first = exc.errors()[0] if exc.errors() else {"loc": (), "msg": ""}
+        loc = ".".join(str(p) for p in first.get("loc", ())[1:]) or "body"
+        return _error(Error("msg.invalid", {"type": "request", "field": loc,
+                                            "why": str(first.get("msg", ""))[:120]}))
+
+    @app.exception_handler(Error)
+    async def _refused(_: Request, exc: Error) -> JSONResponse:
+        return _error(exc, _STATUS.get(exc.code, 400))
+
+    @app.get("/health")
+    async def health() -> dict[str, Any]:
+        return {"status": "ok", "version": __version__, "rooms": len(server.lobby.rooms),
+                "games": server.games.running()}
+
+    @app.post("/session")
+    async def session(body: SessionIn, request: Request,
+                      response: Response) -> dict[str, Any]:
+        if server.accounts is not None:
+            raise Error("account.required")
+        name = clean_name(body.name)
+        address = f"addr:{request.client.host if request.client else '?'}"
+        server.sessions.check(address)  # each makes a player: a flood is held back
+        server.sessions.failed(address)
+        return server.session(server.new_player(name), response)
+
+    @app.post("/register")
+    async def register(body: AccountIn, response: Response) -> dict[str, Any]:
+        if server.accounts is None:
+            raise Error("account.off")
+        name = clean_name(body.name)
+        # argon2 takes a while on purpose: off the event loop
+        player = await asyncio.to_thread(server.accounts.register, name, body.password)
+        return server.session(player, response)
+
+    @app.post("/login")
+    async def login(body: AccountIn, request: Request, response: Response) -> dict[str, Any]:
+        if server.accounts is None:
+            raise Error("account.off")
+        name = clean_name(body.name)
+        address = request.client.host if request.client else "?"
+        server.accounts.limit.check(f"name:{name.casefold()}", f"addr:{address}")
+        player = await asyncio.to_thread(server.accounts.login, name, body.password, address)
+        return server.session(player, response)
+
+    @app.get("/me")
+    async def me(request: Request) -> dict[str, Any]:
+        player = server.player_of(request)
+        if player is None:
+            raise Error("conn.token")
+        return {"player": player.json(), "room": (
+            r.id if (r := server.lobby.room_of(player.id)) else None)}
+
+    @app.get("/rooms")
+    async def rooms() -> dict[str, Any]:
+        return {"rooms": server.lobby.listing()}
+
+    @app.get("/games/{game_id}/log")
+    async def game_log(game_id: str, seat: int | None = None) -> Response:
+        """The finished game's log; with ``seat``, the records as that seat saw them
+        (to watch the replay from its point of view)."""
+        text = server.games.finished_log(game_id)
+        if text is None:
+            raise Error("game.none")
+        name = f"sgs-{game_id}.jsonl"
+        if seat is not None:
+            text = await asyncio.to_thread(seat_view, text, seat)
+            name = f"sgs-{game_id}-seat{seat}.jsonl"
+        return PlainTextResponse(text, media_type="application/x-ndjson", headers={
+            "content-disposition": f'attachment; filename="{name}"'})
+
+    @app.websocket("/ws")
+    async def ws(websocket: WebSocket) -> None:
+        await server.hub.serve(websocket)
+
+    return app

@@ -1,0 +1,55 @@
+"""``sgs serve``: the application under uvicorn on a socket of its own, and the
+address to open printed once it listens."""
+
+from __future__ import annotations
+
+import socket
+import sys
+from pathlib import Path
+
+from .app import ServerConfig, create_app
+from .store import StoreError
+
+# uvicorn's own frame limit is above ours, so that an oversized message gets our
+# one-line reason before the close (ws.Limits.message_bytes), not a bare 1009
+UVICORN_WS_MAX = 1 << 20
+
+
+def listen(host: str, port: int) -> socket.socket:
+    family = socket.AF_INET6 if ":" in host else socket.AF_INET
+    sock = socket.socket(family, socket.SOCK_STREAM)
+    sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+    sock.bind((host, port))
+    sock.listen(512)
+    sock.set_inheritable(True)
+    return sock
+
+
+def address(host: str, port: int) -> str:
+    shown = f"[{host}]" if ":" in host else host
+    return f"http://{shown}:{port}/"
+
+
+def run(host: str = "127.0.0.1", port: int = 8765, db: str | None = None,
+        data: Path | None = None, accounts: bool = False,
+        origins: tuple[str, ...] = ()) -> int:
+    import uvicorn
+
+    config = ServerConfig(db=db, data=data, accounts=accounts,
+                          origins=frozenset(o.rstrip("/") for o in origins))
+    try:
+        app = create_app(config)
+    except StoreError as exc:  # a database of a newer sgs, or none to be reached
+        print(f"error: {exc}", file=sys.stderr)
+        return 1
+    sock = listen(host, port)
+    port = sock.getsockname()[1]
+    where = app.state.server.store.url
+    print(f"sgs serve: open {address(host, port)}  (WebSocket ws://{address(host, port)[7:]}ws;"
+          f" data: {where}; Ctrl+C stops)", flush=True)
+    server = uvicorn.Server(uvicorn.Config(
+        app, log_level="warning", ws_max_size=UVICORN_WS_MAX, lifespan="on",
+        proxy_headers=True))
+    server.run(sockets=[sock])
+    sys.stdout.flush()
+    return 0
