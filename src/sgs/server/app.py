@@ -31,7 +31,7 @@ from .games import Games, settings_of
 from .keeper import StoreKeeper, room_of
 from .messages import Error, clean_name
 from .rooms import CHAT_KEPT, ChatLine, Lobby
-from .table import TableError
+from .table import Table, TableError
 from .ws import Hub, Limits
 
 if TYPE_CHECKING:
@@ -60,6 +60,10 @@ class ServerConfig:
     memory: bool = False  # keep nothing: no database (tests of the lobby alone)
     grace_seconds: float = 30.0  # a disconnected person's seat, before the bot plays it
     seeds: Callable[[], int] | None = None  # the games' seeds (None: random)
+    # test only (never set by ``sgs serve``): called with a game's Table after each
+    # thing it does (its start, an answer, a tick …) before anything is pushed, to
+    # edit its world (the non-interference tests change what a seat cannot see)
+    table_hook: Callable[[Table], None] | None = None
 
 
 class _Body(BaseModel):
@@ -111,7 +115,8 @@ class Server:
         self.hub = Hub(self.lobby, self.tokens, config.limits, config.clock,
                        config.origins, __version__)
         self.games = self.hub.games = Games(self.hub, self.lobby, self.store, config.clock,
-                                            config.grace_seconds, config.seeds)
+                                            config.grace_seconds, config.seeds,
+                                            config.table_hook)
         if self.store is not None:
             self._restore(self.store)
 

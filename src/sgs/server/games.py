@@ -23,7 +23,7 @@ from ..core import ConfigError, SgsError
 from ..core.log import dumps
 from .auth import Player
 from .journal import JournalConflict, MemoryJournal
-from .messages import Error
+from .messages import Error, RoomSettings
 from .rooms import Lobby, Room
 from .table import Table, TableError, TableSettings
 
@@ -107,6 +107,13 @@ def settings_of(data: Json) -> TableSettings:
     return TableSettings(**data)
 
 
+def holds(settings: RoomSettings, persons: int) -> bool:
+    """The waiting rule's holding (docs/server.md): needed unless at most one person
+    sits at the table and it takes no spectators — then nobody but bots, which ignore
+    time, could read it."""
+    return persons > 1 or settings.spectators
+
+
 def _advance(table: Table, now: float) -> Callable[[], None]:
     return lambda: table.advance(now)
 
@@ -116,8 +123,10 @@ class Games:
 
     def __init__(self, hub: Hub, lobby: Lobby, store: Store | None,
                  clock: Callable[[], float], grace_seconds: float = GRACE_SECONDS,
-                 seeds: Callable[[], int] | None = None) -> None:
+                 seeds: Callable[[], int] | None = None,
+                 table_hook: Callable[[Table], None] | None = None) -> None:
         self.hub, self.lobby, self.store, self.clock = hub, lobby, store, clock
+        self.table_hook = table_hook  # test only (ServerConfig.table_hook)
         self.grace_seconds = grace_seconds
         self.seeds = seeds or (lambda: secrets.randbelow(2**31))
         self.live: dict[str, LiveGame] = {}  # room id -> its game
@@ -169,6 +178,8 @@ class Games:
         resumed from its journal), never the scheduler or another room."""
         try:
             action()
+            if self.table_hook is not None:
+                self.table_hook(game.table)
             if then is not None:
                 then()
             self.push(game)
@@ -188,7 +199,8 @@ class Games:
             mode=st.mode, card_set=st.card_set, players=st.players,
             seed=self.seeds(), bots=self.lobby.bots_for(room),
             decision_seconds=float(st.decision_seconds), grace_seconds=self.grace_seconds,
-            face_down_view=st.face_down_view)
+            window_seconds=float(st.window_seconds), turn_seconds=float(st.turn_seconds),
+            face_down_view=st.face_down_view, hold=holds(st, len(persons)))
         journal = StoreJournal(self.store)
         now = self.clock()
         try:
@@ -206,6 +218,8 @@ class Games:
         self.lobby.started(room, game_id)
         for pid in room.members:
             self._watch(game, pid, 0)
+        if self.table_hook is not None:
+            self.table_hook(table)
         self.push(game)
         self._wake.set()
 

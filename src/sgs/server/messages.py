@@ -33,6 +33,10 @@ class RoomSettings(_Msg):
     card_set: Annotated[str, Field(max_length=80)] = "honglou"
     players: Annotated[int, Field(ge=2, le=10)] = 5
     decision_seconds: Annotated[int, Field(ge=5, le=600)] = 30
+    # the waiting rule's segments (docs/server.md, "The waiting rule"): after a play
+    # action, and after the end of a play phase (a turn's time for each turn spanned)
+    window_seconds: Annotated[int, Field(ge=1, le=120)] = 5
+    turn_seconds: Annotated[int, Field(ge=1, le=600)] = 20
     # the bots that take the seats nobody took when the game starts, in turn
     # (``[]``: every seat needs a person)
     bots: Annotated[list[Annotated[str, Field(max_length=20)]],

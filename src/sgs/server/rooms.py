@@ -71,7 +71,8 @@ class Room:
         host = self.members.get(self.host)
         return {"id": self.id, "host": host.json() if host else None, "state": self.state,
                 "mode": st.mode, "card_set": st.card_set, "players": st.players,
-                "decision_seconds": st.decision_seconds, "bots": list(st.bots),
+                "decision_seconds": st.decision_seconds, "window_seconds": st.window_seconds,
+                "turn_seconds": st.turn_seconds, "bots": list(st.bots),
                 "spectators": st.spectators, "seated": self.people(),
                 "members": len(self.members)}
 

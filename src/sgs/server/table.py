@@ -135,8 +135,7 @@ class Table:
             self._base_end, self._from_turn, self._free = now + s.turn_seconds, \
                 g.turn_count, 1
             for ask in self._asks.values():
-                ask.since, ask.deadline = now, min(now + s.decision_seconds,
-                                                   self._segment_end)
+                ask.since, ask.deadline = now, self._private_deadline(now)
         for v in self._viewers:
             self._look(v)
         self._run(now)
@@ -316,8 +315,15 @@ class Table:
         return gone is not None and at >= gone + self.settings.grace_seconds
 
     def _release_time(self) -> float:
-        """When the public stop the game waits at is shown (the waiting rule)."""
-        return self._segment_end
+        """When the public stop the game waits at is shown (the waiting rule: at its
+        segment's end; at once at a table that does not hold)."""
+        return self._segment_end if self.settings.hold else self.clock
+
+    def _private_deadline(self, now: float) -> float:
+        """A private request's deadline, shown at ``now``: its ``decision_seconds``,
+        within what is left of the segment at a table that holds."""
+        own = now + self.settings.decision_seconds
+        return min(own, self._segment_end) if self.settings.hold else own
 
     @property
     def _segment_end(self) -> float:
@@ -401,7 +407,6 @@ class Table:
                 del self._asks[seat]
                 self._bump(seat)
         public = g.at_public_stop
-        s = self.settings
         for req in g.open_requests():
             seat = req.seat
             if seat in self._asks:
@@ -409,8 +414,7 @@ class Table:
             self._count[seat] += 1
             ask = self._asks[seat] = _Ask(self._count[seat], req, public, self.clock)
             if not public:
-                ask.deadline = max(self.clock, min(self.clock + s.decision_seconds,
-                                                   self._segment_end))
+                ask.deadline = max(self.clock, self._private_deadline(self.clock))
                 if show and seat in self._viewers:
                     self._look(seat)
 

@@ -26,6 +26,11 @@ class TableSettings:
     one's start), ``turn_seconds`` more for each further turn between: every private
     decision between (a 闪, a 无懈可击, a rescue, a discard) is made within it, each in
     at most ``decision_seconds``.
+    ``hold``: whether the table holds each public stop to its segment's end (the
+    waiting rule); ``False`` only where nobody could read the time — at most one
+    person at the table and no spectators (the app decides it from the room): then a
+    public stop is shown as soon as the game reaches it and a private request has its
+    ``decision_seconds``.
     ``grace_seconds``: how long a disconnected person's seat waits before the bot plays
     it.
     """
@@ -39,6 +44,7 @@ class TableSettings:
     window_seconds: float = 5.0
     turn_seconds: float = 20.0
     grace_seconds: float = 30.0
+    hold: bool = True
     face_down_view: str = "all"
     auto_bot: str = "rule"
     mode_options: Mapping[str, Any] = field(default_factory=dict)
