@@ -63,6 +63,16 @@ def recv(ws: WebSocketTestSession) -> Json:
     return data
 
 
+def recv_text(ws: WebSocketTestSession) -> str:
+    """The next message's text, as sent (a close is ``""``)."""
+    async def one() -> Any:
+        with anyio.fail_after(GUARD_SECONDS):
+            return await ws._send_rx.receive()
+
+    message = ws.portal.call(one)
+    return "" if message["type"] == "websocket.close" else str(message["text"])
+
+
 def until(ws: WebSocketTestSession, kind: str, limit: int = 500,
           where: Callable[[Json], bool] = lambda _: True) -> Json:
     """The next message of type ``kind`` (for which ``where`` holds; those before it
@@ -111,6 +121,21 @@ def drain(ws: WebSocketTestSession) -> list[Json]:
         else:
             out.append(json.loads(message["text"]))
     return out
+
+
+def drain_text(ws: WebSocketTestSession) -> list[str]:
+    """The texts of the messages that have arrived (after :func:`settle`), as sent: the
+    bytes a client gets (a close is ``""``)."""
+    def now() -> list[Any]:
+        got = []
+        while True:
+            try:
+                got.append(ws._send_rx.receive_nowait())
+            except anyio.WouldBlock:
+                return got
+
+    return [m.get("text", "") if m["type"] != "websocket.close" else ""
+            for m in ws.portal.call(now)]
 
 
 def tick(client: TestClient, clock: Clock) -> bool:
