@@ -21,6 +21,7 @@ A leaky server (a view that tells hands, a table that does not hold) is caught.
 from __future__ import annotations
 
 import json
+import random
 from collections.abc import Callable
 from contextlib import ExitStack
 from dataclasses import dataclass, field
@@ -54,8 +55,6 @@ class Setup:
 
 
 def identity(seed: int) -> Setup:
-    import random
-
     people = [1, 2, 3]
     return Setup("identity", "standard", 5, seed, {1: 1.75, 2: 2.5, 3: 3.25},
                  swap_hand_cards(random.Random(seed), people))
@@ -117,6 +116,8 @@ class Client:
         msg: Json = json.loads(text) if text else {"type": "websocket.close"}
         if msg["type"] == "game_over":
             self.over = True
+        if msg["type"] == "game":  # (the harness reads each message when it is sent)
+            assert msg["now"] == now, (msg["now"], now)
         if msg["type"] != "game" or self.seat is None:
             return msg
         view = msg["view"]
