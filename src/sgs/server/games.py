@@ -28,6 +28,7 @@ from .rooms import Lobby, Room
 from .table import Table, TableError, TableSettings
 
 if TYPE_CHECKING:
+    from .leases import Leases
     from .store import Store
     from .ws import Hub
 
@@ -124,6 +125,8 @@ class Games:
         self.logs: dict[str, str] = {}  # finished games' logs (no store: kept here)
         self._wake = asyncio.Event()
         self._task: asyncio.Task[None] | None = None
+        self.leases: Leases | None = None  # several instances: who runs which room
+        self.timing: dict[str, float] = {}  # the waiting rule's window/turn seconds, if set
 
     # -- the scheduler
     def run(self) -> None:
@@ -188,7 +191,7 @@ class Games:
             mode=st.mode, card_set=st.card_set, players=st.players,
             seed=self.seeds(), bots=self.lobby.bots_for(room),
             decision_seconds=float(st.decision_seconds), grace_seconds=self.grace_seconds,
-            face_down_view=st.face_down_view)
+            face_down_view=st.face_down_view, **self.timing)
         journal = StoreJournal(self.store)
         now = self.clock()
         try:
@@ -229,6 +232,9 @@ class Games:
     def _resume_after_failure(self, game: LiveGame) -> None:
         self.live.pop(game.room.id, None)
         if self.store is None:
+            return
+        if self.leases is not None and not self.leases.holds(game.room.id):
+            self.leases.lost(game.room)  # another instance runs it: never fork the game
             return
         try:
             self.resume(game.room, game.table.settings, game.id)
