@@ -16,7 +16,7 @@ import contextlib
 import logging
 import secrets
 from collections.abc import Callable
-from dataclasses import asdict, dataclass, field
+from dataclasses import asdict, dataclass, field, replace
 from typing import TYPE_CHECKING, Any
 
 from ..core import ConfigError, SgsError
@@ -191,7 +191,12 @@ class Games:
             mode=st.mode, card_set=st.card_set, players=st.players,
             seed=self.seeds(), bots=self.lobby.bots_for(room),
             decision_seconds=float(st.decision_seconds), grace_seconds=self.grace_seconds,
-            face_down_view=st.face_down_view, **self.timing)
+            face_down_view=st.face_down_view)
+        window, turn = self.timing.get("window_seconds"), self.timing.get("turn_seconds")
+        if window is not None:
+            settings = replace(settings, window_seconds=window)
+        if turn is not None:
+            settings = replace(settings, turn_seconds=turn)
         journal = StoreJournal(self.store)
         now = self.clock()
         try:
