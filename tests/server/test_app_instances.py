@@ -14,7 +14,7 @@ import subprocess
 import sys
 import time
 from collections.abc import Iterator
-from contextlib import contextmanager, suppress
+from contextlib import ExitStack, contextmanager, suppress
 from pathlib import Path
 from typing import Any
 
@@ -49,9 +49,13 @@ def _session(url: str, name: str) -> str:
     return str(httpx.post(url + "session", json={"name": name}, timeout=GUARD).json()["token"])
 
 
+OPEN = ExitStack()  # the connections a test opened, closed at its end
+
+
 def _ws(url: str, tok: str, cursor: int = 0) -> ClientConnection:
-    return connect(f"ws{url[4:]}ws?cursor={cursor}", open_timeout=GUARD,
-                   additional_headers={"Authorization": f"Bearer {tok}"})
+    return OPEN.enter_context(connect(
+        f"ws{url[4:]}ws?cursor={cursor}", open_timeout=GUARD,
+        additional_headers={"Authorization": f"Bearer {tok}"}))
 
 
 def _recv_until(ws: ClientConnection, *kinds: str) -> Json:
@@ -130,7 +134,7 @@ def _reconnect(url: str, tok: str, cursor: int) -> tuple[ClientConnection, Json]
 def test_two_instances_share_the_lobby_and_one_takes_over_a_killed_ones_game(
         tmp_path: Path) -> None:
     with postgres_database() as db, instance(db, tmp_path / "a") as (a, proc_a), \
-            instance(db, tmp_path / "b") as (b, _):
+            instance(db, tmp_path / "b") as (b, _), OPEN:
         tok1, tok2 = _session(a, "甲"), _session(b, "乙")  # tokens: the database's secret
         p1 = Person(_ws(a, tok1))
         _recv_until(p1.ws, "lobby")
@@ -146,11 +150,12 @@ def test_two_instances_share_the_lobby_and_one_takes_over_a_killed_ones_game(
             == listed
 
         # B does not run A's room: joining it there says where it lives, in one line
-        with _ws(b, tok2) as ws:
-            _recv_until(ws, "lobby")
-            ws.send(json.dumps({"type": "join_room", "code": room["code"]}))
-            err = _recv_until(ws, "error")
-            assert err["code"] == "room.elsewhere" and err["params"]["url"] == a
+        ws = _ws(b, tok2)
+        _recv_until(ws, "lobby")
+        ws.send(json.dumps({"type": "join_room", "code": room["code"]}))
+        err = _recv_until(ws, "error")
+        assert err["code"] == "room.elsewhere" and err["params"]["url"] == a
+        ws.close()
 
         p2 = Person(_ws(a, tok2))
         _recv_until(p2.ws, "lobby")
