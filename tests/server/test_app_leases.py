@@ -84,3 +84,36 @@ def test_a_room_made_on_one_instance_is_listed_by_the_other(db_url: str) -> None
         listed = b.get("/rooms").json()["rooms"]
         assert [r["id"] for r in listed] == [public["id"]]
         assert listed[0]["host"]["name"] == "甲"
+
+
+def test_a_person_reconnecting_to_the_other_instance_is_told_where_then_served(
+        db_url: str) -> None:
+    """While A holds the room's lease, B tells the person in one message where the room
+    is; once A's lease has run out, B takes the room over as the person connects and
+    serves them their game."""
+    clock = Clock()
+    common: dict[str, Any] = {"memory": False, "db": db_url, "clock": clock,
+                              "survey_seconds": 3600.0}
+    with server(instance="http://a.example/#a", **common) as a, \
+            server(instance="http://b.example/#b", **common) as b:
+        tok = token(a, "甲")
+        with connect(a, tok) as ws:
+            until(ws, "lobby")
+            send(ws, type="create_room", settings={"players": 3, "card_set": "standard",
+                                                   "bots": ["rule"], "decision_seconds": 60})
+            room = until(ws, "room")["room"]
+            send(ws, type="start")
+            game = until(ws, "game")["game"]
+        b_server = b.app.state.server  # type: ignore[attr-defined]
+        b.portal.call(b_server.leases.survey)  # type: ignore[union-attr]
+        with connect(b, tok) as ws:
+            until(ws, "welcome")
+            told = until(ws, "closed")
+            assert told["code"] == "room.elsewhere"
+            assert told["params"]["url"] == "http://a.example/"
+        clock.now += 7  # A's lease has run out, unrenewed (as if A had died)
+        with connect(b, tok) as ws:
+            got = until(ws, "room")["room"]
+            assert got["id"] == room["id"] and got["game"] == game
+            back = until(ws, "game")
+            assert back["game"] == game and "catalogue" in back["view"]
