@@ -630,6 +630,19 @@ def serve(
     origin: Annotated[list[str] | None, typer.Option(
         help="A browser origin allowed besides the server's own (repeat; * for any).")
     ] = None,
+    public_url: Annotated[str | None, typer.Option(
+        help="Several instances: the URL clients reach this one at (default: its address).")
+    ] = None,
+    instance: Annotated[str | None, typer.Option(
+        help="Several instances: this one's lease owner id, URL#NAME (default: the URL and"
+             " a random suffix; keep it across restarts to take its rooms back at once).")
+    ] = None,
+    window_seconds: Annotated[float | None, typer.Option(
+        help="The waiting rule: seconds from a play action to the next public stop.")
+    ] = None,
+    turn_seconds: Annotated[float | None, typer.Option(
+        help="The waiting rule: seconds from the end of a play phase to the next turn's.")
+    ] = None,
 ) -> None:
     """Serve games over the network (docs/server.md): prints the address to open."""
     err = Console(stderr=True, highlight=False, soft_wrap=True)
@@ -639,7 +652,10 @@ def serve(
         raise _fail(err, f"sgs serve needs the server extra ({exc.name} is missing): "
                          "pip install 'sgs[server]' (or: make serve)") from None
     try:
-        code = run(host, port, db, data, accounts, tuple(origin or ()))
+        timing = tuple((k, v) for k, v in (("window_seconds", window_seconds),
+                                           ("turn_seconds", turn_seconds)) if v is not None)
+        code = run(host, port, db, data, accounts, tuple(origin or ()), public_url, instance,
+                   timing)
     except OSError as exc:
         raise _fail(err, f"cannot listen on {host}:{port}: {exc.strerror or exc}") from None
     raise typer.Exit(code)

@@ -25,13 +25,13 @@ from fastapi.responses import JSONResponse, PlainTextResponse
 from pydantic import BaseModel, ConfigDict, Field
 
 from .. import __version__
-from ..core import SgsError
 from .auth import Accounts, LoginLimit, MemoryAccounts, Player, Tokens, new_player_id
-from .games import Games, settings_of
-from .keeper import StoreKeeper, room_of
+from .games import Games
+from .keeper import StoreKeeper
+from .leases import Leases
 from .messages import Error, clean_name
-from .rooms import CHAT_KEPT, ChatLine, Lobby
-from .table import Table, TableError
+from .rooms import Lobby
+from .table import Table
 from .ws import Hub, Limits
 
 if TYPE_CHECKING:
@@ -64,6 +64,14 @@ class ServerConfig:
     # thing it does (its start, an answer, a tick …) before anything is pushed, to
     # edit its world (the non-interference tests change what a seat cannot see)
     table_hook: Callable[[Table], None] | None = None
+    # several instances on one database (docs/server.md, "Several instances"): this
+    # instance's lease owner id, ``URL#suffix`` (None: ``local#sqlite`` on SQLite, one
+    # instance; ``public_url#random`` on PostgreSQL)
+    instance: str | None = None
+    public_url: str = "local"
+    lease_seconds: float = 6.0
+    survey_seconds: float = 1.5  # how often leases are renewed and the others' rooms read
+    timing: tuple[tuple[str, float], ...] = ()  # window_seconds / turn_seconds of games
 
 
 class _Body(BaseModel):
@@ -96,6 +104,7 @@ class Server:
         self.config = config
         self.store: Store | None = None
         keeper: StoreKeeper | None = None
+        self.leases: Leases | None = None
         if config.memory:
             # in memory, tokens die with the server: a fresh key each time
             secret = config.secret or secrets.token_bytes(32)
@@ -103,7 +112,10 @@ class Server:
             from .store import Store, default_url
 
             self.store = Store.open(config.db or default_url(config.data), clock=config.clock)
-            keeper = StoreKeeper(self.store)
+            owner = config.instance or (
+                "local#sqlite" if self.store.backend == "sqlite"
+                else f"{config.public_url}#{secrets.token_urlsafe(6)}")
+            keeper = StoreKeeper(self.store, owner, config.lease_seconds)
             secret = config.secret or self.store.secret()
         self.keeper = keeper
         self.tokens = Tokens(secret)
@@ -117,33 +129,20 @@ class Server:
         self.games = self.hub.games = Games(self.hub, self.lobby, self.store, config.clock,
                                             config.grace_seconds, config.seeds,
                                             config.table_hook)
-        if self.store is not None:
-            self._restore(self.store)
+        self.games.timing = dict(config.timing)
+        if self.store is not None and keeper is not None and keeper.owner is not None:
+            self.leases = Leases(self, self.store, keeper.owner, config.lease_seconds,
+                                 config.survey_seconds)
+            self.hub.leases = self.games.leases = self.leases
+            self.lobby.elsewhere = self.leases.listing
+            self._restore(self.leases)
 
-    def _restore(self, store: Store) -> None:
-        """The rooms of the database, back in the lobby (a restart)."""
-        for record in store.rooms():
-            names = {s.player_id: p.name for s in record.seats if s.player_id
-                     if (p := store.player(s.player_id)) is not None}
-            room, table = room_of(record, names)
-            if not room.members:  # nobody to come back to it
-                room.state = "closed"
-                self.lobby.keeper.saved(room)
-                continue
-            for line in store.chat(room.id, limit=CHAT_KEPT):
-                pid = line.player_id or ""
-                if pid not in names:
-                    known = store.player(pid) if pid else None
-                    names[pid] = known.name if known is not None else "?"
-                room.chat.append(ChatLine(Player(pid, names[pid]), line.text, line.time))
-            self.lobby.add(room)
-            if table is not None and room.game is not None:
-                try:
-                    self.games.resume(room, settings_of(table), room.game)
-                except (TableError, SgsError, ValueError, TypeError) as exc:
-                    log.error("room %s: its game %s cannot be resumed: %s", room.id,
-                              room.game, exc)
-                    self.lobby.finished(room)
+    def _restore(self, leases: Leases) -> None:
+        """The rooms of the database whose leases are free (or this instance's), back in
+        the lobby (a restart); the others' rooms are another instance's."""
+        for record in leases.store.rooms():
+            if leases.take(record.id):
+                leases.adopt(record)
 
     def new_player(self, name: str) -> Player:
         if self.store is None:
@@ -165,9 +164,13 @@ class Server:
 
     async def start(self) -> None:
         self.games.run()
+        if self.leases is not None:
+            self.leases.run()
 
     async def stop(self) -> None:
         await self.games.stop()
+        if self.leases is not None:
+            await self.leases.stop()
         if self.store is not None:
             self.store.close()
 

@@ -16,7 +16,7 @@ import contextlib
 import logging
 import secrets
 from collections.abc import Callable
-from dataclasses import asdict, dataclass, field
+from dataclasses import asdict, dataclass, field, replace
 from typing import TYPE_CHECKING, Any
 
 from ..core import ConfigError, SgsError
@@ -28,6 +28,7 @@ from .rooms import Lobby, Room
 from .table import Table, TableError, TableSettings
 
 if TYPE_CHECKING:
+    from .leases import Leases
     from .store import Store
     from .ws import Hub
 
@@ -133,6 +134,8 @@ class Games:
         self.logs: dict[str, str] = {}  # finished games' logs (no store: kept here)
         self._wake = asyncio.Event()
         self._task: asyncio.Task[None] | None = None
+        self.leases: Leases | None = None  # several instances: who runs which room
+        self.timing: dict[str, float] = {}  # the waiting rule's window/turn seconds, if set
 
     # -- the scheduler
     def run(self) -> None:
@@ -201,6 +204,12 @@ class Games:
             decision_seconds=float(st.decision_seconds), grace_seconds=self.grace_seconds,
             window_seconds=float(st.window_seconds), turn_seconds=float(st.turn_seconds),
             face_down_view=st.face_down_view, hold=holds(st, len(persons)))
+        # (the server's --window-seconds / --turn-seconds, when given, win over the room's)
+        window, turn = self.timing.get("window_seconds"), self.timing.get("turn_seconds")
+        if window is not None:
+            settings = replace(settings, window_seconds=window)
+        if turn is not None:
+            settings = replace(settings, turn_seconds=turn)
         journal = StoreJournal(self.store)
         now = self.clock()
         try:
@@ -243,6 +252,9 @@ class Games:
     def _resume_after_failure(self, game: LiveGame) -> None:
         self.live.pop(game.room.id, None)
         if self.store is None:
+            return
+        if self.leases is not None and not self.leases.holds(game.room.id):
+            self.leases.lost(game.room)  # another instance runs it: never fork the game
             return
         try:
             self.resume(game.room, game.table.settings, game.id)

@@ -13,12 +13,18 @@ from .store import Lease, Store, StoreConflict
 from .store import Room as StoredRoom
 from .store import Seat as StoredSeat
 
+LEASE_SECONDS = 6.0  # how long a room's lease lasts unless renewed (docs/server.md)
+
 
 @dataclass
 class StoreKeeper:
-    """Rooms in the store.  ``bots``: the bots of a playing room's seats, kept with it."""
+    """Rooms in the store.  ``bots``: the bots of a playing room's seats, kept with it.
+    ``owner``: this instance's lease owner id; a room is saved only while it holds the
+    room's lease (a new room's lease is taken as it is made)."""
 
     store: Store
+    owner: str | None = None
+    lease_seconds: float = LEASE_SECONDS
     bots: dict[str, dict[int, str]] = field(default_factory=dict)
     tables: dict[str, dict[str, Any]] = field(default_factory=dict)  # a game's settings
 
@@ -27,6 +33,8 @@ class StoreKeeper:
         got = self.store.create_room(settings.model_dump(), host_id=host,
                                      seats=[StoredSeat() for _ in range(seats)],
                                      private=settings.private, now=now)
+        if self.owner is not None:
+            self.store.take_lease(got.id, self.owner, self.lease_seconds, now=now)
         return got.id, got.code, got.version
 
     def saved(self, room: Room) -> None:
@@ -40,7 +48,15 @@ class StoreKeeper:
         record = StoredRoom(room.id, room.code, data, room.host, seats,
                             room.state, room.settings.private, room.created, room.version,
                             lease)
-        stored = self.store.save_room(record)
+        try:
+            stored = self.store.save_room(record, holder=self.owner)
+        except StoreConflict:
+            # an expired lease nobody else took (a moved clock) is taken again; a room
+            # another instance runs now is not written
+            if self.owner is None or not self.store.take_lease(
+                    room.id, self.owner, self.lease_seconds):
+                raise
+            stored = self.store.save_room(record, holder=self.owner)
         room.version = stored.version
 
     def playing(self, room: Room, bots: dict[int, str], table: dict[str, Any]) -> None:

@@ -169,6 +169,10 @@ WORDS: dict[str, tuple[str, str]] = {
     "session.slow_down": ("此处新建会话过多，请 {seconds} 秒后再试",
                           "too many new sessions from here; try again in {seconds} s"),
     "room.none": ("没有这个房间", "no such room"),
+    "room.elsewhere": ("此房间在另一台服务器上，请连接 {url}",
+                       "this room is on another server: connect to {url}"),
+    "room.moving": ("此房间正在换服务器，请稍后重连", "this room is moving to another server;"
+                    " reconnect in a moment"),
     "room.in_one": ("你已在一个房间里，请先离开", "you are in a room already; leave it first"),
     "room.not_in": ("你不在房间里", "you are not in a room"),
     "room.no_spectators": ("此房间不许观战", "this room takes no spectators"),

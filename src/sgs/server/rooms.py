@@ -162,11 +162,14 @@ class Lobby:
         self.rooms: dict[str, Room] = {}
         self.by_code: dict[str, str] = {}
         self.where: dict[str, str] = {}  # player id -> room id
+        # the public rooms other instances on the database run (the lobby is shared)
+        self.elsewhere: Callable[[], list[dict[str, Any]]] | None = None
 
     # -- reading
     def listing(self) -> list[dict[str, Any]]:
-        return [r.summary() for r in self.rooms.values()
+        here = [r.summary() for r in self.rooms.values()
                 if not r.settings.private and r.state != "closed"]
+        return here + (self.elsewhere() if self.elsewhere is not None else [])
 
     def room_of(self, player_id: str) -> Room | None:
         rid = self.where.get(player_id)

@@ -32,18 +32,23 @@ def address(host: str, port: int) -> str:
 
 def run(host: str = "127.0.0.1", port: int = 8765, db: str | None = None,
         data: Path | None = None, accounts: bool = False,
-        origins: tuple[str, ...] = ()) -> int:
+        origins: tuple[str, ...] = (), public_url: str | None = None,
+        instance: str | None = None,
+        timing: tuple[tuple[str, float], ...] = ()) -> int:
     import uvicorn
 
+    sock = listen(host, port)  # first: the instance's URL names the port it got
+    port = sock.getsockname()[1]
     config = ServerConfig(db=db, data=data, accounts=accounts,
-                          origins=frozenset(o.rstrip("/") for o in origins))
+                          origins=frozenset(o.rstrip("/") for o in origins),
+                          public_url=(public_url or address(host, port)),
+                          instance=instance, timing=timing)
     try:
         app = create_app(config)
     except StoreError as exc:  # a database of a newer sgs, or none to be reached
+        sock.close()
         print(f"error: {exc}", file=sys.stderr)
         return 1
-    sock = listen(host, port)
-    port = sock.getsockname()[1]
     where = app.state.server.store.url
     print(f"sgs serve: open {address(host, port)}  (WebSocket ws://{address(host, port)[7:]}ws;"
           f" data: {where}; Ctrl+C stops)", flush=True)

@@ -42,6 +42,7 @@ from .rooms import Lobby, Room
 
 if TYPE_CHECKING:
     from .games import Games
+    from .leases import Leases
 
 log = logging.getLogger("sgs.server")
 
@@ -160,6 +161,7 @@ class Hub:
         self.clock, self.origins, self.version = clock, origins, version
         self.conns: dict[str, Conn] = {}
         self.games: Games | None = None
+        self.leases: Leases | None = None  # several instances on one database
         self._lobby_dirty = False
 
     # -- sending
@@ -228,6 +230,15 @@ class Hub:
                        "message_bytes": self.limits.message_bytes, "rate": self.limits.rate,
                        "burst": self.limits.burst}})
         room = self.lobby.room_of(conn.player.id)
+        if room is None and self.leases is not None:
+            elsewhere = self.leases.find(conn.player.id)  # takes it over if it is free
+            if elsewhere is not None:
+                from .leases import CLOSE_ELSEWHERE
+
+                conn.close(CLOSE_ELSEWHERE, elsewhere.json())
+                return
+            if self.lobby.room_of(conn.player.id) is not None:
+                return  # taken over here: its members have been sent their room
         if room is None:
             conn.send({"type": "lobby", "rooms": self.lobby.listing()})
         else:
@@ -279,6 +290,8 @@ class Hub:
             case CreateRoom(settings=settings):
                 self.room_changed(lobby.create(player, settings))
             case JoinRoom(room=rid, code=code, watch=watch):
+                if self.leases is not None:
+                    self.leases.bring(rid, code)
                 room = lobby.join(player, rid, code, watch)
                 self.room_changed(room)
                 if self.games is not None:
