@@ -8,7 +8,8 @@ NEED := 3.11
 
 # $(call venv,EXTRAS): .venv made by $(PY), the project installed in it (editable) with
 # EXTRAS ("" for the runtime only, "dev" for the test tools too).  A stamp file records
-# what is installed (dev includes the runtime); pyproject.toml newer than it installs again.
+# what is installed (dev includes the runtime and the server); pyproject.toml newer than it
+# installs again.
 define venv
 	@$(PY) -c 'import sys; sys.exit(sys.version_info < tuple(map(int, "$(NEED)".split("."))))' \
 	  2>/dev/null || { \
@@ -25,7 +26,7 @@ define venv
 	  $(PY) -m venv $(VENV) && $(BIN)/python -m pip install -q --upgrade pip || exit 1; \
 	fi
 	@fresh() { [ -f "$$1" ] && ! [ pyproject.toml -nt "$$1" ]; }; \
-	if [ -z "$(1)" ] && fresh $(VENV)/.installed-dev; then :; \
+	if [ "$(1)" != dev ] && fresh $(VENV)/.installed-dev; then :; \
 	elif fresh $(VENV)/.installed-$(or $(1),play); then :; \
 	else \
 	  echo "installing sgs$(if $(1), with its $(1) tools,) into $(VENV)"; \

@@ -104,3 +104,16 @@ def test_a_venv_of_another_python_is_made_again(project: Path) -> None:
     res = make(project, "play", fake_python(project, "3.13"))
     assert res.returncode == 0 and "making it again" in res.stdout
     assert len([c for c in calls(project) if c.startswith("-m venv")]) == 3
+
+
+def test_serve_installs_the_server_extra_and_runs_sgs_serve(project: Path) -> None:
+    py = fake_python(project, "3.12")
+    res = make(project, "serve", py)
+    assert res.returncode == 0, res.stderr
+    assert "sgs ran: serve" in res.stdout
+    installs = [c for c in calls(project) if "pip install" in c and "-e" in c]
+    assert installs == ["-m pip install -q -e .[server]"]
+    assert make(project, "test", py).returncode == 0
+    before = calls(project)
+    assert make(project, "serve", py).returncode == 0
+    assert calls(project) == before  # the dev install has the server: nothing to do

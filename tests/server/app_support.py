@@ -4,6 +4,7 @@ message of a type comes (with a guard against a test that would wait for ever)."
 
 from __future__ import annotations
 
+import asyncio
 import json
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
@@ -73,3 +74,48 @@ def until(ws: WebSocketTestSession, kind: str, limit: int = 500,
 
 def send(ws: WebSocketTestSession, **msg: Any) -> None:
     ws.send_text(json.dumps(msg))
+
+
+def settle(client: TestClient) -> None:
+    """Let the server's event loop send everything it has queued."""
+    hub = client.app.state.server.hub  # type: ignore[attr-defined]
+
+    async def idle() -> None:
+        for _ in range(10_000):
+            for _ in range(5):
+                await asyncio.sleep(0)
+            if not any(c.out.qsize() for c in hub.conns.values()):
+                return
+
+    client.portal.call(idle)  # type: ignore[union-attr]
+
+
+def drain(ws: WebSocketTestSession) -> list[Json]:
+    """The messages that have arrived (after :func:`settle`), none waited for."""
+    def now() -> list[Any]:
+        got = []
+        while True:
+            try:
+                got.append(ws._send_rx.receive_nowait())
+            except anyio.WouldBlock:
+                return got
+
+    out = []
+    for message in ws.portal.call(now):
+        if message["type"] == "websocket.close":
+            out.append({"type": "websocket.close", "code": message.get("code")})
+        else:
+            out.append(json.loads(message["text"]))
+    return out
+
+
+def tick(client: TestClient, clock: Clock) -> bool:
+    """Move the server's clock to the soonest table deadline and run what is due;
+    False when no table waits for time."""
+    games = client.app.state.server.games  # type: ignore[attr-defined]
+    soonest = client.portal.call(games.tick)  # type: ignore[union-attr]
+    if soonest is None:
+        return False
+    clock.now = max(clock.now, soonest)
+    client.portal.call(games.tick)  # type: ignore[union-attr]
+    return True

@@ -8,12 +8,15 @@ from __future__ import annotations
 
 import os
 import secrets
+import time
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
 
 import pytest
 from sqlalchemy.engine import make_url
+
+from sgs.server.store import normalise_url
 
 ENV = "SGS_TEST_POSTGRES"
 HOW = (
@@ -41,7 +44,7 @@ def postgres_database() -> Iterator[str]:
         pytest.fail(HOW)
     if admin == "skip":
         pytest.skip(f"{ENV}=skip: PostgreSQL left out")
-    url = make_url(admin.replace("postgresql://", "postgresql+psycopg://", 1))
+    url = make_url(normalise_url(admin))
     name = "sgs_t_" + secrets.token_hex(6)
     dsn = url.set(drivername="postgresql").render_as_string(hide_password=False)
     with psycopg.connect(dsn, autocommit=True) as connection:
@@ -49,5 +52,23 @@ def postgres_database() -> Iterator[str]:
     try:
         yield url.set(database=name).render_as_string(hide_password=False)
     finally:
-        with psycopg.connect(dsn, autocommit=True) as connection:
-            connection.execute(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
+        drop(dsn, name)
+
+
+def drop(dsn: str, name: str) -> None:
+    """Drop the test database.  Not WITH (FORCE): that would terminate the server's own
+    autovacuum worker, which a test role may not; a plain DROP makes it stop.  A session
+    of the test still closing (a killed child's) is waited for."""
+    import psycopg
+    from psycopg import errors
+
+    deadline = time.monotonic() + 30
+    with psycopg.connect(dsn, autocommit=True) as connection:
+        while True:
+            try:
+                connection.execute(f'DROP DATABASE IF EXISTS "{name}"')
+                return
+            except errors.ObjectInUse:
+                if time.monotonic() > deadline:
+                    raise
+                time.sleep(0.1)

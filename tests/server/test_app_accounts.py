@@ -42,3 +42,13 @@ def test_failed_logins_are_limited_until_the_window_passes() -> None:
 def test_without_accounts_register_and_login_are_off() -> None:
     with server() as c:
         assert c.post("/login", json={"name": "A", "password": "x" * 9}).status_code == 403
+
+
+def test_new_sessions_from_one_address_are_limited() -> None:
+    clock = Clock()
+    with server(clock=clock) as c:
+        codes = [c.post("/session", json={"name": f"p{n}"}).status_code for n in range(31)]
+        assert codes == [200] * 30 + [429]
+        assert c.post("/session", json={"name": "q"}).json()["code"] == "session.slow_down"
+        clock.now += 61
+        assert c.post("/session", json={"name": "q"}).status_code == 200

@@ -7,7 +7,7 @@ from __future__ import annotations
 import json
 
 import pytest
-from app_support import Clock, connect, recv, send, server, token, until
+from app_support import Clock, connect, drain, recv, send, server, settle, token, until
 from starlette.websockets import WebSocketDisconnect
 
 from sgs.server.ws import CLOSE_RATE, CLOSE_SIZE, Limits
@@ -113,5 +113,16 @@ def test_a_bad_client_in_one_room_leaves_another_room_alone() -> None:
             assert until(wb, "room")["room"]["id"] == rb["id"]
             send(wa, type="chat", text="still here")
             assert until(wa, "chat")["text"] == "still here"
+            settle(c)
+            assert not [m for m in drain(wb) if m["type"] == "chat"]  # A's room only
             mine = c.get("/rooms").json()["rooms"]
             assert {r["id"]: r["seated"] for r in mine} == {ra["id"]: 1, rb["id"]: 1}
+
+
+def test_binary_frames_count_against_the_rate_too() -> None:
+    with (server(clock=Clock(), limits=Limits(rate=1, burst=2)) as c,
+          connect(c, token(c, "A")) as ws):
+        until(ws, "lobby")
+        for _ in range(3):
+            ws.send_bytes(b"\x00" * 10)
+        assert until(ws, "closed")["code"] == "limit.rate"

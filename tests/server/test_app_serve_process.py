@@ -7,15 +7,18 @@ from __future__ import annotations
 import json
 import os
 import re
+import signal
 import subprocess
 import sys
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
+from typing import Any
 
 import httpx
 from websockets.sync.client import connect
 
+SERVING: list[subprocess.Popen[str]] = []  # the servers started, newest last
 GUARD = 60  # seconds: only so that a broken server fails the test instead of hanging
 
 
@@ -24,6 +27,7 @@ def serving(data: Path, *args: str) -> Iterator[str]:
     proc = subprocess.Popen(
         [sys.executable, "-m", "sgs.cli.main", "serve", "--port", "0", "--data", str(data),
          *args], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=os.environ)
+    SERVING.append(proc)
     try:
         assert proc.stdout is not None
         line = proc.stdout.readline()
@@ -31,7 +35,8 @@ def serving(data: Path, *args: str) -> Iterator[str]:
         assert found, (line, proc.stderr.read() if proc.poll() is not None else "")
         yield found.group(1)
     finally:
-        proc.terminate()
+        if proc.poll() is None:
+            proc.terminate()
         proc.wait(GUARD)
 
 
@@ -69,3 +74,84 @@ def test_without_the_server_extra_serve_says_how_to_install_it() -> None:
     assert got.returncode == 1
     lines = got.stderr.strip().splitlines()
     assert len(lines) == 1 and "pip install 'sgs[server]'" in lines[0]
+
+
+def _recv_until(ws: Any, kind: str, where: Any = lambda m: True) -> dict[str, Any]:
+    for _ in range(500):
+        msg: dict[str, Any] = json.loads(ws.recv(GUARD))
+        if msg["type"] == kind and where(msg):
+            return msg
+    raise AssertionError(f"no {kind}")
+
+
+def test_a_game_over_the_real_wire_survives_sigkill(tmp_path: Path) -> None:
+    """A person's answer is acknowledged (stored first); the server killed with SIGKILL
+    and started again has the game, and the person reconnecting is in it, asked."""
+    with serving(tmp_path) as url:
+        tok = httpx.post(url + "session", json={"name": "甲"}, timeout=GUARD).json()["token"]
+        headers = {"Authorization": f"Bearer {tok}"}
+        with connect("ws" + url[4:] + "ws", additional_headers=headers,
+                     open_timeout=GUARD) as ws:
+            ws.send(json.dumps({"type": "create_room", "settings": {
+                "players": 3, "card_set": "standard", "bots": ["rule"]}}))
+            _recv_until(ws, "room")
+            ws.send(json.dumps({"type": "start"}))
+            view = _recv_until(ws, "game", lambda m: m["view"]["request_id"] is not None)
+            game = view["game"]
+            v = view["view"]
+            ws.send(json.dumps({"type": "answer", "id": v["request_id"],
+                                "value": v["request"]["default"]}))
+            assert _recv_until(ws, "ack")["id"] == v["request_id"]
+        os.kill(SERVING[-1].pid, signal.SIGKILL)
+    with serving(tmp_path) as url:
+        assert httpx.get(url + "health", timeout=GUARD).json()["games"] == 1
+        with connect("ws" + url[4:] + "ws", additional_headers=headers,
+                     open_timeout=GUARD) as ws:
+            room = _recv_until(ws, "room")["room"]
+            assert room["state"] == "playing" and room["game"] == game
+            back = _recv_until(ws, "game")
+            assert back["game"] == game and "catalogue" in back["view"]
+            assert back["view"]["request_id"] != v["request_id"]
+
+
+def test_serve_on_a_database_of_a_newer_sgs_says_so_in_one_line(tmp_path: Path) -> None:
+    from sqlalchemy import text
+
+    from sgs.server.store import Store
+
+    with Store.open(f"sqlite:///{tmp_path / 'sgs.db'}") as store, \
+            store.engine.begin() as connection:
+        connection.execute(text("UPDATE alembic_version SET version_num = 'f00dcafe'"))
+    got = subprocess.run([sys.executable, "-m", "sgs.cli.main", "serve", "--port", "0",
+                          "--data", str(tmp_path)], capture_output=True, text=True,
+                         timeout=GUARD)
+    assert got.returncode == 1
+    lines = got.stderr.strip().splitlines()
+    assert len(lines) == 1 and "newer sgs (revision f00dcafe)" in lines[0]
+
+
+def test_the_real_server_tells_an_oversized_message_then_closes(tmp_path: Path) -> None:
+    from websockets.exceptions import ConnectionClosed
+
+    with serving(tmp_path) as url:
+        tok = httpx.post(url + "session", json={"name": "A"}, timeout=GUARD).json()["token"]
+        with connect("ws" + url[4:] + "ws", additional_headers={
+                "Authorization": f"Bearer {tok}"}, open_timeout=GUARD) as ws:
+            _recv_until(ws, "lobby")
+            ws.send(json.dumps({"type": "chat", "text": "x" * 40_000}))
+            assert _recv_until(ws, "closed")["code"] == "limit.size"
+            try:
+                ws.recv(GUARD)
+                raise AssertionError("still open")
+            except ConnectionClosed as closed:
+                assert closed.rcvd is not None and closed.rcvd.code == 4009
+        # a browser page of another site is refused at the handshake
+        from websockets.exceptions import InvalidStatus
+
+        try:
+            connect("ws" + url[4:] + "ws", additional_headers={
+                "Authorization": f"Bearer {tok}", "Origin": "http://evil.example"},
+                open_timeout=GUARD)
+            raise AssertionError("let in")
+        except InvalidStatus as refused:
+            assert refused.response.status_code == 403

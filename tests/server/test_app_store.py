@@ -29,6 +29,8 @@ def test_rooms_players_and_tokens_outlive_the_server(db_url: str) -> None:
         back = until(wa, "room")["room"]
         assert (back["id"], back["code"], back["seats"][2]["player"]["name"]) == \
             (room["id"], room["code"], "甲")
+        assert [(line["from"]["name"], line["text"]) for line in back["chat"]] == \
+            [("甲", "稍等")]
 
 
 def test_an_account_is_kept_in_the_database(db_url: str) -> None:

@@ -123,3 +123,23 @@ def test_counts_for_health(store: Store) -> None:
     store.create_game(room.id, {})
     assert (store.count_rooms(), store.count_games()) == (1, 1)
     assert store.count_games("over") == 0
+
+
+def test_the_injected_clock_times_what_is_not_given_a_time(db_url: str) -> None:
+    ticks = iter([10.0, 20.0, 30.0])
+    with Store.open(db_url, clock=lambda: next(ticks)) as store:
+        assert store.create_player("a").created == 10.0
+        room = store.create_room({}, host_id=None, seats=[])
+        assert room.created == 20.0
+        assert store.take_lease(room.id, "a", 5.0)
+        lease = store.room(room.id).lease  # type: ignore[union-attr]
+        assert lease is not None and lease.expires == 35.0
+
+
+def test_a_room_whose_host_is_no_player_is_refused_in_one_line(store: Store) -> None:
+    room = store.create_room({}, host_id=None, seats=[])
+    with pytest.raises(StoreError):
+        store.save_room(dataclasses.replace(room, host_id="nobody"))
+    with pytest.raises(StoreError):
+        store.create_room({}, host_id="nobody", seats=[])
+    assert store.room(room.id) == room

@@ -7,6 +7,7 @@ import json
 
 from table_support import Person, play, shown_as_it_went
 
+from sgs.core.view import log_for
 from sgs.replay import GameLog, verify
 from sgs.server.journal import MemoryJournal
 from sgs.server.table import Table, TableSettings
@@ -35,3 +36,24 @@ def test_two_people_and_bots_play_to_the_end_and_the_log_replays() -> None:
     for p in people:
         assert json.dumps(p.events) == json.dumps(shown_as_it_went(log, p.seat)), p.seat
         assert not p.refused
+    # no message carries the seed (the deck order could be recomputed from it) or
+    # another seat's hand
+    for p in people:
+        assert p.events[0]["t"] == "header" and "seed" not in p.events[0]
+        assert all(q["hand"] is None for _, m in p.got for q in m["table"]["players"]
+                   if q["seat"] != p.seat)
+    # after the game, its replay from any seat's point of view
+    assert "seed" in log[0] and "seed" not in table.seat_log(None)[0]
+    assert table.seat_log(2) == [dict(r) for r in log_for(table.game, 2)]
+    assert verify(GameLog(log), watch=2).seen
+
+
+def test_settings_take_the_modes_own_set_and_refuse_bots_off_the_table() -> None:
+    import pytest
+
+    assert TableSettings(mode="hegemony").card_set == "hegemony"
+    assert TableSettings(mode="identity", card_set="standard").card_set == "standard"
+    with pytest.raises(ValueError, match="seats not at a table of 5"):
+        TableSettings(players=5, bots={5: "rule"})
+    with pytest.raises(ValueError, match="decision_seconds"):
+        TableSettings(decision_seconds=-1.0)

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import logging
 import secrets
 import time
 from collections.abc import AsyncIterator, Callable
@@ -24,16 +25,21 @@ from fastapi.responses import JSONResponse, PlainTextResponse
 from pydantic import BaseModel, ConfigDict, Field
 
 from .. import __version__
+from ..core import SgsError
 from .auth import Accounts, LoginLimit, MemoryAccounts, Player, Tokens, new_player_id
+from .games import Games, settings_of
 from .keeper import StoreKeeper, room_of
 from .messages import Error, clean_name
-from .rooms import Lobby
+from .rooms import CHAT_KEPT, ChatLine, Lobby
+from .table import TableError
 from .ws import Hub, Limits
 
 if TYPE_CHECKING:
     from .store import Store
 
 COOKIE = "sgs_token"
+SESSIONS_PER_MINUTE = 30  # new sessions (players) per address
+log = logging.getLogger("sgs.server")
 
 
 @dataclass(frozen=True)
@@ -52,6 +58,8 @@ class ServerConfig:
     clock: Callable[[], float] = time.time
     secret: bytes | None = None
     memory: bool = False  # keep nothing: no database (tests of the lobby alone)
+    grace_seconds: float = 30.0  # a disconnected person's seat, before the bot plays it
+    seeds: Callable[[], int] | None = None  # the games' seeds (None: random)
 
 
 class _Body(BaseModel):
@@ -71,8 +79,9 @@ def _error(err: Error, status: int = 400) -> JSONResponse:
     return JSONResponse(err.json(), status_code=status)
 
 
-_STATUS = {"account.bad": 401, "account.slow_down": 429, "account.required": 403,
-           "account.off": 403, "conn.token": 401, "name.taken": 409, "room.none": 404}
+_STATUS = {"account.bad": 401, "account.slow_down": 429, "session.slow_down": 429,
+           "account.required": 403, "account.off": 403, "conn.token": 401, "name.taken": 409,
+           "room.none": 404, "game.none": 404}
 
 
 class Server:
@@ -95,10 +104,14 @@ class Server:
         self.keeper = keeper
         self.tokens = Tokens(secret)
         self.lobby = Lobby(keeper, clock=config.clock)
+        self.sessions = LoginLimit(config.clock, failures=SESSIONS_PER_MINUTE,
+                                   code="session.slow_down")
         self.accounts = Accounts(keeper or MemoryAccounts(), LoginLimit(config.clock)) \
             if config.accounts else None
         self.hub = Hub(self.lobby, self.tokens, config.limits, config.clock,
                        config.origins, __version__)
+        self.games = self.hub.games = Games(self.hub, self.lobby, self.store, config.clock,
+                                            config.grace_seconds, config.seeds)
         if self.store is not None:
             self._restore(self.store)
 
@@ -107,12 +120,25 @@ class Server:
         for record in store.rooms():
             names = {s.player_id: p.name for s in record.seats if s.player_id
                      if (p := store.player(s.player_id)) is not None}
-            room = room_of(record, names)
-            if room.members:
-                self.lobby.add(room)
-            else:  # nobody to come back to it
+            room, table = room_of(record, names)
+            if not room.members:  # nobody to come back to it
                 room.state = "closed"
                 self.lobby.keeper.saved(room)
+                continue
+            for line in store.chat(room.id, limit=CHAT_KEPT):
+                pid = line.player_id or ""
+                if pid not in names:
+                    known = store.player(pid) if pid else None
+                    names[pid] = known.name if known is not None else "?"
+                room.chat.append(ChatLine(Player(pid, names[pid]), line.text, line.time))
+            self.lobby.add(room)
+            if table is not None and room.game is not None:
+                try:
+                    self.games.resume(room, settings_of(table), room.game)
+                except (TableError, SgsError, ValueError, TypeError) as exc:
+                    log.error("room %s: its game %s cannot be resumed: %s", room.id,
+                              room.game, exc)
+                    self.lobby.finished(room)
 
     def new_player(self, name: str) -> Player:
         if self.store is None:
@@ -133,11 +159,27 @@ class Server:
         return {"token": token, "player": player.json()}
 
     async def start(self) -> None:
-        pass
+        self.games.run()
 
     async def stop(self) -> None:
+        await self.games.stop()
         if self.store is not None:
             self.store.close()
+
+
+def seat_view(text: str, seat: int) -> str:
+    """A finished log's records as ``seat`` was shown them (the game re-run)."""
+    from ..core.log import dumps
+    from ..replay import ReplayError, loads, verify
+
+    try:
+        log = loads(text)
+        if not 0 <= seat < int(log.header["players"]):
+            raise Error("seat.range", {"seat": seat})
+        seen = verify(log, watch=seat).seen
+    except ReplayError as exc:
+        raise Error("game.none") from exc
+    return "".join(dumps(r) + "\n" for r in seen)
 
 
 def create_app(config: ServerConfig | None = None) -> FastAPI:
@@ -170,15 +212,19 @@ def create_app(config: ServerConfig | None = None) -> FastAPI:
 
     @app.get("/health")
     async def health() -> dict[str, Any]:
-        games = server.hub.games
         return {"status": "ok", "version": __version__, "rooms": len(server.lobby.rooms),
-                "games": games.running() if games is not None else 0}
+                "games": server.games.running()}
 
     @app.post("/session")
-    async def session(body: SessionIn, response: Response) -> dict[str, Any]:
+    async def session(body: SessionIn, request: Request,
+                      response: Response) -> dict[str, Any]:
         if server.accounts is not None:
             raise Error("account.required")
-        return server.session(server.new_player(clean_name(body.name)), response)
+        name = clean_name(body.name)
+        address = f"addr:{request.client.host if request.client else '?'}"
+        server.sessions.check(address)  # each makes a player: a flood is held back
+        server.sessions.failed(address)
+        return server.session(server.new_player(name), response)
 
     @app.post("/register")
     async def register(body: AccountIn, response: Response) -> dict[str, Any]:
@@ -212,13 +258,18 @@ def create_app(config: ServerConfig | None = None) -> FastAPI:
         return {"rooms": server.lobby.listing()}
 
     @app.get("/games/{game_id}/log")
-    async def game_log(game_id: str) -> Response:
-        games = server.hub.games
-        text = games.finished_log(game_id) if games is not None else None
+    async def game_log(game_id: str, seat: int | None = None) -> Response:
+        """The finished game's log; with ``seat``, the records as that seat saw them
+        (to watch the replay from its point of view)."""
+        text = server.games.finished_log(game_id)
         if text is None:
-            raise Error("room.none")
+            raise Error("game.none")
+        name = f"sgs-{game_id}.jsonl"
+        if seat is not None:
+            text = await asyncio.to_thread(seat_view, text, seat)
+            name = f"sgs-{game_id}-seat{seat}.jsonl"
         return PlainTextResponse(text, media_type="application/x-ndjson", headers={
-            "content-disposition": f'attachment; filename="sgs-{game_id}.jsonl"'})
+            "content-disposition": f'attachment; filename="{name}"'})
 
     @app.websocket("/ws")
     async def ws(websocket: WebSocket) -> None:

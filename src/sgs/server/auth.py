@@ -110,8 +110,8 @@ class LoginLimit:
     (``clock`` injected): past it a login is refused before its password is checked."""
 
     def __init__(self, clock: Callable[[], float], failures: int = 5,
-                 window: float = 60.0) -> None:
-        self.clock, self.failures, self.window = clock, failures, window
+                 window: float = 60.0, code: str = "account.slow_down") -> None:
+        self.clock, self.failures, self.window, self.code = clock, failures, window, code
         self._seen: dict[str, deque[float]] = {}
 
     def _recent(self, key: str) -> deque[float]:
@@ -126,7 +126,7 @@ class LoginLimit:
             q = self._recent(key)
             if len(q) >= self.failures:
                 wait = max(1, int(q[0] + self.window - self.clock() + 0.999))
-                raise Error("account.slow_down", {"seconds": wait})
+                raise Error(self.code, {"seconds": wait})
 
     def failed(self, *keys: str) -> None:
         for key in keys:

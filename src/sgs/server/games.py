@@ -1,40 +1,356 @@
-"""The games of a server's rooms: each room's running game (a ``Table``), its answers
-journalled in the store before they are acknowledged, its messages pushed to the
-seat's connection, its timers run on the event loop."""
+"""The games of a server's rooms: each room's running game is a :class:`~.table.Table`;
+its answers are journalled (in the store) before they are acknowledged, what is new for
+a viewer is pushed to that viewer's connection, and one scheduler task on the event
+loop calls ``advance`` when a table's ``next_deadline()`` comes.
+
+A person's connection is a viewer of their seat; anyone else in the room (a watcher)
+is the spectator (``None``).  Each connection has its cursor: what it is pushed is
+``Table.view(viewer, cursor)`` whenever the viewer's ``stamp`` changes, so nothing is
+sent twice and nothing is missed, also across reconnections (``/ws?cursor=N``).
+"""
 
 from __future__ import annotations
 
+import asyncio
+import contextlib
+import logging
+import secrets
+from collections.abc import Callable
+from dataclasses import asdict, dataclass, field
+from typing import TYPE_CHECKING, Any
+
+from ..core import ConfigError, SgsError
+from ..core.log import dumps
 from .auth import Player
+from .journal import JournalConflict, MemoryJournal
 from .messages import Error
-from .rooms import Room
+from .rooms import Lobby, Room
+from .table import Table, TableError, TableSettings
+
+if TYPE_CHECKING:
+    from .store import Store
+    from .ws import Hub
+
+log = logging.getLogger("sgs.server")
+Json = dict[str, Any]
+GRACE_SECONDS = 30.0
+TICK_SECONDS = 0.25  # the scheduler looks again at least this often (a moved clock)
+
+
+class StoreJournal:
+    """A game's answers in the store, as the table's :class:`~.journal.Journal`: until
+    the game has its id (it is made once the table has its log header) the answers
+    wait here; they are written before anything is acknowledged or shown."""
+
+    def __init__(self, store: Store | None) -> None:
+        self.store = store
+        self.game_id: str | None = None
+        self.memory = MemoryJournal()
+
+    def bind(self, game_id: str) -> None:
+        self.game_id = game_id
+        if self.store is not None:
+            for n, (seat, text) in enumerate(self.memory.answers()):
+                self._write(n, seat, text)
+
+    def _write(self, n: int, seat: int, value_json: str) -> None:
+        from .store import StoreConflict
+
+        assert self.store is not None and self.game_id is not None
+        try:
+            self.store.append_answer(self.game_id, n, seat, value_json)
+        except StoreConflict as exc:
+            raise JournalConflict(str(exc)) from exc
+
+    def append(self, n: int, seat: int, value_json: str) -> None:
+        if self.store is not None and self.game_id is not None:
+            self._write(n, seat, value_json)
+        self.memory.append(n, seat, value_json)
+
+    def answers(self) -> list[tuple[int, str]]:
+        return self.memory.answers()
+
+
+@dataclass
+class Watch:
+    """What one player's connection has been pushed of a game."""
+
+    viewer: int | None
+    cursor: int = 0
+    stamp: int = -1
+
+
+@dataclass
+class LiveGame:
+    id: str
+    room: Room
+    table: Table
+    seats: dict[int, str]  # person's seat -> player id
+    watches: dict[str, Watch] = field(default_factory=dict)
+
+    def viewer_of(self, player_id: str) -> int | None:
+        for seat, pid in self.seats.items():
+            if pid == player_id:
+                return seat
+        return None
+
+
+def settings_json(settings: TableSettings) -> Json:
+    out = asdict(settings)
+    out["bots"] = {str(k): v for k, v in settings.bots.items()}
+    return out
+
+
+def settings_of(data: Json) -> TableSettings:
+    data = dict(data)
+    data["bots"] = {int(k): v for k, v in data.get("bots", {}).items()}
+    return TableSettings(**data)
+
+
+def _advance(table: Table, now: float) -> Callable[[], None]:
+    return lambda: table.advance(now)
 
 
 class Games:
-    """The running games (none yet: the table is wired in next)."""
+    """Every running game of this server, by room."""
+
+    def __init__(self, hub: Hub, lobby: Lobby, store: Store | None,
+                 clock: Callable[[], float], grace_seconds: float = GRACE_SECONDS,
+                 seeds: Callable[[], int] | None = None) -> None:
+        self.hub, self.lobby, self.store, self.clock = hub, lobby, store, clock
+        self.grace_seconds = grace_seconds
+        self.seeds = seeds or (lambda: secrets.randbelow(2**31))
+        self.live: dict[str, LiveGame] = {}  # room id -> its game
+        self.logs: dict[str, str] = {}  # finished games' logs (no store: kept here)
+        self._wake = asyncio.Event()
+        self._task: asyncio.Task[None] | None = None
+
+    # -- the scheduler
+    def run(self) -> None:
+        self._task = asyncio.get_running_loop().create_task(self._scheduler())
+
+    async def stop(self) -> None:
+        if self._task is not None:
+            self._task.cancel()
+            with contextlib.suppress(asyncio.CancelledError):
+                await self._task
+
+    def tick(self) -> float | None:
+        """Advance every table whose deadline has come; the soonest deadline left."""
+        now = self.clock()
+        soonest = None
+        for game in list(self.live.values()):
+            try:
+                due = game.table.next_deadline()
+                if due is not None and due <= now:
+                    self._guarded(game, _advance(game.table, now))
+                    live = self.live.get(game.room.id)
+                    due = live.table.next_deadline() if live is not None else None
+            except Exception:  # one table's failure stops neither the timers nor the others
+                log.exception("the timer of room %s failed", game.room.id)
+                self.live.pop(game.room.id, None)
+                continue
+            if due is not None:
+                soonest = due if soonest is None else min(soonest, due)
+        return soonest
+
+    async def _scheduler(self) -> None:
+        while True:
+            soonest = self.tick()
+            wait = TICK_SECONDS if soonest is None else min(TICK_SECONDS,
+                                                            max(0.01, soonest - self.clock()))
+            self._wake.clear()
+            with contextlib.suppress(TimeoutError):
+                await asyncio.wait_for(self._wake.wait(), wait)
+
+    def _guarded(self, game: LiveGame, action: Callable[[], None],
+                 then: Callable[[], None] | None = None) -> None:
+        """Run a table call, ``then``, then push; a failure stops that game alone (it is
+        resumed from its journal), never the scheduler or another room."""
+        try:
+            action()
+            if then is not None:
+                then()
+            self.push(game)
+        except Exception:
+            log.exception("the game of room %s failed; resuming it from its journal",
+                          game.room.id)
+            self._resume_after_failure(game)
 
     def running(self) -> int:
-        return 0
+        return len(self.live)
 
+    # -- starting and resuming
     def start(self, room: Room) -> None:
-        raise Error("room.not_playing")
+        st = room.settings
+        persons = {i: s.player for i, s in enumerate(room.seats) if s.player is not None}
+        settings = TableSettings(
+            mode=st.mode, card_set=st.card_set, players=st.players,
+            seed=self.seeds(), bots=self.lobby.bots_for(room),
+            decision_seconds=float(st.decision_seconds), grace_seconds=self.grace_seconds,
+            face_down_view=st.face_down_view)
+        journal = StoreJournal(self.store)
+        now = self.clock()
+        try:
+            table = Table.start(settings, journal, now)
+        except (ConfigError, SgsError, ValueError) as exc:
+            raise Error("settings.bad", {"why": str(exc)[:200]}) from None
+        if self.store is not None:
+            game_id = self.store.create_game(room.id, table.log[0], now=now).id
+        else:
+            game_id = secrets.token_urlsafe(12)
+        journal.bind(game_id)
+        self.lobby.keeper.playing(room, dict(settings.bots), settings_json(settings))
+        game = LiveGame(game_id, room, table, persons)
+        self.live[room.id] = game
+        self.lobby.started(room, game_id)
+        for pid in room.members:
+            self._watch(game, pid, 0)
+        self.push(game)
+        self._wake.set()
 
-    def connected(self, player: Player, room: Room) -> None:
-        pass
+    def resume(self, room: Room, settings: TableSettings, game_id: str) -> None:
+        """A playing room of the database, its game rebuilt from its journal."""
+        assert self.store is not None
+        journal = StoreJournal(self.store)
+        for a in self.store.answers(game_id):
+            journal.memory.append(a.n, a.seat, a.value_json)
+        journal.game_id = game_id  # those are stored: the next ones go straight there
+        now = self.clock()
+        table = Table.resume(settings, journal, now)
+        persons = {i: s.player for i, s in enumerate(room.seats) if s.player is not None}
+        self.lobby.keeper.playing(room, dict(settings.bots), settings_json(settings))
+        self.live[room.id] = LiveGame(game_id, room, table, persons)
+        for seat, pid in persons.items():  # away until they reconnect: the grace runs
+            if pid not in self.hub.conns:
+                table.disconnect(seat, now)
+        self._wake.set()
+
+    def _resume_after_failure(self, game: LiveGame) -> None:
+        self.live.pop(game.room.id, None)
+        if self.store is None:
+            return
+        try:
+            self.resume(game.room, game.table.settings, game.id)
+        except (TableError, SgsError, ValueError):
+            log.exception("the game of room %s cannot be resumed", game.room.id)
+
+    # -- pushing
+    def _watch(self, game: LiveGame, player_id: str, cursor: int) -> None:
+        game.watches[player_id] = Watch(game.viewer_of(player_id), cursor)
+
+    def push(self, game: LiveGame) -> None:
+        """Send each connected watcher what is new for its viewer; end a game that is
+        over."""
+        table = game.table
+        for pid, w in game.watches.items():
+            if pid not in self.hub.conns:
+                continue
+            stamp = table.stamp(w.viewer)
+            if stamp == w.stamp:
+                continue
+            view = table.view(w.viewer, w.cursor)
+            w.cursor, w.stamp = view["cursor"], stamp
+            self.hub.to_player(pid, {"type": "game", "game": game.id, "room": game.room.id,
+                                     "now": self.clock(), "view": view})
+        if table.over:
+            self._finish(game)
+
+    def _finish(self, game: LiveGame) -> None:
+        table, room = game.table, game.room
+        text = "".join(dumps(r) + "\n" for r in table.log)
+        result = table.result or {}
+        if self.store is not None:
+            self.store.finish_game(game.id, result, text, now=self.clock())
+        else:
+            self.logs[game.id] = text
+        del self.live[room.id]
+        msg = {"type": "game_over", "game": game.id, "room": room.id, "result": result,
+               "log": f"/games/{game.id}/log"}
+        for pid in room.members:
+            self.hub.to_player(pid, msg)
+        self.lobby.finished(room)
+        self.hub.room_changed(room)
+
+    # -- what players do
+    def _game_of(self, player: Player) -> LiveGame:
+        room = self.lobby.room_of(player.id)
+        game = self.live.get(room.id) if room is not None else None
+        if game is None:
+            raise Error("room.not_playing")
+        return game
+
+    def _seat_of(self, game: LiveGame, player: Player) -> int:
+        seat = game.viewer_of(player.id)
+        if seat is None:
+            raise Error("game.not_yours")
+        return seat
+
+    def connected(self, player: Player, room: Room, cursor: int = 0) -> None:
+        game = self.live.get(room.id)
+        if game is None:
+            return
+        self._watch(game, player.id, cursor)
+        seat = game.viewer_of(player.id)
+        if seat is not None:
+            self._guarded(game, lambda: game.table.connect(seat, self.clock()))
+        else:
+            self.push(game)
 
     def disconnected(self, player: Player) -> None:
-        pass
+        room = self.lobby.room_of(player.id)
+        game = self.live.get(room.id) if room is not None else None
+        if game is None:
+            return
+        seat = game.viewer_of(player.id)
+        if seat is not None:
+            self._guarded(game, lambda: game.table.disconnect(seat, self.clock()))
+            self._wake.set()
 
     def left(self, player: Player, room: Room) -> None:
-        pass
+        game = self.live.get(room.id)
+        if game is None:
+            return
+        game.watches.pop(player.id, None)
+        seat = game.viewer_of(player.id)
+        if seat is not None:  # gone for good: the bot plays the seat after the grace
+            self._guarded(game, lambda: game.table.disconnect(seat, self.clock()))
+            self._wake.set()
+        if room.state == "closed":  # nobody left to play or watch
+            self.live.pop(room.id, None)
 
     def answer(self, player: Player, request_id: int, value: object) -> None:
-        raise Error("room.not_playing")
+        game = self._game_of(player)
+        seat = self._seat_of(game, player)
+        got: list[Json | None] = []
+
+        def reply() -> None:  # the answer is journalled (or refused) by now
+            if got[0] is not None:
+                self.hub.to_player(player.id, {"type": "refused", "id": request_id,
+                                               "refusal": got[0]})
+            else:
+                self.hub.to_player(player.id, {"type": "ack", "id": request_id})
+
+        self._guarded(game, lambda: got.append(
+            game.table.answer(seat, request_id, value, self.clock())), reply)
+        self._wake.set()
 
     def auto(self, player: Player, on: bool) -> None:
-        raise Error("room.not_playing")
+        game = self._game_of(player)
+        seat = self._seat_of(game, player)
+        self._guarded(game, lambda: game.table.set_auto(seat, on, self.clock()))
+        self._wake.set()
 
-    def resume(self, player: Player, cursor: int) -> None:
-        raise Error("room.not_playing")
+    def resume_view(self, player: Player, cursor: int) -> None:
+        game = self._game_of(player)
+        w = game.watches.get(player.id)
+        if w is None:
+            self._watch(game, player.id, cursor)
+        else:
+            w.cursor, w.stamp = cursor, -1
+        self.push(game)
 
     def finished_log(self, game_id: str) -> str | None:
-        return None
+        if self.store is not None:
+            return self.store.game_log(game_id)
+        return self.logs.get(game_id)

@@ -20,6 +20,7 @@ class StoreKeeper:
 
     store: Store
     bots: dict[str, dict[int, str]] = field(default_factory=dict)
+    tables: dict[str, dict[str, Any]] = field(default_factory=dict)  # a game's settings
 
     def new_room(self, settings: RoomSettings, host: str, seats: int,
                  now: float) -> tuple[str, str, int]:
@@ -33,11 +34,18 @@ class StoreKeeper:
         seats = tuple(StoredSeat(s.player, bots.get(i) if s.player is None else None, s.ready)
                       for i, s in enumerate(room.seats))
         lease: Lease | None = None
-        record = StoredRoom(room.id, room.code, _settings_json(room), room.host, seats,
+        data = {**room.settings.model_dump(), "game": room.game}
+        if room.state == "playing" and room.id in self.tables:
+            data["table"] = self.tables[room.id]
+        record = StoredRoom(room.id, room.code, data, room.host, seats,
                             room.state, room.settings.private, room.created, room.version,
                             lease)
         stored = self.store.save_room(record)
         room.version = stored.version
+
+    def playing(self, room: Room, bots: dict[int, str], table: dict[str, Any]) -> None:
+        self.bots[room.id] = dict(bots)
+        self.tables[room.id] = table
 
     def chatted(self, room: Room, line: ChatLine) -> None:
         self.store.add_chat(room.id, line.player.id, line.text, now=line.time)
@@ -53,17 +61,14 @@ class StoreKeeper:
             return None
 
 
-def _settings_json(room: Room) -> dict[str, Any]:
-    return {**room.settings.model_dump(), "game": room.game}
-
-
-def room_of(record: StoredRoom, names: dict[str, str]) -> Room:
+def room_of(record: StoredRoom, names: dict[str, str]) -> tuple[Room, dict[str, Any] | None]:
     """A stored room as the lobby holds it (after a restart): its seated people are its
-    members again (they reconnect to it)."""
+    members again (they reconnect to it); and its game's table settings, if it plays."""
     from .auth import Player
 
     data = dict(record.settings)
     game = data.pop("game", None)
+    table = data.pop("table", None)
     settings = RoomSettings.model_validate(data, strict=False)
     seats = [Seat(s.player_id, s.ready) for s in record.seats]
     room = Room(record.id, record.code, settings, record.host_id or "", record.created, seats,
@@ -73,4 +78,4 @@ def room_of(record: StoredRoom, names: dict[str, str]) -> Room:
             room.members[s.player_id] = Player(s.player_id, names.get(s.player_id, "?"))
     if room.host not in room.members and room.members:
         room.host = next(iter(room.members))
-    return room
+    return room, table if room.state == "playing" and game else None

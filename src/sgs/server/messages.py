@@ -162,6 +162,8 @@ WORDS: dict[str, tuple[str, str]] = {
                          "a password has {lo} to {hi} characters"),
     "account.slow_down": ("登录失败过多，请 {seconds} 秒后再试",
                           "too many failed logins; try again in {seconds} s"),
+    "session.slow_down": ("此处新建会话过多，请 {seconds} 秒后再试",
+                          "too many new sessions from here; try again in {seconds} s"),
     "room.none": ("没有这个房间", "no such room"),
     "room.in_one": ("你已在一个房间里，请先离开", "you are in a room already; leave it first"),
     "room.not_in": ("你不在房间里", "you are not in a room"),
@@ -178,6 +180,7 @@ WORDS: dict[str, tuple[str, str]] = {
     "seat.range": ("没有{seat}号位", "there is no seat {seat}"),
     "seat.none": ("你没有座位", "you have no seat"),
     "settings.bad": ("房间设置有误：{why}", "bad room settings: {why}"),
+    "game.none": ("没有这局已结束的游戏", "no such finished game"),
     "game.not_yours": ("你不在这局游戏中就座", "you have no seat in this game"),
     "server.internal": ("服务器出错，消息未处理", "the server failed; the message changed nothing"),
 }

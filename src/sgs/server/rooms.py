@@ -101,6 +101,10 @@ class RoomKeeper(Protocol):
     def chatted(self, room: Room, line: ChatLine) -> None:
         """A chat line said in the room."""
 
+    def playing(self, room: Room, bots: dict[int, str], table: dict[str, Any]) -> None:
+        """The room's game starts (or is resumed): its bots' seats and the table's
+        settings, kept with the room from its next save."""
+
 
 class MemoryKeeper:
     """Rooms kept in memory only: ids and codes made here."""
@@ -121,6 +125,9 @@ class MemoryKeeper:
             self.codes.discard(room.code)
 
     def chatted(self, room: Room, line: ChatLine) -> None:
+        pass
+
+    def playing(self, room: Room, bots: dict[int, str], table: dict[str, Any]) -> None:
         pass
 
 
@@ -218,7 +225,8 @@ class Lobby:
             raise Error("room.in_one")
         free = next((i for i, s in enumerate(room.seats) if s.player is None), None)
         sit = room.state == "open" and not watch and free is not None
-        if not sit and not room.settings.spectators:
+        back = room.seat_of(player.id) is not None  # their seat in the game, kept
+        if not sit and not back and not room.settings.spectators:
             raise Error("room.playing" if room.state == "playing" else "room.full")
         room.members[player.id] = player
         self.where[player.id] = room.id

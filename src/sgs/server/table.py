@@ -25,12 +25,17 @@ How the app drives a table
 - A client's answer: ``answer(seat, request_id, value, now)`` → ``None`` when taken
   (journalled before it returns: acknowledge it then) or the refusal
   (``{"code", "params", "zh", "en"}``) for that client alone; nothing changed.
+  When the journal fails (its exception comes out of the call that answered, a bot's
+  or a time-out's included; :class:`~sgs.server.journal.JournalConflict`: another
+  instance wrote that answer), the table stops — every later call raises
+  :class:`TableError` — and the game goes on only from its journal, by ``resume``.
 - A (re)connection: ``connect(seat, now)``, then ``view(seat, cursor)`` from the
   cursor the client says it has (0 on a new device: the message then carries the
   catalogue); a lost connection: ``disconnect(seat, now)``.  A spectator:
   ``view(None, cursor)``.
 - When ``over``: ``log`` (the JSON records, what ``sgs replay`` reads), ``result``.
 
+A table is not thread-safe: call it from one task at a time (one lock per room).
 Messages are shared between connections of a viewer: serialise them, do not edit
 them.
 """
@@ -62,7 +67,7 @@ __all__ = ["Table", "TableError", "TableSettings"]
 
 class TableError(Exception):
     """A journal that does not replay (an answer the game refuses): the game cannot be
-    rebuilt from it."""
+    rebuilt from it; or a table that stopped because its journal failed."""
 
 
 @dataclass(slots=True)
@@ -116,15 +121,19 @@ class Table:
         self._gone: dict[int, float] = {}  # disconnected since
         self._timeouts = dict.fromkeys(self.persons, 0)  # in a row, at public stops
         self._n = 0  # answers journalled
+        self._broken: str | None = None  # the journal failed: the game is ahead of it
         self.clock = now  # when the last thing the table did happened
-        self._segment_end = now  # the next public stop is shown at this time
+        # the segment: its end (the next public stop is shown then), which each turn it
+        # spans past the first it gives (``_free``) puts off by a turn's time
+        self._base_end, self._from_turn, self._free = now, g.turn_count, 0
         self._released = -1  # Game.stops of the public stop shown last
         self._scan(show=False)
         for seat, text in answers:
             self._replay(seat, text)
         if answers and not g.at_public_stop:
             # resumed between public stops: the rest of the way gets a turn's time
-            self._segment_end = now + s.turn_seconds
+            self._base_end, self._from_turn, self._free = now + s.turn_seconds, \
+                g.turn_count, 1
             for ask in self._asks.values():
                 ask.since, ask.deadline = now, min(now + s.decision_seconds,
                                                    self._segment_end)
@@ -251,6 +260,13 @@ class Table:
         return out
 
     @property
+    def holding(self) -> bool:
+        """The game has reached a public stop that is not shown yet (the waiting rule:
+        it is shown at :meth:`next_deadline`)."""
+        g = self.game
+        return g.at_public_stop and self._released != g.stops
+
+    @property
     def over(self) -> bool:
         """The game is over and its end shown."""
         return self.game.over and self._released == self.game.stops
@@ -303,6 +319,13 @@ class Table:
         """When the public stop the game waits at is shown (the waiting rule)."""
         return self._segment_end
 
+    @property
+    def _segment_end(self) -> float:
+        """When the segment ends: its time, and a turn's for each further turn it spans
+        (a skipped play phase, a player face down) — public, as the turns are."""
+        more = self.game.turn_count - self._from_turn - self._free
+        return self._base_end + max(0, more) * self.settings.turn_seconds
+
     def _due(self, ask: _Ask) -> tuple[float, bool]:
         """When ``ask`` is next acted on, and whether by the bot (a hand-over)."""
         if ask.deadline is None:
@@ -312,6 +335,9 @@ class Table:
         return (handover, True) if handover <= ask.deadline else (ask.deadline, False)
 
     def _run(self, now: float) -> None:
+        if self._broken is not None:
+            raise TableError(f"the table stopped ({self._broken}): resume the game from "
+                             f"its journal")
         while self._step(now):
             pass
 
@@ -392,18 +418,23 @@ class Table:
         """Give ``value`` to the engine (which refuses an illegal one and changes nothing),
         then journal it; a public stop left starts the next segment."""
         g, seat = self.game, ask.req.seat
-        before = g.stops
+        before, turn = g.stops, g.turn_count
         try:
             g.submit(seat, value)
         except NoPendingRequest:
             raise IllegalAnswer("the game is over") from None
-        self.journal.append(self._n, seat, _dumps(value))
+        try:
+            self.journal.append(self._n, seat, _dumps(value))
+        except Exception as exc:  # not kept: this table may not go on (nor acknowledge)
+            self._broken = f"journal answer {self._n}: {type(exc).__name__}: {exc}"
+            raise
         self._n += 1
         self.clock = at
         if ask.public and g.stops != before:
             ended = not isinstance(ask.req, PlayRequest) or value is None
             s = self.settings
-            self._segment_end = at + (s.turn_seconds if ended else s.window_seconds)
+            self._base_end = at + (s.turn_seconds if ended else s.window_seconds)
+            self._from_turn, self._free = turn, int(ended)
         self._scan(show=True)
 
     def _timeout(self, ask: _Ask, at: float) -> None:

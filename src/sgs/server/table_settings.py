@@ -23,14 +23,15 @@ class TableSettings:
     setup's picks); ``window_seconds`` is how long the table takes, every time, from
     an action in the play phase to the next public stop, and ``turn_seconds`` the same
     after the end of a play phase or a setup pick (the rest of the turn and the next
-    one's start): every private decision between (a 闪, a 无懈可击, a rescue, a
-    discard) is made within it, each in at most ``decision_seconds``.
+    one's start), ``turn_seconds`` more for each further turn between: every private
+    decision between (a 闪, a 无懈可击, a rescue, a discard) is made within it, each in
+    at most ``decision_seconds``.
     ``grace_seconds``: how long a disconnected person's seat waits before the bot plays
     it.
     """
 
     mode: str = "identity"
-    card_set: str = "standard"
+    card_set: str = ""  # "": the mode's own set, as sgs play picks it
     players: int = 5
     seed: int = 0
     bots: Mapping[int, str] = field(default_factory=dict)
@@ -44,6 +45,10 @@ class TableSettings:
     options: Mapping[str, Any] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
+        if not self.card_set:
+            from ..cli.session import default_set
+
+            object.__setattr__(self, "card_set", default_set(self.mode))
         bad = [s for s in self.bots if not (isinstance(s, int) and 0 <= s < self.players)]
         if bad:
             raise ValueError(f"bots for seats not at a table of {self.players}: {bad}")

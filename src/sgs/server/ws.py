@@ -94,6 +94,7 @@ class Conn:
         self.out: asyncio.Queue[str | None] = asyncio.Queue()
         self.bucket = Bucket(limits.rate, limits.burst, clock)
         self.closing: int | None = None  # the close code, once decided
+        self.cursor = 0  # the game records the client has (``/ws?cursor=N``)
 
     def send(self, msg: Json) -> None:
         if self.closing is not None:
@@ -142,6 +143,11 @@ def token_of(ws: WebSocket) -> str | None:
     if auth.lower().startswith("bearer "):
         return auth[7:].strip()
     return ws.cookies.get("sgs_token") or ws.query_params.get("token")
+
+
+def cursor_of(ws: WebSocket) -> int:
+    text = ws.query_params.get("cursor", "0")
+    return int(text) if text.isdigit() and len(text) < 10 else 0
 
 
 class Hub:
@@ -194,6 +200,7 @@ class Hub:
             await ws.close(CLOSE_TOKEN)
             return
         conn = Conn(ws, player, self.limits, self.clock)
+        conn.cursor = cursor_of(ws)
         old = self.conns.get(player.id)
         if old is not None:
             old.close(CLOSE_REPLACED, Error("conn.replaced").json())
@@ -206,8 +213,8 @@ class Hub:
             if self.conns.get(player.id) is conn:
                 del self.conns[player.id]
                 if self.games is not None:
-                    self._safely(conn, lambda: self.games.disconnected(player)  # type: ignore[union-attr]
-                                 )
+                    games = self.games
+                    self._safely(conn, lambda: games.disconnected(player))
             conn.end()
             with contextlib.suppress(Exception):
                 await asyncio.wait_for(writer, 5)
@@ -226,8 +233,8 @@ class Hub:
         else:
             conn.send({"type": "room", "room": room.json()})
             if self.games is not None:
-                self._safely(conn, lambda: self.games.connected(conn.player, room)  # type: ignore[union-attr]
-                             )
+                games = self.games
+                self._safely(conn, lambda: games.connected(conn.player, room, conn.cursor))
 
     async def _read(self, conn: Conn) -> None:
         lim = self.limits
@@ -239,19 +246,18 @@ class Hub:
             if event["type"] == "websocket.disconnect":
                 return
             text = event.get("text")
-            if text is None:
-                raw = event.get("bytes") or b""
-                if len(raw) > lim.message_bytes:
-                    conn.close(CLOSE_SIZE, Error("limit.size", {"max": lim.message_bytes}).json())
-                    return
-                conn.send(Error("msg.binary").json())
-                continue
-            if len(text) > lim.message_bytes or len(text.encode("utf-8")) > lim.message_bytes:
+            raw = event.get("bytes") or b""
+            size = len(raw) if text is None else len(text)
+            if size > lim.message_bytes or (text is not None and size * 4 > lim.message_bytes
+                                            and len(text.encode("utf-8")) > lim.message_bytes):
                 conn.close(CLOSE_SIZE, Error("limit.size", {"max": lim.message_bytes}).json())
                 return
-            if not conn.bucket.take():
+            if not conn.bucket.take():  # every frame counts, binary ones too
                 conn.close(CLOSE_RATE, Error("limit.rate", {"rate": f"{lim.rate:g}"}).json())
                 return
+            if text is None:
+                conn.send(Error("msg.binary").json())
+                continue
             self._safely(conn, lambda t=text: self.handle(conn, t))  # type: ignore[misc]
 
     def _safely(self, conn: Conn, action: Callable[[], None]) -> None:
@@ -304,7 +310,7 @@ class Hub:
             case Auto(on=on):
                 self._games().auto(player, on)
             case Resume(cursor=cursor):
-                self._games().resume(player, cursor)
+                self._games().resume_view(player, cursor)
 
     def _games(self) -> Games:
         if self.games is None:

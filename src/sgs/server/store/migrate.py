@@ -12,6 +12,7 @@ from alembic.script import ScriptDirectory
 from alembic.util.exc import CommandError
 from sqlalchemy import Engine, text
 from sqlalchemy.engine import Connection
+from sqlalchemy.exc import DBAPIError
 
 from .engine import WRITE
 from .errors import StoreError
@@ -52,7 +53,17 @@ def current_revision(connection: Connection) -> str | None:
 
 def upgrade(engine: Engine, shown_url: str, target: str = "head") -> str:
     """Bring the database to ``target`` (the newest by default) in one transaction, under
-    a lock; refuse one made by a newer sgs.  Returns the revision it is at."""
+    a lock; refuse one made by a newer sgs.  Returns the revision it is at.  A database
+    that cannot be reached (wrong password, no server, not a database file) raises
+    :class:`StoreError` too, one line."""
+    try:
+        return _upgrade(engine, shown_url, target)
+    except DBAPIError as e:
+        reason = str(e.orig).strip().splitlines()[0] if str(e.orig).strip() else repr(e.orig)
+        raise StoreError(f"cannot open the database at {shown_url}: {reason}") from e
+
+
+def _upgrade(engine: Engine, shown_url: str, target: str) -> str:
     with engine.connect().execution_options(**{WRITE: True}) as connection, \
             connection.begin():
         if connection.dialect.name == "postgresql":

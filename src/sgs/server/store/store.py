@@ -20,8 +20,22 @@ from contextlib import contextmanager
 from types import TracebackType
 from typing import Any, cast
 
-from sqlalchemy import Engine, delete, func, insert, or_, select, update
-from sqlalchemy.exc import IntegrityError
+from sqlalchemy import (
+    Double,
+    Engine,
+    Integer,
+    String,
+    Table,
+    Text,
+    delete,
+    func,
+    literal,
+    or_,
+    select,
+    true,
+    update,
+)
+from sqlalchemy.exc import ArgumentError, IntegrityError
 from sqlalchemy.orm import Session
 
 from . import migrate
@@ -77,11 +91,17 @@ class Store:
 
     ``Store(url)`` only connects; :meth:`open` (what ``sgs serve`` uses) also migrates.
     ``clock`` gives the time of every record and lease whose ``now`` is not passed.
+    Methods are synchronous and thread-safe (a session per call): call them from a worker
+    thread of an asyncio server (``asyncio.to_thread``), not on its event loop.
     """
 
     def __init__(self, url: str | None = None, *,
                  clock: Callable[[], float] = time.time) -> None:
-        self.engine: Engine = make_engine(normalise_url(url))
+        try:
+            self.engine: Engine = make_engine(normalise_url(url))
+        except (ArgumentError, ValueError) as e:  # an unknown scheme, a URL not parsed
+            # not the URL itself: it may hold a password
+            raise StoreError(f"cannot use the database URL: {e}") from e
         self.clock = clock
         self._writer = self.engine.execution_options(**{WRITE: True})
 
@@ -272,6 +292,12 @@ class Store:
         if room.state not in ROOM_STATES:
             raise StoreError(f"no room state {room.state!r}")
         at = self._now(now)
+        try:
+            return self._save_room(room, holder, at)
+        except IntegrityError as e:  # a host who is no player
+            raise StoreError(f"cannot save the room {room.id!r}: {e.orig}") from e
+
+    def _save_room(self, room: Room, holder: str | None, at: float) -> Room:
         with self._write() as s:
             where = [RoomRow.id == room.id, RoomRow.version == room.version]
             if holder is not None:
@@ -404,9 +430,11 @@ class Store:
                       now: float | None = None) -> None:
         """Journal the game's ``n``-th answer (from 0), ``value_json`` as the JSON text the
         game got.  Committed when it returns: acknowledge the answer only after.  A second
-        answer numbered ``n`` raises :class:`StoreConflict` (so two instances never both
-        write a game); a game that is over or missing, or text that is not JSON, raises
-        :class:`StoreError`.  Nothing is written when it raises."""
+        answer numbered ``n``, or an ``n`` whose answer ``n - 1`` is not stored (a gap),
+        raises :class:`StoreConflict` (so two instances never both write a game: the one
+        refused stops and resumes from the journal); a game that is over or missing, or
+        text that is not JSON, raises :class:`StoreError`.  Nothing is written when it
+        raises."""
         if n < 0:
             raise StoreError(f"answer numbers start at 0, not {n}")
         try:
@@ -414,24 +442,40 @@ class Store:
         except ValueError as e:
             raise StoreError(f"answer {n} of {game_id!r} is not JSON: {e}") from e
         at = self._now(now)
+        answers = cast(Table, AnswerRow.__table__)
+        previous = (select(AnswerRow.n)
+                    .where(AnswerRow.game_id == game_id, AnswerRow.n == n - 1).exists())
+        running = (select(GameRow.id)
+                   .where(GameRow.id == game_id, GameRow.state == "running").exists())
+        # one statement on the hot path (an answer every second in every room): the
+        # checks and the insert; only a refused answer costs more, to say why
+        row = select(literal(game_id, String), literal(n, Integer), literal(seat, Integer),
+                     literal(value_json, Text), literal(at, Double))
+        row = row.where(running, previous if n > 0 else true())
         try:
-            with self._write() as s:
-                state = s.scalar(select(GameRow.state).where(GameRow.id == game_id))
-                if state != "running":
-                    raise StoreError(f"no game {game_id!r}" if state is None
-                                     else f"the game {game_id!r} is over")
-                s.connection().execute(insert(AnswerRow).values(
-                    game_id=game_id, n=n, seat=seat, value=value_json, time=at))
+            with self._writer.begin() as connection:
+                # an INSERT's rowcount is kept only when asked for (SQLAlchemy 2)
+                done = connection.execute(answers.insert().from_select(
+                    ["game_id", "n", "seat", "value", "time"], row)
+                    .execution_options(preserve_rowcount=True))
+                if done.rowcount == 1:
+                    return
+                state = connection.scalar(select(GameRow.state).where(GameRow.id == game_id))
         except IntegrityError as e:
             raise StoreConflict(f"answer {n} of the game {game_id!r} is stored already") from e
+        if state != "running":
+            raise StoreError(f"no game {game_id!r}" if state is None
+                             else f"the game {game_id!r} is over")
+        raise StoreConflict(f"answer {n} of the game {game_id!r} follows no answer {n - 1}")
 
     def answers(self, game_id: str, *, start: int = 0) -> list[Answer]:
         """The game's answers numbered ``start`` and after, in order."""
-        with self._read() as s:
-            rows = s.scalars(select(AnswerRow)
-                             .where(AnswerRow.game_id == game_id, AnswerRow.n >= start)
-                             .order_by(AnswerRow.n))
-            return [Answer(r.game_id, r.n, r.seat, r.value, r.time) for r in rows]
+        query = (select(AnswerRow.n, AnswerRow.seat, AnswerRow.value, AnswerRow.time)
+                 .where(AnswerRow.game_id == game_id, AnswerRow.n >= start)
+                 .order_by(AnswerRow.n))
+        with self.engine.begin() as connection:
+            return [Answer(game_id, r.n, r.seat, r.value, r.time)
+                    for r in connection.execute(query)]
 
     def answer_count(self, game_id: str) -> int:
         """How many answers the game has (one more than the last ``n`` when none is
