@@ -52,9 +52,11 @@ class SeatBot:
     """One agent at one seat, fed the seat's observations as they come."""
 
     def __init__(self, client: Client, agent: Agent, think: tuple[float, float],
-                 rng: random.Random, stats: BotStats | None = None) -> None:
+                 rng: random.Random, stats: BotStats | None = None,
+                 record: Callable[[], bool] = lambda: True) -> None:
         self.client, self.agent, self.think, self.rng = client, agent, think, rng
         self.stats = stats or BotStats()
+        self.record = record  # whether latencies are kept now (the load test's window)
         self._sent_at: float | None = None  # the last answer's send, until a view comes
         self._refusals = 0
 
@@ -95,7 +97,8 @@ class SeatBot:
     def _took(self, msg: Json) -> None:
         kind = msg.get("type")
         if kind == "game" and self._sent_at is not None:
-            self.stats.latencies.append(self.client.clock() - self._sent_at)
+            if self.record():
+                self.stats.latencies.append(self.client.clock() - self._sent_at)
             self._sent_at = None
         elif kind == "refused":
             self.stats.refused += 1

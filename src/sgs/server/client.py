@@ -15,6 +15,7 @@ client knows (its room, its game: :class:`SeatState`) before it is returned.
 from __future__ import annotations
 
 import asyncio
+import http.client
 import json
 import time
 import urllib.error
@@ -62,20 +63,30 @@ def ws_url(url: str, cursor: int = 0) -> str:
     return f"{scheme}{base[base.index(':'):]}/ws{query}"
 
 
-def _post(url: str, body: Json) -> Json:
-    req = urllib.request.Request(url, data=json.dumps(body).encode(), method="POST",
-                                 headers={"content-type": "application/json"})
+def _post(url: str, body: Json, source: str | None = None) -> Json:
+    """POST ``body`` as JSON; ``source``: the local address to send from (the load test
+    stands for many machines: the server limits new sessions per address)."""
+    parts = urlsplit(url)
+    conn_type = http.client.HTTPSConnection if parts.scheme == "https" else \
+        http.client.HTTPConnection
+    conn = conn_type(parts.hostname or "127.0.0.1", parts.port, timeout=OPEN_TIMEOUT,
+                     source_address=(source, 0) if source else None)
     try:
-        with urllib.request.urlopen(req, timeout=OPEN_TIMEOUT) as got:
-            data: Json = json.loads(got.read())
-            return data
-    except urllib.error.HTTPError as exc:  # the server's one-line error
-        try:
-            raise ClientError(json.loads(exc.read())) from None
-        except ValueError:
-            raise ClientError(f"HTTP {exc.code} from {url}") from None
-    except (urllib.error.URLError, OSError) as exc:
+        conn.request("POST", parts.path or "/", body=json.dumps(body).encode(),
+                     headers={"content-type": "application/json"})
+        got = conn.getresponse()
+        text = got.read()
+    except OSError as exc:
         raise ClientError(f"cannot reach {url}: {exc}") from None
+    finally:
+        conn.close()
+    try:
+        data: Json = json.loads(text)
+    except ValueError:
+        raise ClientError(f"HTTP {got.status} from {url}") from None
+    if got.status != 200:
+        raise ClientError(data)  # the server's one-line error
+    return data
 
 
 def get_text(url: str) -> str:
@@ -86,9 +97,10 @@ def get_text(url: str) -> str:
         raise ClientError(f"cannot get {url}: {exc}") from None
 
 
-async def new_session(url: str, name: str) -> tuple[str, Json]:
+async def new_session(url: str, name: str, source: str | None = None) -> tuple[str, Json]:
     """A session token for ``name`` (``POST /session``) and the player it names."""
-    got = await asyncio.to_thread(_post, http_base(url) + "/session", {"name": name})
+    got = await asyncio.to_thread(_post, http_base(url) + "/session", {"name": name},
+                                  source)
     return str(got["token"]), dict(got["player"])
 
 
@@ -146,7 +158,8 @@ class SeatState:
         """The seat protocol's observation of what is new since the last ``take``: the
         records, the table, ``you``, the request (and the catalogue the first time)."""
         obs: Json = {"protocol": self.protocol, "seat": self.seat, "cursor": self.cursor,
-                     "events": self.events, "table": self.table, "you": self.you, "request": self.request}
+                     "events": self.events, "table": self.table, "you": self.you,
+                     "request": self.request}
         if self.fresh and self.catalogue is not None:
             obs["catalogue"] = self.catalogue
             self.fresh = False
@@ -170,9 +183,10 @@ class Client:
         self.last_game_at = 0.0  # when the last ``game`` message came (``clock``)
 
     @classmethod
-    async def join(cls, url: str, name: str) -> Client:
-        """A new player ``name`` on the server at ``url``, connected."""
-        token, player = await new_session(url, name)
+    async def join(cls, url: str, name: str, source: str | None = None) -> Client:
+        """A new player ``name`` on the server at ``url``, connected (``source``: the
+        local address its session is asked from)."""
+        token, player = await new_session(url, name, source)
         client = cls(url, token, player)
         await client.connect()
         return client
