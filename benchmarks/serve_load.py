@@ -22,7 +22,6 @@ from __future__ import annotations
 
 import argparse
 import asyncio
-import contextlib
 import os
 import random
 import re
@@ -42,7 +41,7 @@ from sgs.server.client import Client, ClientError  # noqa: E402
 
 SEATS = 5
 DECISION_SECONDS = 60  # a room's time per decision: no bot thinks that long
-SETUP_SECONDS = 600.0  # every room opened and started within this (else: reported)
+SETUP_SECONDS = 180.0  # every room opened and started within this (else: reported)
 # the waiting rule holds a game turn_seconds (20 s) after each pick of generals: the
 # measurement starts in the turns
 WARMUP_SECONDS = 45.0
@@ -100,14 +99,12 @@ async def seat_loop(client: Client, load: Load, seed: int, host: bool) -> None:
     while not load.stopping:
         if host:
             while not client.everyone_ready(SEATS) and not load.stopping:
-                with contextlib.suppress(TimeoutError):
-                    await client.recv(1.0)
+                await client.recv()  # (stopped by cancelling the task)
             if load.stopping:
                 return
             await client.start()
         while (client.game is None or client.game.over) and not load.stopping:
-            with contextlib.suppress(TimeoutError):
-                await client.recv(1.0)
+            await client.recv()
         if load.stopping:
             return
         if game_no == 0:
@@ -135,12 +132,12 @@ def source_of(room: int) -> str:
 
 async def open_room(url: str, k: int, load: Load) -> list[asyncio.Task[None]]:
     source = source_of(k)
-    host = await Client.join(url, f"r{k}h", source)
+    host = await Client.join(url, f"r{k}h", source, follow_lobby=False)
     room = await host.create_room(players=SEATS, bots=[], decision_seconds=DECISION_SECONDS,
                                   card_set="standard")
     clients = [host]
     for j in range(1, SEATS):
-        c = await Client.join(url, f"r{k}s{j}", source)
+        c = await Client.join(url, f"r{k}s{j}", source, follow_lobby=False)
         await c.join_room(str(room["code"]))
         await c.ready()
         clients.append(c)
@@ -160,11 +157,14 @@ async def run(url: str, rooms: int, seconds: float, load: Load, server_pid: int,
         for got in opened:
             if isinstance(got, BaseException):
                 load.failed.append(repr(got))
+                print(f"a room failed to open: {got!r}", file=sys.stderr, flush=True)
             else:
                 tasks.extend(got)
         await asyncio.sleep(ramp * batch / max(rooms, 1))
     while load.started < rooms - len(load.failed) and time.monotonic() - t0 < SETUP_SECONDS:
         await asyncio.sleep(0.5)
+    if load.started < rooms:
+        print(f"{load.started} of {rooms} rooms started", file=sys.stderr, flush=True)
     setup = time.monotonic() - t0
     await asyncio.sleep(warmup)  # past the picks of generals: into the turns
     cpu0, mine0, w0 = cpu_seconds(server_pid), time.process_time(), time.monotonic()
@@ -200,6 +200,9 @@ def main(argv: list[str] | None = None) -> dict[str, float]:
     ap.add_argument("--warmup", type=float, default=WARMUP_SECONDS,
                     help="seconds from the last room's start to the measurement (default "
                          f"{WARMUP_SECONDS:g}: the generals are picked by then)")
+    ap.add_argument("--tmp", default=None,
+                    help="where the temporary data folder is made (default: the system's "
+                         "temporary folder; /dev/shm keeps SQLite off the disk)")
     ap.add_argument("--ramp", type=float, default=None,
                     help="seconds over which the rooms open (default rooms/50)")
     args = ap.parse_args(argv)
@@ -207,7 +210,7 @@ def main(argv: list[str] | None = None) -> dict[str, float]:
 
     load = Load(parse_think(args.think), args.bot)
     raise_open_files(4 * args.rooms * SEATS + 256)
-    with tempfile.TemporaryDirectory(prefix="sgs-load-") as data:
+    with tempfile.TemporaryDirectory(prefix="sgs-load-", dir=args.tmp) as data:
         proc, url = start_server(Path(data))
         try:
             got = asyncio.run(run(url, args.rooms, args.seconds, load, proc.pid,

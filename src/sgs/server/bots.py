@@ -61,7 +61,8 @@ class SeatBot:
         self._refusals = 0
 
     async def play(self, stop: Callable[[], bool] = lambda: False) -> Json | None:
-        """Play until the game is over (its result) or ``stop()`` holds (``None``)."""
+        """Play until the game is over (its result) or ``stop()`` holds when a message
+        comes (``None``)."""
         c = self.client
         due: float | None = None  # when the request being thought over is answered
         thinking: int | None = None
@@ -82,7 +83,10 @@ class SeatBot:
                 thinking = due = None
                 continue
             try:
-                msg = await c.recv(timeout=1.0 if wait is None else min(wait, 1.0))
+                # (no time-out while nothing is thought over: a wait_for per message
+                # would cost thousands of bots a task each; ``stop`` is looked at
+                # when a message comes — cancel the task to stop at once)
+                msg = await c.recv(timeout=wait)
             except TimeoutError:
                 continue
             except ConnectionClosed:
@@ -139,14 +143,12 @@ async def seat_client(url: str, name: str, code: str) -> Client:
 
 
 async def wait_for_game(client: Client, stop: Callable[[], bool] = lambda: False) -> bool:
-    """Read until this client's game begins (False: ``stop()`` first)."""
+    """Read until this client's game begins (False: ``stop()`` held when a message
+    came)."""
     while not stop():
         if client.game is not None and not client.game.over:
             return True
-        try:
-            msg = await client.recv(timeout=1.0)
-        except TimeoutError:
-            continue
+        msg = await client.recv()
         if msg.get("type") == "closed":
             raise ClientError(msg)
     return False

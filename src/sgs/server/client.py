@@ -33,6 +33,7 @@ Json = dict[str, Any]
 OPEN_TIMEOUT = 20.0
 # the server closes these for good (a newer connection, a bad token, a limit): no retry
 FINAL_CLOSES = frozenset({4000, 4001, 4003, 4008, 4009, 4010})
+LOBBY_PREFIX = '{"type":"lobby"'
 
 
 class ClientError(Exception):
@@ -171,8 +172,10 @@ class Client:
     """One player's connection to a server (module docstring)."""
 
     def __init__(self, url: str, token: str, player: Json,
-                 clock: Callable[[], float] = time.monotonic) -> None:
+                 clock: Callable[[], float] = time.monotonic,
+                 follow_lobby: bool = True) -> None:
         self.url, self.token, self.player = url, token, player
+        self.follow_lobby = follow_lobby  # False: ``lobby`` messages are skipped unread
         self.clock = clock
         self.ws: ClientConnection | None = None
         self.room: Json | None = None
@@ -183,11 +186,12 @@ class Client:
         self.last_game_at = 0.0  # when the last ``game`` message came (``clock``)
 
     @classmethod
-    async def join(cls, url: str, name: str, source: str | None = None) -> Client:
+    async def join(cls, url: str, name: str, source: str | None = None,
+                   follow_lobby: bool = True) -> Client:
         """A new player ``name`` on the server at ``url``, connected (``source``: the
         local address its session is asked from)."""
         token, player = await new_session(url, name, source)
-        client = cls(url, token, player)
+        client = cls(url, token, player, follow_lobby=follow_lobby)
         await client.connect()
         return client
 
@@ -215,7 +219,14 @@ class Client:
         ``TimeoutError`` after ``timeout`` seconds."""
         if self.ws is None:
             raise ClientError("not connected")
-        text = await asyncio.wait_for(self.ws.recv(), timeout)
+        while True:
+            text = await (self.ws.recv() if timeout is None else
+                          asyncio.wait_for(self.ws.recv(), timeout))
+            # the lobby's listing goes to everyone outside a room at each change:
+            # a client that does not follow it need not read it (the server writes
+            # a message's type first)
+            if self.follow_lobby or not text.startswith(LOBBY_PREFIX):
+                break
         msg: Json = json.loads(text)
         self.received += 1
         self._take(msg)
