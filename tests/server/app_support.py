@@ -6,12 +6,16 @@ from __future__ import annotations
 
 import asyncio
 import json
+import warnings
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from typing import Any
 
 import anyio
-from starlette.testclient import TestClient, WebSocketTestSession
+
+with warnings.catch_warnings():  # starlette would have httpx2; httpx is what dev installs
+    warnings.filterwarnings("ignore", message="Using `httpx` with `starlette.testclient`")
+    from starlette.testclient import TestClient, WebSocketTestSession
 
 from sgs.server.app import ServerConfig, create_app
 
