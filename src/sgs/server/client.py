@@ -220,8 +220,9 @@ class Client:
         if self.ws is None:
             raise ClientError("not connected")
         while True:
-            text = await (self.ws.recv() if timeout is None else
-                          asyncio.wait_for(self.ws.recv(), timeout))
+            got = await (self.ws.recv() if timeout is None else
+                         asyncio.wait_for(self.ws.recv(), timeout))
+            text = got.decode("utf-8") if isinstance(got, bytes) else got
             # the lobby's listing goes to everyone outside a room at each change:
             # a client that does not follow it need not read it (the server writes
             # a message's type first)
