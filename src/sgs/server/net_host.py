@@ -52,6 +52,7 @@ class NetHost:
         self.client = Client(url, token, player)
         self.player = player
         self._call(self.client.connect())
+        self._closing = False
         self._reader = asyncio.run_coroutine_threadsafe(self._read(), self.loop)
         self.room: Json | None = None
         self.state: SeatState | None = None
@@ -71,6 +72,8 @@ class NetHost:
             try:
                 msg = await c.recv()
             except ConnectionClosed:
+                if self._closing:
+                    return
                 if c.closed is not None:
                     self.inbox.put(c.closed)
                     return
@@ -230,6 +233,8 @@ class NetHost:
 
     def close(self) -> None:
         if not self.loop.is_closed():
+            self._closing = True  # no reconnection to the connection closed here
+            self._reader.cancel()
             with contextlib.suppress(OSError, TimeoutError, ConnectionClosed, RuntimeError):
                 self._call(self.client.close(), 5)
             self.loop.call_soon_threadsafe(self.loop.stop)
