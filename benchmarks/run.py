@@ -23,6 +23,10 @@ Nothing here asserts anything: the numbers are printed next to the targets.
    random bots everywhere, with rule bots at the even seats (``mixed``), and with
    one rule bot at seat 0 (``solo``), on the same seeds; win rates per seat and per
    kingdom the players ended on.
+4. The server under load (``--serve-rooms``, ``--serve-seconds``; ``serve_load.py``):
+   five-seat rooms of bot clients on a real ``sgs serve`` process, each thinking
+   0.5–2 s before an answer; the latency from an answer's send to the next
+   observation's arrival (p50, p99) and the server's CPU.
 """
 
 from __future__ import annotations
@@ -467,6 +471,21 @@ def profile(seconds: float, bots: str = "random", top: int = 30) -> None:
 # ---------------------------------------------------------------- main
 
 
+def serve_load(rooms: int, seconds: float) -> None:
+    """4. The server under load (``serve_load.py``): rooms of bot clients on a real
+    ``sgs serve``, the latency from an answer to the next observation."""
+    print(f"== sgs serve under load: {rooms} five-seat rooms, {seconds:g} s measured "
+          "(target: 500 rooms with p99 < 50 ms; benchmarks/README.md)")
+    if importlib.util.find_spec("websockets") is None or \
+            importlib.util.find_spec("fastapi") is None:
+        print("   skipped: the server extra is not installed (pip install -e '.[server]')\n")
+        return
+    import serve_load as load
+
+    load.main(["--rooms", str(rooms), "--seconds", f"{seconds:g}"])
+    print()
+
+
 def main(argv: list[str] | None = None) -> None:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0],
                                  formatter_class=argparse.RawDescriptionHelpFormatter)
@@ -478,7 +497,13 @@ def main(argv: list[str] | None = None) -> None:
                     help="processes for the win-rate games (default 2)")
     ap.add_argument("--heg-games", type=int, default=1000,
                     help="hegemony win rates: games per setup (default 1000)")
-    ap.add_argument("--only", choices=("throughput", "winrates", "heg-winrates", "profile"),
+    ap.add_argument("--serve-rooms", type=int, default=10,
+                    help="the server load test: five-seat rooms (default 10; "
+                         "benchmarks/serve_load.py for more)")
+    ap.add_argument("--serve-seconds", type=float, default=20.0,
+                    help="the server load test: seconds measured (default 20)")
+    ap.add_argument("--only", choices=("throughput", "winrates", "heg-winrates", "profile",
+                                       "serve-load"),
                     help="run one part only")
     ap.add_argument("--profile", action="store_true", help="also profile games")
     ap.add_argument("--profile-bots", choices=("random", "rule"), default="random",
@@ -491,6 +516,8 @@ def main(argv: list[str] | None = None) -> None:
         parts.append(lambda: win_rates(args.games, args.workers))
     if args.only in (None, "heg-winrates"):
         parts.append(lambda: hegemony_win_rates(args.heg_games, args.workers))
+    if args.only in (None, "serve-load"):
+        parts.append(lambda: serve_load(args.serve_rooms, args.serve_seconds))
     if args.only == "profile" or args.profile:
         parts.append(lambda: profile(args.seconds, args.profile_bots))
     print(f"sgs benchmarks — Python {sys.version.split()[0]}, {os.cpu_count()} CPUs\n")

@@ -368,11 +368,24 @@ def play(
         help="Who may look at cards lying face down on a general (a room setting of "
              "the rules for cards on a general): all (anyone, at any time) or owner (the "
              "player whose general they are on).")] = "all",
+    connect: Annotated[str | None, typer.Option(
+        help="Play on the server at this address (sgs serve), at the same table: joins "
+             "--room, or makes a room and prints its code.")] = None,
+    room: Annotated[str | None, typer.Option(
+        help="With --connect: the join code of the room to play in.")] = None,
+    name: Annotated[str | None, typer.Option(
+        help="With --connect: your name at the server (default: your login name).")
+    ] = None,
 ) -> None:
     """Play a game in the terminal: you against bots (identity or hegemony mode)."""
     from ..core.game import FACE_DOWN_VIEWS
 
     _check_lang(lang)
+    if connect is not None:
+        raise typer.Exit(_play_connected(connect, room, name, lang, pace, players, mode,
+                                         card_set, bots, face_down_view))
+    if room is not None:
+        raise Bad("choose", "--room", choices="--connect URL --room CODE")
     if face_down_view not in FACE_DOWN_VIEWS:
         raise Bad("choose", "--face-down-view", choices=", ".join(FACE_DOWN_VIEWS))
     _check_pace(pace)
@@ -402,6 +415,45 @@ def play(
 
         raise typer.Exit(table_game(opts, log, pace))
     raise typer.Exit(plain_game(opts, log))
+
+
+def _play_connected(url: str, room: str | None, name: str | None, lang: str, pace: float,
+                    players: int, mode: str, card_set: str | None, bots: str | None,
+                    face_down_view: str) -> int:
+    """``sgs play --connect``: the room's settings (when making one) from the flags."""
+    import getpass
+
+    from .net import net_play
+
+    _check_pace(pace)
+    settings: dict[str, Any] = {"mode": mode, "players": players,
+                                "face_down_view": face_down_view}
+    if card_set is not None:
+        settings["card_set"] = card_set
+    if bots is not None:
+        settings["bots"] = _bots(bots)
+    who = name or getpass.getuser() or "player"
+    command = f"sgs play --connect {url}" + (f" --room {room}" if room else "")
+    return net_play(url, room, who[:24], lang, pace, settings, command)
+
+
+@app.command(short_help="Fill seats of a server's room with bots over the network.")
+def bots(
+    connect: Annotated[str, typer.Option(help="The server's address (sgs serve).")],
+    room: Annotated[str, typer.Option(help="The room's join code.")],
+    seats: Annotated[int, typer.Option(min=1, max=10, help="How many seats to fill.")] = 1,
+    bots: Annotated[str, typer.Option(
+        "--bots", help=BOTS_HELP.format(bots=", ".join(BOT_NAMES)))] = "rule",
+    think: Annotated[str, typer.Option(
+        help="Seconds each bot thinks before an answer: LO-HI (drawn) or one number.")
+    ] = "0.5-2",
+    seed: Annotated[int, typer.Option(help="Seeds the bots' choices and thinking.")] = 0,
+) -> None:
+    """Bot clients join the room of --room, get ready and play its game to the end
+    (each an sgs bot acting on the observations its seat receives)."""
+    from .net import net_bots
+
+    raise typer.Exit(net_bots(connect, room, seats, _bots(bots), think, seed))
 
 
 # ---------------------------------------------------------------- sim
