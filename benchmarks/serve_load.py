@@ -81,7 +81,7 @@ def start_server(data: Path) -> tuple[subprocess.Popen[str], str]:
         stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env)
     assert proc.stdout is not None
     line = proc.stdout.readline()
-    found = re.search(r"open (http://127\.0\.0\.1:\d+)/", line)
+    found = re.search(r"listening at (http://127\.0\.0\.1:\d+)/", line)
     if not found:
         proc.kill()
         raise SystemExit(f"sgs serve did not start: {line!r} "

@@ -31,7 +31,7 @@ def serving(data: Path, *args: str) -> Iterator[str]:
     try:
         assert proc.stdout is not None
         line = proc.stdout.readline()
-        found = re.search(r"open (http://127\.0\.0\.1:\d+/)", line)
+        found = re.search(r"listening at (http://127\.0\.0\.1:\d+/)", line)
         assert found, (line, proc.stderr.read() if proc.poll() is not None else "")
         yield found.group(1)
     finally:

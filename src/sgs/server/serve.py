@@ -50,8 +50,11 @@ def run(host: str = "127.0.0.1", port: int = 8765, db: str | None = None,
         print(f"error: {exc}", file=sys.stderr)
         return 1
     where = app.state.server.store.url
-    print(f"sgs serve: open {address(host, port)}  (WebSocket ws://{address(host, port)[7:]}ws;"
-          f" data: {where}; Ctrl+C stops)", flush=True)
+    url = address(host, port)
+    # (no web page yet: people play at it from a terminal, docs/server.md)
+    print(f"sgs serve: listening at {url}  (WebSocket ws://{url[7:]}ws; data: {where};"
+          f" Ctrl+C stops)\n  play there: sgs play --connect {url}   (a friend: add --room CODE)",
+          flush=True)
     server = uvicorn.Server(uvicorn.Config(
         app, log_level="warning", ws_max_size=UVICORN_WS_MAX, lifespan="on",
         proxy_headers=True))
