@@ -318,6 +318,34 @@ class _TableGame(Game):
         return (yield from super().ask_all(reqs))
 
 
+def trade_with_pile(g: Game, seat: int, index: int,
+                    prefer: Callable[[str], int] = lambda gid: 0) -> str | None:
+    """Hegemony: trade ``seat``'s face-down general at ``index`` for one of the remaining
+    generals pile that public information cannot tell from it — the same kingdom, no
+    second kingdom, the same 阴阳鱼 in that slot — the least by ``prefer`` (the first of
+    the pile among equals); the pile gets the traded one in its place.  For the worlds
+    of hidden-information tests.  The general now in the slot, or None when none fits."""
+    mode = g.mode
+    half_hp = getattr(mode, "half_hp", None)
+    if half_hp is None:
+        raise TypeError("trade_with_pile: the game's mode has no generals pile to trade with")
+    p = g.p(seat)
+    c = p.generals[index]
+    kingdom = g.ruleset.general(c.general).kingdom
+    fits = [k for k, h in enumerate(g.general_pile)
+            if (hd := g.ruleset.general(h)).kingdom == kingdom and hd.sub_kingdom is None
+            and half_hp(g, GeneralCard(h, c.position, False)) == half_hp(g, c)]
+    if not fits:
+        return None
+    k = min(fits, key=lambda k: prefer(g.general_pile[k]))
+    other = g.general_pile[k]
+    g.general_pile[k] = c.general
+    cards = list(p.generals)
+    cards[index] = GeneralCard(other, c.position, False)
+    g.set_generals(seat, cards)
+    return other
+
+
 def _shown_general(p: Player) -> str | None:
     """The main general's id if its card is face up (a record tells no hidden one)."""
     gid = p.general

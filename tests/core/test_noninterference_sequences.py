@@ -40,13 +40,13 @@ from oxen_support import ox_game
 
 from sgs.agents import RandomBot
 from sgs.core import Game, IllegalAnswer, Place, Request, Zone
-from sgs.core.generals import GeneralCard
 from sgs.core.protocol import Observer
 from sgs.core.requests import PlayRequest
 from sgs.host import Seats
 from sgs.modes.hegemony import HegemonyMode
 from sgs.modes.identity import IdentityMode
 from sgs.packs import ruleset
+from sgs.testing import trade_with_pile
 
 Json = dict[str, Any]
 MAX_DECISIONS = 260  # per pair: long enough for several rounds, kept fast
@@ -294,8 +294,7 @@ def swap_hidden_general(owner: int | None = None, general: str | None = None,
     same 阴阳鱼 in its slot, one without a trigger skill if there is one."""
 
     def make(g: Game) -> Pair:
-        mode = g.mode
-        assert isinstance(mode, HegemonyMode)
+        assert isinstance(g.mode, HegemonyMode)
         for p in g.players:
             if owner is not None and p.seat != owner:
                 continue
@@ -303,21 +302,10 @@ def swap_hidden_general(owner: int | None = None, general: str | None = None,
                 if c.revealed or (general is not None and c.general != general) or \
                         not _triggers(g, c.general):
                     continue
-                gdef = g.ruleset.general(c.general)
-                fits = [k for k, h in enumerate(g.general_pile)
-                        if (hd := g.ruleset.general(h)).kingdom == gdef.kingdom
-                        and hd.sub_kingdom is None
-                        and mode.half_hp(g, GeneralCard(h, c.position, False))
-                        == mode.half_hp(g, c)]
-                if not fits:
+                other = trade_with_pile(g, p.seat, i, lambda h: _triggers(g, h))
+                if other is None:
                     continue
-                fits.sort(key=lambda k: _triggers(g, g.general_pile[k]))
-                k = fits[0]
-                other = g.general_pile[k]
-                g.general_pile[k] = c.general
                 cards = list(p.generals)
-                cards[i] = GeneralCard(other, c.position, False)
-                g.set_generals(p.seat, cards)
                 # each world's pile and generals as they are now: any change may show
                 pile_b, mine_b = list(g.general_pile), [x.general for x in cards]
                 pile_a = [other if x == c.general else x for x in pile_b]

@@ -11,8 +11,8 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from sgs.core import Game, Place, Zone
-from sgs.core.generals import GeneralCard
 from sgs.modes.hegemony import HegemonyMode
+from sgs.testing import trade_with_pile
 
 Json = dict[str, Any]
 RESPONSES = ("jink", "peach", "nullification", "slash")
@@ -100,8 +100,7 @@ def swap_hidden_general(people: list[int]) -> Callable[[Game], Pair]:
     pile of the same kingdom and 阴阳鱼 (one without a trigger skill if there is)."""
 
     def make(g: Game) -> Pair:
-        mode = g.mode
-        assert isinstance(mode, HegemonyMode)
+        assert isinstance(g.mode, HegemonyMode)
         for seat in people:
             p = g.p(seat)
             if seat == g.current:
@@ -109,20 +108,10 @@ def swap_hidden_general(people: list[int]) -> Callable[[Game], Pair]:
             for i, c in enumerate(p.generals):
                 if c.revealed or not _triggers(g, c.general):
                     continue
-                gdef = g.ruleset.general(c.general)
-                fits = [k for k, h in enumerate(g.general_pile)
-                        if (hd := g.ruleset.general(h)).kingdom == gdef.kingdom
-                        and hd.sub_kingdom is None
-                        and mode.half_hp(g, GeneralCard(h, c.position, False))
-                        == mode.half_hp(g, c)]
-                if not fits:
+                other = trade_with_pile(g, seat, i, lambda h: _triggers(g, h))
+                if other is None:
                     continue
-                k = sorted(fits, key=lambda k: _triggers(g, g.general_pile[k]))[0]
-                other = g.general_pile[k]
-                g.general_pile[k] = c.general
                 cards = list(p.generals)
-                cards[i] = GeneralCard(other, c.position, False)
-                g.set_generals(seat, cards)
                 pile_b, mine_b = list(g.general_pile), [x.general for x in cards]
                 pile_a = [other if x == c.general else x for x in pile_b]
                 mine_a = [c.general if x == other else x for x in mine_b]
