@@ -72,18 +72,26 @@ def play(table: Table, people: Sequence[Person], now: float = 0.0,
             p.look(table, now)
         if stop(table):
             return now
-        times = [p.due[0] for p in people if p.due is not None]
-        deadline = table.next_deadline()
-        if deadline is not None:
-            times.append(deadline)
-        assert times, "nothing will happen: the table waits for nobody"
-        now = max(now, min(times))
-        for p in people:
-            if p.act(table, now):
-                for q in people:
-                    q.look(table, now)
-        table.advance(now)
+        now = step(table, people, now)
     raise AssertionError("the game did not end")
+
+
+def step(table: Table, people: Sequence[Person], now: float) -> float:
+    """The virtual clock moved on to the next thing due (a person's answer or the
+    table's deadline), which then happens, the people looking after each answer;
+    returns the new time."""
+    times = [p.due[0] for p in people if p.due is not None]
+    deadline = table.next_deadline()
+    if deadline is not None:
+        times.append(deadline)
+    assert times, "nothing will happen: the table waits for nobody"
+    now = max(now, min(times))
+    for p in people:
+        if p.act(table, now):
+            for q in people:
+                q.look(table, now)
+    table.advance(now)
+    return now
 
 
 def shown_as_it_went(log: Sequence[Json], viewer: int | None) -> list[Json]:

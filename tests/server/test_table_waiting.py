@@ -26,7 +26,7 @@ from itertools import pairwise
 from typing import Any
 
 import pytest
-from table_support import Person
+from table_support import Person, step
 from worlds_support import Pair, swap_hand_cards, swap_hidden_general
 
 from sgs.core import Game
@@ -73,16 +73,7 @@ def run_world(settings: TableSettings, thinks: dict[int, float],
                 or table.over:
             world.cutoff = now
             break
-        times = [p.due[0] for p in people if p.due is not None]
-        deadline = table.next_deadline()
-        if deadline is not None:
-            times.append(deadline)
-        now = max(now, min(times))
-        for p in people:
-            if p.act(table, now):
-                for q in people:
-                    q.look(table, now)
-        table.advance(now)
+        now = step(table, people, now)
     assert pair is not None
     world.knower_requests = sum(1 for p in people if p.seat in pair.knowers
                                 for t, m in p.got if m["request_id"] is not None
