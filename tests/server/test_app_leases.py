@@ -27,7 +27,7 @@ def test_an_instance_that_lost_the_lease_stops_its_table_on_a_journal_conflict(
     common: dict[str, Any] = {"memory": False, "db": db_url, "clock": clock,
                               "survey_seconds": 3600.0,  # the test moves the leases
                               "grace_seconds": 0.0,  # (a game's settings: B's too)
-                              "timing": (("window_seconds", 0.0), ("turn_seconds", 0.0))}
+                              "window_seconds": 0.0, "turn_seconds": 0.0}
     with server(instance="http://a.example/#a", **common) as a, \
             server(instance="http://b.example/#b", **common) as b:
         tok = token(a, "甲")

@@ -704,10 +704,8 @@ def serve(
         raise _fail(err, f"sgs serve needs the server extra ({exc.name} is missing): "
                          "pip install 'sgs[server]' (or: make serve)") from None
     try:
-        timing = tuple((k, v) for k, v in (("window_seconds", window_seconds),
-                                           ("turn_seconds", turn_seconds)) if v is not None)
         code = run(host, port, db, data, accounts, tuple(origin or ()), public_url, instance,
-                   timing)
+                   window_seconds, turn_seconds)
     except OSError as exc:
         raise _fail(err, f"cannot listen on {host}:{port}: {exc.strerror or exc}") from None
     raise typer.Exit(code)

@@ -71,7 +71,9 @@ class ServerConfig:
     public_url: str = "local"
     lease_seconds: float = 6.0
     survey_seconds: float = 1.5  # how often leases are renewed and the others' rooms read
-    timing: tuple[tuple[str, float], ...] = ()  # window_seconds / turn_seconds of games
+    # the waiting rule's segments of every game, when set: they win over the room's
+    window_seconds: float | None = None
+    turn_seconds: float | None = None
 
 
 class _Body(BaseModel):
@@ -129,7 +131,8 @@ class Server:
         self.games = self.hub.games = Games(self.hub, self.lobby, self.store, config.clock,
                                             config.grace_seconds, config.seeds,
                                             config.table_hook)
-        self.games.timing = dict(config.timing)
+        self.games.window_seconds = config.window_seconds
+        self.games.turn_seconds = config.turn_seconds
         if self.store is not None and keeper is not None and keeper.owner is not None:
             self.leases = Leases(self, self.store, keeper.owner, config.lease_seconds,
                                  config.survey_seconds)

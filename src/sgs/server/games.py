@@ -16,7 +16,7 @@ import contextlib
 import logging
 import secrets
 from collections.abc import Callable
-from dataclasses import asdict, dataclass, field, replace
+from dataclasses import asdict, dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from ..core import ConfigError, SgsError
@@ -119,6 +119,11 @@ def _advance(table: Table, now: float) -> Callable[[], None]:
     return lambda: table.advance(now)
 
 
+def _first(server: float | None, room: float) -> float:
+    """A segment's seconds: the server's when it sets them, else the room's."""
+    return float(room) if server is None else server
+
+
 class Games:
     """Every running game of this server, by room."""
 
@@ -135,7 +140,9 @@ class Games:
         self._wake = asyncio.Event()
         self._task: asyncio.Task[None] | None = None
         self.leases: Leases | None = None  # several instances: who runs which room
-        self.timing: dict[str, float] = {}  # the waiting rule's window/turn seconds, if set
+        # the server's --window-seconds / --turn-seconds, when given
+        self.window_seconds: float | None = None
+        self.turn_seconds: float | None = None
 
     # -- the scheduler
     def run(self) -> None:
@@ -202,14 +209,9 @@ class Games:
             mode=st.mode, card_set=st.card_set, players=st.players,
             seed=self.seeds(), bots=self.lobby.bots_for(room),
             decision_seconds=float(st.decision_seconds), grace_seconds=self.grace_seconds,
-            window_seconds=float(st.window_seconds), turn_seconds=float(st.turn_seconds),
+            window_seconds=_first(self.window_seconds, st.window_seconds),
+            turn_seconds=_first(self.turn_seconds, st.turn_seconds),
             face_down_view=st.face_down_view, hold=holds(st, len(persons)))
-        # (the server's --window-seconds / --turn-seconds, when given, win over the room's)
-        window, turn = self.timing.get("window_seconds"), self.timing.get("turn_seconds")
-        if window is not None:
-            settings = replace(settings, window_seconds=window)
-        if turn is not None:
-            settings = replace(settings, turn_seconds=turn)
         journal = StoreJournal(self.store)
         now = self.clock()
         try:

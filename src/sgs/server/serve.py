@@ -34,7 +34,7 @@ def run(host: str = "127.0.0.1", port: int = 8765, db: str | None = None,
         data: Path | None = None, accounts: bool = False,
         origins: tuple[str, ...] = (), public_url: str | None = None,
         instance: str | None = None,
-        timing: tuple[tuple[str, float], ...] = ()) -> int:
+        window_seconds: float | None = None, turn_seconds: float | None = None) -> int:
     import uvicorn
 
     sock = listen(host, port)  # first: the instance's URL names the port it got
@@ -42,7 +42,8 @@ def run(host: str = "127.0.0.1", port: int = 8765, db: str | None = None,
     config = ServerConfig(db=db, data=data, accounts=accounts,
                           origins=frozenset(o.rstrip("/") for o in origins),
                           public_url=(public_url or address(host, port)),
-                          instance=instance, timing=timing)
+                          instance=instance,
+                          window_seconds=window_seconds, turn_seconds=turn_seconds)
     try:
         app = create_app(config)
     except StoreError as exc:  # a database of a newer sgs, or none to be reached
