@@ -76,6 +76,10 @@ MAX_NAME = 64
 LIVE_ROOMS: tuple[RoomState, ...] = ("open", "playing")
 
 
+class _Refused(Exception):
+    """An answer of a batch is refused: the whole batch is rolled back."""
+
+
 def new_id() -> str:
     """A random url-safe id (128 bits)."""
     return secrets.token_urlsafe(16)
@@ -435,30 +439,10 @@ class Store:
         refused stops and resumes from the journal); a game that is over or missing, or
         text that is not JSON, raises :class:`StoreError`.  Nothing is written when it
         raises."""
-        if n < 0:
-            raise StoreError(f"answer numbers start at 0, not {n}")
-        try:
-            json.loads(value_json)
-        except ValueError as e:
-            raise StoreError(f"answer {n} of {game_id!r} is not JSON: {e}") from e
-        at = self._now(now)
-        answers = cast(Table, AnswerRow.__table__)
-        previous = (select(AnswerRow.n)
-                    .where(AnswerRow.game_id == game_id, AnswerRow.n == n - 1).exists())
-        running = (select(GameRow.id)
-                   .where(GameRow.id == game_id, GameRow.state == "running").exists())
-        # one statement on the hot path (an answer every second in every room): the
-        # checks and the insert; only a refused answer costs more, to say why
-        row = select(literal(game_id, String), literal(n, Integer), literal(seat, Integer),
-                     literal(value_json, Text), literal(at, Double))
-        row = row.where(running, previous if n > 0 else true())
+        insert = self._answer_insert(game_id, n, seat, value_json, self._now(now))
         try:
             with self._writer.begin() as connection:
-                # an INSERT's rowcount is kept only when asked for (SQLAlchemy 2)
-                done = connection.execute(answers.insert().from_select(
-                    ["game_id", "n", "seat", "value", "time"], row)
-                    .execution_options(preserve_rowcount=True))
-                if done.rowcount == 1:
+                if connection.execute(insert).rowcount == 1:
                     return
                 state = connection.scalar(select(GameRow.state).where(GameRow.id == game_id))
         except IntegrityError as e:
@@ -467,6 +451,45 @@ class Store:
             raise StoreError(f"no game {game_id!r}" if state is None
                              else f"the game {game_id!r} is over")
         raise StoreConflict(f"answer {n} of the game {game_id!r} follows no answer {n - 1}")
+
+    def append_answers(self, answers: Sequence[Answer]) -> bool:
+        """Journal many answers (of any games, each game's in order) in one transaction,
+        one commit for all: True when every one is written, else nothing is (False: one
+        would be refused — write them one by one with :meth:`append_answer` to learn
+        which and why).  Each is checked as :meth:`append_answer` checks it."""
+        inserts = [self._answer_insert(a.game_id, a.n, a.seat, a.value_json, a.time)
+                   for a in answers]
+        try:
+            with self._writer.begin() as connection:
+                for insert in inserts:
+                    if connection.execute(insert).rowcount != 1:
+                        raise _Refused  # leaving the block by it rolls everything back
+        except (IntegrityError, _Refused):
+            return False
+        return True
+
+    @staticmethod
+    def _answer_insert(game_id: str, n: int, seat: int, value_json: str,
+                       at: float) -> Any:
+        """The one statement that checks and writes an answer: it inserts one row only
+        when the game runs and (past the first) its previous answer is stored."""
+        if n < 0:
+            raise StoreError(f"answer numbers start at 0, not {n}")
+        try:
+            json.loads(value_json)
+        except ValueError as e:
+            raise StoreError(f"answer {n} of {game_id!r} is not JSON: {e}") from e
+        answers = cast(Table, AnswerRow.__table__)
+        previous = (select(AnswerRow.n)
+                    .where(AnswerRow.game_id == game_id, AnswerRow.n == n - 1).exists())
+        running = (select(GameRow.id)
+                   .where(GameRow.id == game_id, GameRow.state == "running").exists())
+        row = select(literal(game_id, String), literal(n, Integer), literal(seat, Integer),
+                     literal(value_json, Text), literal(at, Double))
+        row = row.where(running, previous if n > 0 else true())
+        # an INSERT's rowcount is kept only when asked for (SQLAlchemy 2)
+        return (answers.insert().from_select(["game_id", "n", "seat", "value", "time"], row)
+                .execution_options(preserve_rowcount=True))
 
     def answers(self, game_id: str, *, start: int = 0) -> list[Answer]:
         """The game's answers numbered ``start`` and after, in order."""
