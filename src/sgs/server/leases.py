@@ -219,18 +219,17 @@ class Leases:
 
     async def survey(self) -> None:
         mine = list(self.server.lobby.rooms)
-        if self.store.backend == "postgresql":  # SQLite's one connection stays on the loop
-            found = await asyncio.to_thread(self._look, mine)
-        else:
-            found = self._look(mine)
+        # in a thread: the loop never waits on the database's commit (nor its reads)
+        found = await asyncio.to_thread(self._look, mine)
         self.apply(found)
 
     def _look(self, mine: list[str]) -> Survey:
         store, now = self.store, self.server.config.clock()
         found = Survey()
+        renewed = store.renew_leases(mine, self.owner, self.lease_seconds, now=now)
         for room_id in mine:
-            if not (store.renew_lease(room_id, self.owner, self.lease_seconds, now=now)
-                    or store.take_lease(room_id, self.owner, self.lease_seconds, now=now)):
+            if room_id not in renewed and not store.take_lease(
+                    room_id, self.owner, self.lease_seconds, now=now):
                 found.lost.append(room_id)
         held = set(mine)
         for record in store.rooms():

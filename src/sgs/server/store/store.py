@@ -351,6 +351,23 @@ class Store:
                 .values(lease_owner=owner, lease_expires=at + seconds))
             return done.rowcount == 1
 
+    def renew_leases(self, room_ids: Iterable[str], owner: str, seconds: float, *,
+                     now: float | None = None) -> set[str]:
+        """:meth:`renew_lease` for many rooms in one transaction (one commit, however many
+        rooms an instance runs): the ids of those renewed."""
+        at = self._now(now)
+        ids = list(room_ids)
+        if not ids:
+            return set()
+        with self._write() as s:
+            done = s.connection().execute(
+                update(RoomRow)
+                .where(RoomRow.id.in_(ids), RoomRow.lease_owner == owner,
+                       RoomRow.lease_expires > at)
+                .values(lease_expires=at + seconds)
+                .returning(RoomRow.id))
+            return set(done.scalars())
+
     def release_lease(self, room_id: str, owner: str) -> bool:
         """Give the room up (an instance shutting down cleanly); ``False`` if ``owner``
         did not hold it."""
