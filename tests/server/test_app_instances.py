@@ -204,3 +204,33 @@ def test_two_instances_share_the_lobby_and_one_takes_over_a_killed_ones_game(
         assert checked.returncode == 0, checked.stdout + checked.stderr
         ws1.close()
         ws2.close()
+
+
+def test_a_player_in_a_room_on_one_instance_cannot_join_or_make_one_on_the_other(
+        tmp_path: Path) -> None:
+    """One room at a time per player (docs/server.md, "Limits") holds on the shared
+    database: 甲, in a room on A, is refused B's room and a new room on B with
+    ``room.in_one``; once 甲 has left, B takes them."""
+    with postgres_database() as db, instance(db, tmp_path / "a") as (a, _), \
+            instance(db, tmp_path / "b") as (b, _), OPEN:
+        tok1, tok2 = _session(a, "甲"), _session(b, "乙")
+        on_a, on_b = _ws(a, tok1), _ws(b, tok1)  # 甲 on both, in no room yet
+        _recv_until(on_a, "lobby")
+        _recv_until(on_b, "lobby")
+        other = _ws(b, tok2)
+        _recv_until(other, "lobby")
+        other.send(json.dumps({"type": "create_room", "settings": {"players": 3}}))
+        room_b = _recv_until(other, "room")["room"]
+        on_a.send(json.dumps({"type": "create_room", "settings": {"players": 3}}))
+        _recv_until(on_a, "room")
+
+        on_b.send(json.dumps({"type": "join_room", "code": room_b["code"]}))
+        assert _recv_until(on_b, "error", "room")["code"] == "room.in_one"
+        on_b.send(json.dumps({"type": "create_room", "settings": {"players": 3}}))
+        assert _recv_until(on_b, "error", "room")["code"] == "room.in_one"
+
+        on_a.send(json.dumps({"type": "leave_room"}))
+        _recv_until(on_a, "left_room")
+        on_b.send(json.dumps({"type": "join_room", "code": room_b["code"]}))
+        joined = _recv_until(on_b, "error", "room")
+        assert joined["type"] == "room" and joined["room"]["id"] == room_b["id"]
