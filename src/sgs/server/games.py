@@ -37,6 +37,7 @@ if TYPE_CHECKING:
 log = logging.getLogger("sgs.server")
 Json = dict[str, Any]
 GRACE_SECONDS = 30.0
+ABANDONED: Json = {"winners": [], "reason": "abandoned"}  # a game everyone left
 TICK_SECONDS = 0.25  # the scheduler looks again at least this often (a moved clock)
 
 
@@ -423,7 +424,17 @@ class Games:
             self._guarded(game, lambda: game.table.disconnect(seat, self.clock()))
             self._wake.set()
         if room.state == "closed":  # nobody left to play or watch
-            self.live.pop(room.id, None)
+            self.abandon(game)
+
+    def abandon(self, game: LiveGame) -> None:
+        """Everyone left the room mid-game: the game ends as abandoned (its log so far
+        kept and downloadable; nothing to resume on a restart)."""
+        text = "".join(dumps(r) + "\n" for r in game.table.log)
+        if self.store is not None:
+            self.store.finish_game(game.id, ABANDONED, text, now=self.clock())
+        else:
+            self.logs[game.id] = text
+        self.live.pop(game.room.id, None)
 
     def answer(self, player: Player, request_id: int, value: object) -> None:
         game = self._game_of(player)

@@ -47,6 +47,7 @@ from .models import (
     ChatRow,
     GameLogRow,
     GameRow,
+    MemberRow,
     PlayerRow,
     RoomRow,
     SecretRow,
@@ -316,9 +317,76 @@ class Store:
                                     if holder is None else
                                     f"the room {room.id!r} changed or is not leased to"
                                     f" {holder!r}")
+            if room.state == "closed":  # nobody is in a closed room
+                s.connection().execute(delete(MemberRow).where(MemberRow.room_id == room.id))
             row = s.get(RoomRow, room.id, populate_existing=True)
             assert row is not None
             return _room(row)
+
+    def room_marks(self, states: Iterable[RoomState] = LIVE_ROOMS
+                   ) -> dict[str, tuple[int, Lease | None]]:
+        """Each room's version and lease (in ``states``), without its settings and seats:
+        what a survey reads to know which rooms changed since it last read them."""
+        wanted = _states(states, ROOM_STATES)
+        query = (select(RoomRow.id, RoomRow.version, RoomRow.lease_owner,
+                        RoomRow.lease_expires).where(RoomRow.state.in_(wanted)))
+        with self.engine.begin() as connection:
+            return {r.id: (r.version, None if r.lease_owner is None or r.lease_expires is None
+                           else Lease(r.lease_owner, r.lease_expires))
+                    for r in connection.execute(query)}
+
+    def rooms_by_id(self, room_ids: Iterable[str]) -> list[Room]:
+        """The rooms of ``room_ids`` that exist (one query)."""
+        ids = list(room_ids)
+        if not ids:
+            return []
+        with self._read() as s:
+            return [_room(r) for r in s.scalars(select(RoomRow).where(RoomRow.id.in_(ids)))]
+
+    # -- who is in which room (one room per player, on the database) --------------------
+
+    def enter_room(self, room_id: str, player_id: str, *,
+                   now: float | None = None) -> str | None:
+        """Make the player a member of the room: ``None`` when done (or they are in it
+        already), else the id of the open or playing room they are in (nothing changed).
+        The row is keyed by the player: of two instances racing, one wins."""
+        at = self._now(now)
+        try:
+            with self._write() as s:
+                row = s.get(MemberRow, player_id)
+                if row is None:
+                    s.add(MemberRow(player_id=player_id, room_id=room_id, joined=at))
+                    return None
+                if row.room_id == room_id:
+                    return None
+                other = s.get(RoomRow, row.room_id)
+                if other is None or other.state == "closed":  # a stale row: replaced
+                    row.room_id, row.joined = room_id, at
+                    return None
+                return row.room_id
+        except IntegrityError:  # the same player entered a room at the same moment
+            return self.room_of_player(player_id) or room_id
+
+    def leave_room(self, room_id: str, player_id: str) -> bool:
+        """The player is no longer in the room; ``False`` if they were not in it."""
+        with self._write() as s:
+            done = s.connection().execute(delete(MemberRow).where(
+                MemberRow.player_id == player_id, MemberRow.room_id == room_id))
+            return done.rowcount == 1
+
+    def room_members(self, room_id: str) -> list[str]:
+        """The room's members' player ids, in the order they came."""
+        with self._read() as s:
+            return list(s.scalars(select(MemberRow.player_id)
+                                  .where(MemberRow.room_id == room_id)
+                                  .order_by(MemberRow.joined, MemberRow.player_id)))
+
+    def room_of_player(self, player_id: str) -> str | None:
+        """The open or playing room the player is in."""
+        with self._read() as s:
+            return s.scalar(select(MemberRow.room_id).join(
+                RoomRow, RoomRow.id == MemberRow.room_id).where(
+                MemberRow.player_id == player_id, RoomRow.state.in_(LIVE_ROOMS)))
 
     # -- leases: which instance runs a room ----------------------------------------------
 
