@@ -430,11 +430,16 @@ class Games:
         """Everyone left the room mid-game: the game ends as abandoned (its log so far
         kept and downloadable; nothing to resume on a restart)."""
         text = "".join(dumps(r) + "\n" for r in game.table.log)
-        if self.store is not None:
-            self.store.finish_game(game.id, ABANDONED, text, now=self.clock())
-        else:
-            self.logs[game.id] = text
         self.live.pop(game.room.id, None)
+        if self.store is None:
+            self.logs[game.id] = text
+            return
+        store = self.store
+
+        def finish() -> None:  # once its last answers are written (else: "game over")
+            store.finish_game(game.id, ABANDONED, text, now=self.clock())
+
+        game.journal.when_durable(finish)
 
     def answer(self, player: Player, request_id: int, value: object) -> None:
         game = self._game_of(player)
