@@ -79,15 +79,14 @@ class StoreJournal:
     def append(self, n: int, seat: int, value_json: str) -> None:
         if self.failed is not None:
             raise JournalConflict(f"an earlier answer was refused: {self.failed}")
-        if self.store is None or self.game_id is None:
-            self.memory.append(n, seat, value_json)
-        elif self.writer is None:
-            self._write(n, seat, value_json)
-            self.memory.append(n, seat, value_json)
-        else:
+        stored = self.store is not None and self.game_id is not None
+        if stored and self.writer is None:
+            self._write(n, seat, value_json)  # durable now
+        self.memory.append(n, seat, value_json)
+        if stored and self.writer is not None:
             from .store import Answer
 
-            self.memory.append(n, seat, value_json)
+            assert self.game_id is not None
             self.pending += 1
             self.writer.put(Answer(self.game_id, n, seat, value_json, self.clock()),
                             self._written)
