@@ -207,8 +207,10 @@ def main(argv: list[str] | None = None) -> dict[str, float]:
                     help="seconds over which the rooms open (default rooms/50)")
     args = ap.parse_args(argv)
     from sgs.server.bots import parse_think
+    from sgs.server.heap import Collector
 
     load = Load(parse_think(args.think), args.bot)
+    Collector().install()  # the load generator's thousands of clients: as the server's
     raise_open_files(4 * args.rooms * SEATS + 256)
     with tempfile.TemporaryDirectory(prefix="sgs-load-", dir=args.tmp) as data:
         proc, url = start_server(Path(data))

@@ -10,6 +10,7 @@ the order the rulebook tells them.
 from __future__ import annotations
 
 import random
+import weakref
 from collections import Counter
 from collections.abc import (
     Callable,
@@ -184,8 +185,10 @@ class Game:
         # at the others a seat not asked learns nothing (protocol.Observer)
         self.stops = 0
         self.public_stop = 0
-        # the observers brought up to date at each public stop (Observer(follow=True))
-        self.followers: list[Observer] = []
+        # the observers brought up to date at each public stop (Observer(follow=True)),
+        # by weak reference: an observer holds its game, and a game that held its
+        # observers would be a cycle that only the collector frees (sgs.server.heap)
+        self.followers: list[weakref.ref[Observer]] = []
         self._flow = self._main()
         self._advance(None)
 
@@ -304,8 +307,13 @@ class Game:
 
     def _public(self) -> None:
         self.public_stop = self.stops
-        for follower in self.followers:
-            follower.capture()
+        alive = []
+        for ref in self.followers:
+            follower = ref()
+            if follower is not None:
+                follower.capture()
+                alive.append(ref)
+        self.followers = alive
 
     def _main(self) -> Flow:
         from . import ops

@@ -12,6 +12,7 @@ a raw position would tell a seat how many things happened out of its sight.
 
 from __future__ import annotations
 
+import weakref
 from bisect import bisect_left
 from collections.abc import Collection
 from typing import TYPE_CHECKING, Any
@@ -217,8 +218,8 @@ class Observer:
     spectator) for the whole game, across a client's connections.
     """
 
-    __slots__ = ("at", "cursor", "fresh", "g", "held", "lazy", "parts", "seat", "shared",
-                 "table", "you")
+    __slots__ = ("__weakref__", "at", "cursor", "fresh", "g", "held", "lazy", "parts",
+                 "seat", "shared", "table", "you")
 
     def __init__(self, g: Game, seat: int | None, parts: Collection[str] = PARTS,
                  lazy: bool = False, follow: bool = False) -> None:
@@ -234,14 +235,13 @@ class Observer:
         self.shared = False  # table and you handed out already (copied when again)
         self.fresh = True  # nothing handed out yet: the next observation has the catalogue
         if follow:
-            g.followers.append(self)
+            g.followers.append(weakref.ref(self))
             if g.at_public_stop:
                 self.capture()
 
     def unfollow(self) -> None:
         """Stop being brought up to date (the client is gone for good)."""
-        if self in self.g.followers:
-            self.g.followers.remove(self)
+        self.g.followers = [r for r in self.g.followers if r() is not self]
 
     def capture(self) -> None:
         """Read the game's state now (a stop visible to the seat), to hand out later."""

@@ -8,6 +8,7 @@ import sys
 from pathlib import Path
 
 from .app import ServerConfig, create_app
+from .heap import Collector
 from .store import StoreError
 
 # uvicorn's own frame limit is above ours, so that an oversized message gets our
@@ -56,6 +57,7 @@ def run(host: str = "127.0.0.1", port: int = 8765, db: str | None = None,
     print(f"sgs serve: listening at {url}  (WebSocket ws://{url[7:]}ws; data: {where};"
           f" Ctrl+C stops)\n  play there: sgs play --connect {url}   (a friend: add --room CODE)",
           flush=True)
+    Collector().install()  # short pauses of the collector (heap.py)
     server = uvicorn.Server(uvicorn.Config(
         app, log_level="warning", ws_max_size=UVICORN_WS_MAX, lifespan="on",
         proxy_headers=True))

@@ -1,0 +1,60 @@
+"""Short collector pauses in a process that holds many games for a long time.
+
+CPython's full collection looks at every object that can hold another.  A server with
+hundreds of running games and their connections holds hundreds of thousands of them,
+and its one event loop stopped for 0.2–1.5 s at each full collection, every few
+seconds (benchmarks/README.md, "The server under load"): those pauses were the load
+test's p99.
+
+What survives a full collection is mostly running games and open connections, which
+go by reference counting when they end: a finished game leaves no cycles behind
+(tests/server/test_heap.py checks it for the table and its game).  So after each full
+collection the survivors are put out of the collector's sight (``gc.freeze``), and
+the next full collections look only at what is newer.  The cycles among frozen objects
+(a closed connection's exception and its frames, say) would wait forever; so every
+``rescan_seconds`` the frozen objects are handed back (``gc.unfreeze``) and one full
+collection looks at everything, as CPython's would have each time.
+"""
+
+from __future__ import annotations
+
+import gc
+import time
+from collections.abc import Callable
+from typing import Any
+
+RESCAN_SECONDS = 600.0
+
+
+class Collector:
+    """The policy above, for one process (``install`` once, ``uninstall`` to stop)."""
+
+    def __init__(self, rescan_seconds: float = RESCAN_SECONDS,
+                 clock: Callable[[], float] = time.monotonic) -> None:
+        self.rescan_seconds = rescan_seconds
+        self.clock = clock
+        self.rescanned_at = clock()
+        self.rescans = 0
+
+    def install(self) -> None:
+        gc.collect()
+        gc.freeze()  # what is alive now (modules, packs) lives as long as the process
+        gc.callbacks.append(self._after)
+
+    def uninstall(self) -> None:
+        if self._after in gc.callbacks:
+            gc.callbacks.remove(self._after)
+        gc.unfreeze()
+
+    def _after(self, phase: str, info: dict[str, Any]) -> None:
+        if phase != "stop" or info["generation"] != 2:
+            return
+        now = self.clock()
+        if now - self.rescanned_at >= self.rescan_seconds:
+            # the next full collection (soon: CPython counts only the survivors of
+            # this one as old) looks at everything once
+            gc.unfreeze()
+            self.rescanned_at = now
+            self.rescans += 1
+        else:
+            gc.freeze()
