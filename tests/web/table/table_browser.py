@@ -17,6 +17,7 @@ import pytest
 ROOT = Path(__file__).resolve().parents[3]
 WEB = ROOT / "src" / "sgs" / "server" / "web"
 PAGE = Path(__file__).with_name("page.html")
+CHECKS = Path(__file__).with_name("checks.js")
 ORIGIN = "http://table.test"
 CHROMIUM = "/usr/bin/chromium"
 FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
@@ -58,6 +59,7 @@ def table_page(browser: Any, send: Callable[[int, Any], None], width: int = 1280
                                   has_touch=width < 600)
     context.route("**/*", lambda route: _serve(route) if route.request.url.startswith(ORIGIN)
                   else route.abort())
+    context.add_init_script(path=str(CHECKS))
     page = context.new_page()
     page.set_default_timeout(GUARD_MS)
     errors: list[str] = []
@@ -77,63 +79,24 @@ def feed(page: Any, msg: Json) -> None:
 
 def highlighted(page: Any) -> dict[str, list[int]]:
     """The hand cards, other cards and seats the table offers now (``choosable``)."""
-    return page.evaluate("""() => ({
-      hand: [...document.querySelectorAll('.t-hand .card.choosable')].map(e => +e.dataset.card),
-      cards: [...document.querySelectorAll('.t-choose .card.choosable')].map(e => +e.dataset.card),
-      seats: [...document.querySelectorAll('.seat.choosable .seat-head')].map(e => +e.dataset.seat),
-    })""")
+    return dict(page.evaluate("() => sgsChecks.highlighted()"))
 
 
 def sizes_and_scroll(page: Any) -> Json:
     """Whether the page scrolls sideways, and every visible control smaller than 40 px."""
-    return page.evaluate("""() => {
-      const small = [];
-      for (const b of document.querySelectorAll('button, [role=button]')) {
-        const r = b.getBoundingClientRect();
-        if (r.width === 0 && r.height === 0) continue;
-        if (r.width < 40 || r.height < 40) small.push([b.textContent.trim().slice(0, 30), r.width, r.height]);
-      }
-      const d = document.documentElement;
-      return {scroll: d.scrollWidth > d.clientWidth, small};
-    }""")
+    return dict(page.evaluate("() => sgsChecks.sizes()"))
 
 
 def unnamed_controls(page: Any) -> list[str]:
     """Controls without an accessible name (label or text)."""
-    return page.evaluate("""() => [...document.querySelectorAll(
-        'button, [role=button], [role=progressbar], [role=region], a, input, select')]
-      .filter(e => !e.closest('[hidden]'))
-      .filter(e => !((e.getAttribute('aria-label') || '').trim() || (e.textContent || '').trim()))
-      .map(e => e.outerHTML.slice(0, 80))""")
+    return list(page.evaluate("() => sgsChecks.unnamed()"))
 
 
 def low_contrast(page: Any) -> list[Json]:
-    """Text whose colour against its background (from computed styles, walking up to the
-    first opaque background; no opacity is used) is below 4.5:1 (WCAG 2 formula)."""
-    return page.evaluate("""() => {
-      const rgb = s => (s.match(/[\\d.]+/g) || []).map(Number);
-      const lum = ([r, g, b]) => {
-        const f = c => { c /= 255; return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4; };
-        return 0.2126 * f(r) + 0.7152 * f(g) + 0.0722 * f(b);
-      };
-      const bgOf = e => {
-        for (let n = e; n; n = n.parentElement) {
-          const c = rgb(getComputedStyle(n).backgroundColor);
-          if (c.length === 3 || (c.length === 4 && c[3] > 0.99)) return c.slice(0, 3);
-        }
-        return [255, 255, 255];
-      };
-      const bad = [];
-      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-      for (let t = walker.nextNode(); t; t = walker.nextNode()) {
-        const e = t.parentElement;
-        if (!t.textContent.trim() || !e || e.closest('[hidden]') || e.offsetParent === null) continue;
-        const st = getComputedStyle(e);
-        if (Number(st.opacity) < 1) { bad.push({text: t.textContent.slice(0, 20), why: 'opacity'}); continue; }
-        const fg = rgb(st.color).slice(0, 3), bg = bgOf(e);
-        const [a, b] = [lum(fg), lum(bg)].sort((x, y) => y - x);
-        const ratio = (a + 0.05) / (b + 0.05);
-        if (ratio < 4.5) bad.push({text: t.textContent.slice(0, 20), ratio, fg: st.color});
-      }
-      return bad;
-    }""")
+    """Text whose colour against its background is below 4.5:1 (checks.js says how)."""
+    return list(page.evaluate("() => sgsChecks.lowContrast()"))
+
+
+def pending(page: Any) -> bool:
+    """The table shows an open request not answered yet."""
+    return bool(page.evaluate("() => sgsChecks.pending()"))

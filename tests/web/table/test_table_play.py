@@ -29,6 +29,7 @@ from table_browser import (
     feed,
     highlighted,
     low_contrast,
+    pending,
     sizes_and_scroll,
     table_page,
     unnamed_controls,
@@ -111,9 +112,7 @@ def legal_first(req: Json, hand: list[int]) -> tuple[list[int], list[int]]:
     elif kind == "cards":
         sets = req.get("sets")
         cards = {c for c in req["cards"] if sets is None or any(c in s for s in sets)}
-    elif kind == "players":
-        seats = set(req["seats"])
-    elif kind == "distribute":
+    elif kind in ("players", "distribute"):
         seats = set(req["seats"])
     return sorted(c for c in cards if c in hand), sorted(seats)
 
@@ -155,8 +154,7 @@ class Player:
             feed(self.page, msg)
 
     def pending(self) -> bool:
-        return bool(self.page.evaluate(
-            "() => { const s = window.sgsTable.state; return s.requestId !== null && !s.sent && !s.over; }"))
+        return pending(self.page)
 
     # ------------------------------------------------------------------ checks
     def check_highlights(self, req: Json) -> None:
