@@ -17,6 +17,7 @@ import logging
 import secrets
 from collections.abc import Callable
 from dataclasses import asdict, dataclass, field
+from functools import partial
 from typing import TYPE_CHECKING, Any
 
 from ..core import ConfigError, SgsError
@@ -25,6 +26,7 @@ from .auth import Player
 from .journal import JournalConflict, MemoryJournal
 from .messages import Error, RoomSettings
 from .rooms import Lobby, Room
+from .story import Story, words_of
 from .table import Table, TableError, TableSettings
 
 if TYPE_CHECKING:
@@ -88,6 +90,7 @@ class LiveGame:
     table: Table
     seats: dict[int, str]  # person's seat -> player id
     watches: dict[str, Watch] = field(default_factory=dict)
+    stories: dict[int | None, Story] = field(default_factory=dict)  # by viewer
 
     def viewer_of(self, player_id: str) -> int | None:
         for seat, pid in self.seats.items():
@@ -278,9 +281,10 @@ class Games:
             if stamp == w.stamp:
                 continue
             view = table.view(w.viewer, w.cursor)
+            words = words_of(game.stories, w.viewer, view, partial(table.view, w.viewer))
             w.cursor, w.stamp = view["cursor"], stamp
             self.hub.to_player(pid, {"type": "game", "game": game.id, "room": game.room.id,
-                                     "now": self.clock(), "view": view})
+                                     "now": self.clock(), "view": view, **words})
         if table.over:
             self._finish(game)
 
