@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import time
 import warnings
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
@@ -91,14 +92,21 @@ def send(ws: WebSocketTestSession, **msg: Any) -> None:
 
 
 def settle(client: TestClient) -> None:
-    """Let the server's event loop send everything it has queued."""
-    hub = client.app.state.server.hub  # type: ignore[attr-defined]
+    """Let the server's event loop send everything it has queued, once the answers it
+    holds back are written (the store's writer thread commits them)."""
+    server = client.app.state.server  # type: ignore[attr-defined]
+    hub, games = server.hub, server.games
 
     async def idle() -> None:
-        for _ in range(10_000):
+        deadline = time.monotonic() + 120  # a liveness guard: a loaded machine is slow
+        while time.monotonic() < deadline:
+            if any(g.journal.pending for g in games.live.values()):
+                await asyncio.sleep(0.001)  # the writer's thread, then its callbacks
+                continue
             for _ in range(5):
                 await asyncio.sleep(0)
-            if not any(c.out.qsize() for c in hub.conns.values()):
+            if not any(c.out.qsize() for c in hub.conns.values()) and \
+                    not any(g.journal.pending for g in games.live.values()):
                 return
 
     client.portal.call(idle)  # type: ignore[union-attr]

@@ -10,12 +10,14 @@ import json
 from pathlib import Path
 from typing import Any
 
+import pytest
 from app_support import Clock, Json, connect, drain, send, server, settle, tick, token, until
 from starlette.testclient import TestClient, WebSocketTestSession
 from typer.testing import CliRunner
 
 from sgs.agents import RandomBot
 from sgs.cli.main import app as cli
+from sgs.server.store import Store
 
 
 class Scripted:
@@ -233,3 +235,34 @@ def test_a_hegemony_room_plays_to_the_end_and_its_log_verifies(tmp_path: Path) -
     path.write_text(text, encoding="utf-8")
     res = CliRunner().invoke(cli, ["replay", "--verify", str(path)])
     assert res.exit_code == 0, res.output
+
+
+def test_nothing_of_a_game_is_sent_before_the_answers_behind_it_are_committed(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Issue 23 item 6: an answer is stored before it is acknowledged — and before
+    anything that follows from it is shown.  The store's writer commits in its own
+    thread; at every ``ack`` and every ``game`` message the server sends, another
+    connection to the database already reads every answer the table has taken."""
+    clock = Clock()
+    db = f"sqlite:///{tmp_path / 'sgs.db'}"
+    checked: list[str] = []
+    with server(memory=False, db=db, clock=clock, seeds=lambda: 7) as c, \
+            Store.open(db) as other:
+        srv = c.app.state.server  # type: ignore[attr-defined]
+        send_to = srv.hub.to_player
+
+        def spy(player_id: str, msg: Json) -> None:
+            if msg["type"] in ("ack", "game"):
+                for game in srv.games.live.values():
+                    taken = len(game.journal.answers())
+                    assert len(other.answers(game.id)) == taken, msg["type"]
+                checked.append(msg["type"])
+            send_to(player_id, msg)
+
+        monkeypatch.setattr(srv.hub, "to_player", spy)
+        ta, tb = token(c, "甲"), token(c, "乙")
+        with connect(c, ta) as wa, connect(c, tb) as wb:
+            _room(c, wa, wb, None, players=3)
+            a, b = Scripted(wa, 1), Scripted(wb, 2)
+            _play(c, clock, [a, b])
+    assert checked.count("ack") > 10 and checked.count("game") > 10

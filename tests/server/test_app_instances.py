@@ -131,11 +131,12 @@ def _reconnect(url: str, tok: str, cursor: int) -> tuple[ClientConnection, Json]
     raise AssertionError(f"never served: {told}")
 
 
-def test_two_instances_share_the_lobby_and_one_takes_over_a_killed_ones_game(
+def test_two_instances_share_the_lobby_and_one_takes_over_a_killed_ones_game_spectators_too(
         tmp_path: Path) -> None:
     with postgres_database() as db, instance(db, tmp_path / "a") as (a, proc_a), \
             instance(db, tmp_path / "b") as (b, _), OPEN:
         tok1, tok2 = _session(a, "甲"), _session(b, "乙")  # tokens: the database's secret
+        tok3 = _session(a, "丙")  # watches the game
         p1 = Person(_ws(a, tok1))
         _recv_until(p1.ws, "lobby")
         p1.ws.send(json.dumps({"type": "create_room", "settings": {
@@ -163,19 +164,35 @@ def test_two_instances_share_the_lobby_and_one_takes_over_a_killed_ones_game(
         _recv_until(p2.ws, "room")
         p2.ws.send(json.dumps({"type": "ready", "ready": True}))
         _recv_until(p2.ws, "room")
+        p3 = Person(_ws(a, tok3))
+        _recv_until(p3.ws, "lobby")
+        p3.ws.send(json.dumps({"type": "join_room", "code": room["code"], "watch": True}))
+        _recv_until(p3.ws, "room")
         p1.ws.send(json.dumps({"type": "start"}))
-        _play([p1, p2], lambda: p1.acks + p2.acks >= 4, GUARD)  # stored, acked on A
+        _play([p1, p2, p3], lambda: p1.acks + p2.acks >= 4 and p3.first is not None,
+              GUARD)  # stored, acked on A; the watcher sees the game
+        assert p3.first is not None and p3.first["view"]["seat"] is None
         game = _until(lambda: httpx.get(a + "health", timeout=GUARD).json()["games"])
         assert game == 1
 
         os.kill(proc_a.pid, signal.SIGKILL)
         killed_at = time.time()
         proc_a.wait(GUARD)
-        for person in (p1, p2):
+        for person in (p1, p2, p3):
             with suppress(ConnectionClosed, OSError):
                 person.ws.close()
 
-        # both reconnect to B, which takes the room over once A's lease has run out
+        # the watcher reconnects to B first (the database keeps who is in the room, not
+        # only who sits): B takes the room over once A's lease has run out and serves
+        # the watcher the spectator's view of the same game
+        ws3, room3 = _reconnect(b, tok3, 0)
+        assert room3["room"]["id"] == room["id"]
+        assert [w["name"] for w in room3["room"]["watchers"]] == ["丙"]
+        q3 = Person(ws3)
+        _play([q3], lambda: q3.first is not None, GUARD)
+        assert q3.first is not None and q3.first["view"]["seat"] is None
+        assert q3.first["game"] == room3["room"]["game"]
+        # the people reconnect to B too
         ws1, room1 = _reconnect(b, tok1, 0)
         ws2, room2 = _reconnect(b, tok2, 0)
         assert room1["room"]["id"] == room2["room"]["id"] == room["id"]
@@ -193,8 +210,10 @@ def test_two_instances_share_the_lobby_and_one_takes_over_a_killed_ones_game(
         _play([q1, q2], lambda: q1.acks + q2.acks >= 3 or q1.over is not None, GUARD)
         for q in (q1, q2):
             q.ws.send(json.dumps({"type": "auto", "on": True}))
-        _play([q1, q2], lambda: q1.over is not None and q2.over is not None, 300)
+        _play([q1, q2, q3], lambda: q1.over is not None and q2.over is not None
+              and q3.over is not None, 300)
         assert q1.over is not None and q1.over["game"] == game_id
+        assert q3.over is not None and q3.over["game"] == game_id  # watched to the end
         text = httpx.get(b + f"games/{game_id}/log", timeout=GUARD).text
         log_file = tmp_path / "game.jsonl"
         log_file.write_text(text, encoding="utf-8")
@@ -204,3 +223,34 @@ def test_two_instances_share_the_lobby_and_one_takes_over_a_killed_ones_game(
         assert checked.returncode == 0, checked.stdout + checked.stderr
         ws1.close()
         ws2.close()
+        ws3.close()
+
+
+def test_a_player_in_a_room_on_one_instance_cannot_join_or_make_one_on_the_other(
+        tmp_path: Path) -> None:
+    """One room at a time per player (docs/server.md, "Limits") holds on the shared
+    database: 甲, in a room on A, is refused B's room and a new room on B with
+    ``room.in_one``; once 甲 has left, B takes them."""
+    with postgres_database() as db, instance(db, tmp_path / "a") as (a, _), \
+            instance(db, tmp_path / "b") as (b, _), OPEN:
+        tok1, tok2 = _session(a, "甲"), _session(b, "乙")
+        on_a, on_b = _ws(a, tok1), _ws(b, tok1)  # 甲 on both, in no room yet
+        _recv_until(on_a, "lobby")
+        _recv_until(on_b, "lobby")
+        other = _ws(b, tok2)
+        _recv_until(other, "lobby")
+        other.send(json.dumps({"type": "create_room", "settings": {"players": 3}}))
+        room_b = _recv_until(other, "room")["room"]
+        on_a.send(json.dumps({"type": "create_room", "settings": {"players": 3}}))
+        _recv_until(on_a, "room")
+
+        on_b.send(json.dumps({"type": "join_room", "code": room_b["code"]}))
+        assert _recv_until(on_b, "error", "room")["code"] == "room.in_one"
+        on_b.send(json.dumps({"type": "create_room", "settings": {"players": 3}}))
+        assert _recv_until(on_b, "error", "room")["code"] == "room.in_one"
+
+        on_a.send(json.dumps({"type": "leave_room"}))
+        _recv_until(on_a, "left_room")
+        on_b.send(json.dumps({"type": "join_room", "code": room_b["code"]}))
+        joined = _recv_until(on_b, "error", "room")
+        assert joined["type"] == "room" and joined["room"]["id"] == room_b["id"]

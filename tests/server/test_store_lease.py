@@ -115,3 +115,20 @@ def test_two_instances_racing_for_an_expired_room_one_wins(store: Store,
                     partial(rival.take_lease, room.id, "b", 10.0, now=100.0)])
         assert sorted(won, key=str) == [False, True], won
         assert lease_of(store, room) == Lease("a" if won[0] else "b", 110.0)
+
+
+def test_many_leases_are_renewed_at_once_and_only_the_owners_live_ones(
+        store: Store, rival: Store) -> None:
+    """``renew_leases``: one commit for every room of an instance, each renewed as
+    ``renew_lease`` would (held by the owner, not expired)."""
+    mine, expired, theirs, free = (new_room(store) for _ in range(4))
+    assert store.take_lease(mine.id, "a", 10.0, now=100.0)
+    assert store.take_lease(expired.id, "a", 1.0, now=100.0)
+    assert rival.take_lease(theirs.id, "b", 10.0, now=100.0)
+    ids = [mine.id, expired.id, theirs.id, free.id, "no such room"]
+    assert store.renew_leases(ids, "a", 10.0, now=105.0) == {mine.id}
+    assert lease_of(store, mine) == Lease("a", 115.0)
+    assert lease_of(store, expired) == Lease("a", 101.0)
+    assert lease_of(store, theirs) == Lease("b", 110.0)
+    assert lease_of(store, free) is None
+    assert store.renew_leases([], "a", 10.0, now=105.0) == set()

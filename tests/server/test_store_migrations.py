@@ -141,3 +141,21 @@ def test_a_url_of_no_known_database_is_refused_in_one_line() -> None:
         message = str(refused.value)
         assert message.startswith("cannot use the database URL: ")
         assert "\n" not in message and "secret" not in message
+
+
+def test_a_database_at_0002_gets_its_rooms_members_from_their_seats(db_url: str) -> None:
+    """Revision 0003 keeps who is in which room; an older database's members were its
+    rooms' seated people (one room each; a closed room has none)."""
+    with Store(db_url) as old:
+        assert old.migrate("0002") == "0002"
+        a, b = old.create_player("甲", now=1.0), old.create_player("乙", now=1.0)
+        live = old.create_room({}, host_id=a.id, seats=[Seat(a.id), Seat(), Seat(b.id)],
+                               now=2.0)
+        gone = old.create_room({}, host_id=a.id, seats=[Seat(a.id)], now=3.0)
+        with old.engine.begin() as connection:  # this sgs's save_room needs 0003
+            connection.execute(text("UPDATE rooms SET state = 'closed' WHERE id = :id"),
+                               {"id": gone.id})
+    with Store.open(db_url) as store:
+        assert sorted(store.room_members(live.id)) == sorted([a.id, b.id])
+        assert store.room_members(gone.id) == []
+        assert store.room_of_player(a.id) == live.id

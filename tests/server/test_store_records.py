@@ -143,3 +143,19 @@ def test_a_room_whose_host_is_no_player_is_refused_in_one_line(store: Store) -> 
     with pytest.raises(StoreError):
         store.create_room({}, host_id="nobody", seats=[])
     assert store.room(room.id) == room
+
+
+def test_a_player_is_a_member_of_one_live_room_at_a_time(store: Store) -> None:
+    """The room_members row is keyed by the player: entering a second open room is
+    refused (the first one named); a closed room's members are gone."""
+    a = store.create_player("甲")
+    one = store.create_room({}, host_id=a.id, seats=[Seat()])
+    two = store.create_room({}, host_id=a.id, seats=[Seat()])
+    assert store.enter_room(one.id, a.id) is None
+    assert store.enter_room(one.id, a.id) is None  # already in it
+    assert store.enter_room(two.id, a.id) == one.id
+    assert store.room_members(two.id) == [] and store.room_of_player(a.id) == one.id
+    store.save_room(dataclasses.replace(one, state="closed"))
+    assert store.room_members(one.id) == [] and store.room_of_player(a.id) is None
+    assert store.enter_room(two.id, a.id) is None
+    assert store.leave_room(two.id, a.id) and store.room_members(two.id) == []

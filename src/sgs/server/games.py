@@ -15,6 +15,7 @@ import asyncio
 import contextlib
 import logging
 import secrets
+import time
 from collections.abc import Callable
 from dataclasses import asdict, dataclass, field
 from functools import partial
@@ -32,23 +33,35 @@ from .table import Table, TableError, TableSettings
 if TYPE_CHECKING:
     from .leases import Leases
     from .store import Store
+    from .store.writer import AnswerWriter
     from .ws import Hub
 
 log = logging.getLogger("sgs.server")
 Json = dict[str, Any]
 GRACE_SECONDS = 30.0
+ABANDONED: Json = {"winners": [], "reason": "abandoned"}  # a game everyone left
 TICK_SECONDS = 0.25  # the scheduler looks again at least this often (a moved clock)
 
 
 class StoreJournal:
-    """A game's answers in the store, as the table's :class:`~.journal.Journal`: until
-    the game has its id (it is made once the table has its log header) the answers
-    wait here; they are written before anything is acknowledged or shown."""
+    """A game's answers in the store, as the table's :class:`~.journal.Journal`.
 
-    def __init__(self, store: Store | None) -> None:
-        self.store = store
+    Until the game has its id (it is made once the table has its log header) the answers
+    wait here.  With an :class:`~.store.writer.AnswerWriter` an answer is written by its
+    thread and ``pending`` until then: whoever shows or acknowledges anything of the game
+    waits for :meth:`when_durable`; without one it is written before ``append`` returns.
+    A write refused (another instance wrote that answer, say) calls ``on_failure`` and
+    every later ``append`` raises: the game must be resumed from what is stored."""
+
+    def __init__(self, store: Store | None, writer: AnswerWriter | None = None,
+                 clock: Callable[[], float] = time.time) -> None:
+        self.store, self.writer, self.clock = store, writer, clock
         self.game_id: str | None = None
         self.memory = MemoryJournal()
+        self.pending = 0  # answers given to the writer, not yet committed
+        self.failed: Exception | None = None
+        self.on_failure: Callable[[Exception], None] = lambda _: None
+        self._waiting: list[Callable[[], None]] = []
 
     def bind(self, game_id: str) -> None:
         self.game_id = game_id
@@ -66,9 +79,40 @@ class StoreJournal:
             raise JournalConflict(str(exc)) from exc
 
     def append(self, n: int, seat: int, value_json: str) -> None:
-        if self.store is not None and self.game_id is not None:
-            self._write(n, seat, value_json)
+        if self.failed is not None:
+            raise JournalConflict(f"an earlier answer was refused: {self.failed}")
+        stored = self.store is not None and self.game_id is not None
+        if stored and self.writer is None:
+            self._write(n, seat, value_json)  # durable now
         self.memory.append(n, seat, value_json)
+        if stored and self.writer is not None:
+            from .store import Answer
+
+            assert self.game_id is not None
+            self.pending += 1
+            self.writer.put(Answer(self.game_id, n, seat, value_json, self.clock()),
+                            self._written)
+
+    def _written(self, error: Exception | None) -> None:
+        self.pending -= 1
+        if error is not None and self.failed is None:
+            self.failed = error
+            self._waiting.clear()  # nothing of what followed may be shown
+            self.on_failure(error)
+        if self.pending == 0 and self.failed is None:
+            waiting, self._waiting = self._waiting, []
+            for fn in waiting:
+                fn()
+
+    def when_durable(self, fn: Callable[[], None]) -> None:
+        """Run ``fn`` once every answer given so far is committed (now, if they are);
+        never, if one is refused."""
+        if self.failed is not None:
+            return
+        if self.pending == 0:
+            fn()
+        else:
+            self._waiting.append(fn)
 
     def answers(self) -> list[tuple[int, str]]:
         return self.memory.answers()
@@ -88,9 +132,11 @@ class LiveGame:
     id: str
     room: Room
     table: Table
+    journal: StoreJournal
     seats: dict[int, str]  # person's seat -> player id
     watches: dict[str, Watch] = field(default_factory=dict)
     stories: dict[int | None, Story] = field(default_factory=dict)  # by viewer
+    push_waits: bool = False  # a push waits for the journal to be durable
 
     def viewer_of(self, player_id: str) -> int | None:
         for seat, pid in self.seats.items():
@@ -142,6 +188,7 @@ class Games:
         self.logs: dict[str, str] = {}  # finished games' logs (no store: kept here)
         self._wake = asyncio.Event()
         self._task: asyncio.Task[None] | None = None
+        self.writer: AnswerWriter | None = None  # made by run(): it needs the loop
         self.leases: Leases | None = None  # several instances: who runs which room
         # the server's --window-seconds / --turn-seconds, when given
         self.window_seconds: float | None = None
@@ -149,13 +196,20 @@ class Games:
 
     # -- the scheduler
     def run(self) -> None:
-        self._task = asyncio.get_running_loop().create_task(self._scheduler())
+        loop = asyncio.get_running_loop()
+        if self.store is not None:
+            from .store.writer import AnswerWriter
+
+            self.writer = AnswerWriter(self.store, loop.call_soon_threadsafe)
+        self._task = loop.create_task(self._scheduler())
 
     async def stop(self) -> None:
         if self._task is not None:
             self._task.cancel()
             with contextlib.suppress(asyncio.CancelledError):
                 await self._task
+        if self.writer is not None:
+            await asyncio.to_thread(self.writer.close)
 
     def tick(self) -> float | None:
         """Advance every table whose deadline has come; the soonest deadline left."""
@@ -187,14 +241,15 @@ class Games:
 
     def _guarded(self, game: LiveGame, action: Callable[[], None],
                  then: Callable[[], None] | None = None) -> None:
-        """Run a table call, ``then``, then push; a failure stops that game alone (it is
-        resumed from its journal), never the scheduler or another room."""
+        """Run a table call; once what it journalled is durable, ``then``, then push.  A
+        failure stops that game alone (it is resumed from its journal), never the
+        scheduler or another room."""
         try:
             action()
             if self.table_hook is not None:
                 self.table_hook(game.table)
             if then is not None:
-                then()
+                game.journal.when_durable(then)
             self.push(game)
         except Exception:
             log.exception("the game of room %s failed; resuming it from its journal",
@@ -215,7 +270,7 @@ class Games:
             window_seconds=_first(self.window_seconds, st.window_seconds),
             turn_seconds=_first(self.turn_seconds, st.turn_seconds),
             face_down_view=st.face_down_view, hold=holds(st, len(persons)))
-        journal = StoreJournal(self.store)
+        journal = StoreJournal(self.store, self.writer, self.clock)
         now = self.clock()
         try:
             table = Table.start(settings, journal, now)
@@ -227,8 +282,7 @@ class Games:
             game_id = secrets.token_urlsafe(12)
         journal.bind(game_id)
         self.lobby.keeper.playing(room, dict(settings.bots), settings_json(settings))
-        game = LiveGame(game_id, room, table, persons)
-        self.live[room.id] = game
+        game = self._live(room, table, journal, game_id, persons)
         self.lobby.started(room, game_id)
         for pid in room.members:
             self._watch(game, pid, 0)
@@ -240,7 +294,7 @@ class Games:
     def resume(self, room: Room, settings: TableSettings, game_id: str) -> None:
         """A playing room of the database, its game rebuilt from its journal."""
         assert self.store is not None
-        journal = StoreJournal(self.store)
+        journal = StoreJournal(self.store, self.writer, self.clock)
         for a in self.store.answers(game_id):
             journal.memory.append(a.n, a.seat, a.value_json)
         journal.game_id = game_id  # those are stored: the next ones go straight there
@@ -248,13 +302,27 @@ class Games:
         table = Table.resume(settings, journal, now)
         persons = {i: s.player for i, s in enumerate(room.seats) if s.player is not None}
         self.lobby.keeper.playing(room, dict(settings.bots), settings_json(settings))
-        self.live[room.id] = LiveGame(game_id, room, table, persons)
+        self._live(room, table, journal, game_id, persons)
         for seat, pid in persons.items():  # away until they reconnect: the grace runs
             if pid not in self.hub.conns:
                 table.disconnect(seat, now)
         self._wake.set()
 
+    def _live(self, room: Room, table: Table, journal: StoreJournal, game_id: str,
+              persons: dict[int, str]) -> LiveGame:
+        game = self.live[room.id] = LiveGame(game_id, room, table, journal, persons)
+
+        def failed(error: Exception) -> None:
+            log.error("an answer of room %s was refused by the store (%s); resuming its "
+                      "game from its journal", room.id, error)
+            self._resume_after_failure(game)
+
+        journal.on_failure = failed
+        return game
+
     def _resume_after_failure(self, game: LiveGame) -> None:
+        if self.live.get(game.room.id) is not game:
+            return  # resumed already, or ended
         self.live.pop(game.room.id, None)
         if self.store is None:
             return
@@ -271,8 +339,13 @@ class Games:
         game.watches[player_id] = Watch(game.viewer_of(player_id), cursor)
 
     def push(self, game: LiveGame) -> None:
-        """Send each connected watcher what is new for its viewer; end a game that is
-        over."""
+        """Send each connected watcher what is new for its viewer, once every answer
+        behind it is durable; end a game that is over."""
+        if game.journal.pending:
+            if not game.push_waits:
+                game.push_waits = True
+                game.journal.when_durable(lambda: self._push_durable(game))
+            return
         table = game.table
         for pid, w in game.watches.items():
             if pid not in self.hub.conns:
@@ -287,6 +360,11 @@ class Games:
                                      "now": self.clock(), "view": view, **words})
         if table.over:
             self._finish(game)
+
+    def _push_durable(self, game: LiveGame) -> None:
+        game.push_waits = False
+        if self.live.get(game.room.id) is game:
+            self.push(game)
 
     def _finish(self, game: LiveGame) -> None:
         table, room = game.table, game.room
@@ -349,7 +427,22 @@ class Games:
             self._guarded(game, lambda: game.table.disconnect(seat, self.clock()))
             self._wake.set()
         if room.state == "closed":  # nobody left to play or watch
-            self.live.pop(room.id, None)
+            self.abandon(game)
+
+    def abandon(self, game: LiveGame) -> None:
+        """Everyone left the room mid-game: the game ends as abandoned (its log so far
+        kept and downloadable; nothing to resume on a restart)."""
+        text = "".join(dumps(r) + "\n" for r in game.table.log)
+        self.live.pop(game.room.id, None)
+        if self.store is None:
+            self.logs[game.id] = text
+            return
+        store = self.store
+
+        def finish() -> None:  # once its last answers are written (else: "game over")
+            store.finish_game(game.id, ABANDONED, text, now=self.clock())
+
+        game.journal.when_durable(finish)
 
     def answer(self, player: Player, request_id: int, value: object) -> None:
         game = self._game_of(player)

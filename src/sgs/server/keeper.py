@@ -63,6 +63,15 @@ class StoreKeeper:
         self.bots[room.id] = dict(bots)
         self.tables[room.id] = table
 
+    def enter(self, room: Room, player_id: str) -> bool:
+        return self.store.enter_room(room.id, player_id) is None
+
+    def leave(self, room: Room, player_id: str) -> None:
+        self.store.leave_room(room.id, player_id)
+
+    def in_room(self, player_id: str) -> str | None:
+        return self.store.room_of_player(player_id)
+
     def chatted(self, room: Room, line: ChatLine) -> None:
         self.store.add_chat(room.id, line.player.id, line.text, now=line.time)
 
@@ -77,9 +86,11 @@ class StoreKeeper:
             return None
 
 
-def room_of(record: StoredRoom, names: dict[str, str]) -> tuple[Room, dict[str, Any] | None]:
-    """A stored room as the lobby holds it (after a restart): its seated people are its
-    members again (they reconnect to it); and its game's table settings, if it plays."""
+def room_of(record: StoredRoom, names: dict[str, str], members: list[str] | None = None
+            ) -> tuple[Room, dict[str, Any] | None]:
+    """A stored room as the lobby holds it (after a restart or a takeover): its members
+    (the stored ones, seated or watching; without them, its seated people) come back to
+    it when they reconnect; and its game's table settings, if it plays."""
     from .auth import Player
 
     data = dict(record.settings)
@@ -89,9 +100,10 @@ def room_of(record: StoredRoom, names: dict[str, str]) -> tuple[Room, dict[str, 
     seats = [Seat(s.player_id, s.ready) for s in record.seats]
     room = Room(record.id, record.code, settings, record.host_id or "", record.created, seats,
                 state=record.state, game=game, version=record.version)
-    for s in record.seats:
-        if s.player_id is not None:
-            room.members[s.player_id] = Player(s.player_id, names.get(s.player_id, "?"))
+    if members is None:
+        members = [s.player_id for s in record.seats if s.player_id is not None]
+    for pid in members:
+        room.members[pid] = Player(pid, names.get(pid, "?"))
     if room.host not in room.members and room.members:
         room.host = next(iter(room.members))
     return room, table if room.state == "playing" and game else None

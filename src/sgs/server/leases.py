@@ -79,12 +79,15 @@ class Leases:
         game resumed from the stored answers; its connected members are served."""
         server, store = self.server, self.store
         names = dict(names or {})
-        for s in record.seats:
-            if s.player_id and s.player_id not in names:
-                p = store.player(s.player_id)
-                names[s.player_id] = p.name if p is not None else "?"
-        room, table = room_of(record, names)
-        if not room.members:  # nobody to come back to it
+        members = store.room_members(record.id)
+        for pid in members:
+            if pid not in names:
+                p = store.player(pid)
+                names[pid] = p.name if p is not None else "?"
+        room, table = room_of(record, names, members)
+        if not room.members:  # nobody to come back to it: closed, its game abandoned
+            if table is not None and room.game is not None:
+                self._abandon(room, table)
             room.state = "closed"
             server.lobby.keeper.saved(room)
             return None
@@ -114,6 +117,16 @@ class Leases:
                 if conn is not None:
                     server.games.connected(conn.player, room, conn.cursor)
         return room
+
+    def _abandon(self, room: Room, table: dict[str, Any]) -> None:
+        games = self.server.games
+        assert room.game is not None
+        try:
+            games.resume(room, settings_of(table), room.game)
+        except (TableError, SgsError, ValueError, TypeError) as exc:
+            log.error("room %s: its game %s cannot be resumed: %s", room.id, room.game, exc)
+            return
+        games.abandon(games.live[room.id])
 
     def claim(self, room_id: str) -> Room | None:
         """Take a room whose lease is free or expired and run it here."""
@@ -149,22 +162,17 @@ class Leases:
                                         "until": round(lease.expires, 3)})
 
     # -- finding a player's or a code's room on another instance
-    def _room_of_player(self, player_id: str) -> StoredRoom | None:
-        for record in self.others.values():
-            if any(s.player_id == player_id for s in record.seats):
-                return record
-        return None
-
     def find(self, player_id: str) -> Error | None:
-        """A player who connects and is in no room here: if another instance's room has
-        them seated, take it over if its lease is free (they are served by ``adopt``),
-        else the error that says where it lives."""
-        record = self._room_of_player(player_id)
-        if record is None:
+        """A player who connects and is in no room here: if they are a member of another
+        instance's room (seated or watching: the database says), take it over if its
+        lease is free (they are served by ``adopt``), else the error that says where it
+        lives."""
+        room_id = self.store.room_of_player(player_id)
+        if room_id is None or room_id in self.server.lobby.rooms:
             return None
-        if self.claim(record.id) is not None:
+        if self.claim(room_id) is not None:
             return None
-        fresh = self.store.room(record.id)
+        fresh = self.store.room(room_id)
         return None if fresh is None or fresh.state == "closed" else self.elsewhere(fresh)
 
     def bring(self, room_id: str | None, code: str | None) -> None:
@@ -219,18 +227,17 @@ class Leases:
 
     async def survey(self) -> None:
         mine = list(self.server.lobby.rooms)
-        if self.store.backend == "postgresql":  # SQLite's one connection stays on the loop
-            found = await asyncio.to_thread(self._look, mine)
-        else:
-            found = self._look(mine)
+        # in a thread: the loop never waits on the database's commit (nor its reads)
+        found = await asyncio.to_thread(self._look, mine)
         self.apply(found)
 
     def _look(self, mine: list[str]) -> Survey:
         store, now = self.store, self.server.config.clock()
         found = Survey()
+        renewed = store.renew_leases(mine, self.owner, self.lease_seconds, now=now)
         for room_id in mine:
-            if not (store.renew_lease(room_id, self.owner, self.lease_seconds, now=now)
-                    or store.take_lease(room_id, self.owner, self.lease_seconds, now=now)):
+            if room_id not in renewed and not store.take_lease(
+                    room_id, self.owner, self.lease_seconds, now=now):
                 found.lost.append(room_id)
         held = set(mine)
         for record in store.rooms():

@@ -106,6 +106,16 @@ class RoomKeeper(Protocol):
         """The room's game starts (or is resumed): its bots' seats and the table's
         settings, kept with the room from its next save."""
 
+    def enter(self, room: Room, player_id: str) -> bool:
+        """The player becomes a member (kept): ``False`` if they are in another room
+        (on another instance too), nothing changed."""
+
+    def leave(self, room: Room, player_id: str) -> None:
+        """The player is a member no longer."""
+
+    def in_room(self, player_id: str) -> str | None:
+        """The room (its id) the player is in, on any instance."""
+
 
 class MemoryKeeper:
     """Rooms kept in memory only: ids and codes made here."""
@@ -130,6 +140,15 @@ class MemoryKeeper:
 
     def playing(self, room: Room, bots: dict[int, str], table: dict[str, Any]) -> None:
         pass
+
+    def enter(self, room: Room, player_id: str) -> bool:
+        return True  # one instance: the lobby's own check is the whole check
+
+    def leave(self, room: Room, player_id: str) -> None:
+        pass
+
+    def in_room(self, player_id: str) -> str | None:
+        return None
 
 
 def check_settings(st: RoomSettings) -> None:
@@ -203,7 +222,7 @@ class Lobby:
 
     # -- actions
     def create(self, player: Player, settings: RoomSettings) -> Room:
-        if self.room_of(player.id) is not None:
+        if self.room_of(player.id) is not None or self.keeper.in_room(player.id) is not None:
             raise Error("room.in_one")
         if len(self.rooms) >= self.rooms_max:
             raise Error("room.too_many")
@@ -212,6 +231,11 @@ class Lobby:
         rid, code, version = self.keeper.new_room(settings, player.id, settings.players, now)
         room = Room(rid, code, settings, player.id, now,
                     [Seat() for _ in range(settings.players)], version=version)
+        if not self.keeper.enter(room, player.id):  # in a room elsewhere since the check
+            self.rooms[room.id] = room
+            self.close(room)
+            self._save(room)
+            raise Error("room.in_one")
         self.rooms[room.id] = room
         self.by_code[room.code] = room.id
         room.members[player.id] = player
@@ -248,6 +272,8 @@ class Lobby:
         back = room.seat_of(player.id) is not None  # their seat in the game, kept
         if not sit and not back and not room.settings.spectators:
             raise Error("room.playing" if room.state == "playing" else "room.full")
+        if not self.keeper.enter(room, player.id):  # a room on another instance
+            raise Error("room.in_one")
         room.members[player.id] = player
         self.where[player.id] = room.id
         if sit and free is not None:
@@ -259,6 +285,7 @@ class Lobby:
         while they are away).  The host's going hands the room on; the last one's closes
         it."""
         room = self._mine(player)
+        self.keeper.leave(room, player.id)
         del room.members[player.id]
         del self.where[player.id]
         if room.state == "open":

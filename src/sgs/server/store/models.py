@@ -60,6 +60,17 @@ class RoomRow(Base):
     __table_args__ = (Index("ix_rooms_state_lease_expires", "state", "lease_expires"),)
 
 
+class MemberRow(Base):
+    """Who is in which room: keyed by the player, so one room per player on the database."""
+
+    __tablename__ = "room_members"
+    player_id: Mapped[str] = mapped_column(String(ID), ForeignKey("players.id"),
+                                           primary_key=True)
+    room_id: Mapped[str] = mapped_column(String(ID), ForeignKey("rooms.id"))
+    joined: Mapped[float] = mapped_column(Double)
+    __table_args__ = (Index("ix_room_members_room_id_joined", "room_id", "joined"),)
+
+
 class GameRow(Base):
     __tablename__ = "games"
     id: Mapped[str] = mapped_column(String(ID), primary_key=True)

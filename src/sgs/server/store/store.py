@@ -47,6 +47,7 @@ from .models import (
     ChatRow,
     GameLogRow,
     GameRow,
+    MemberRow,
     PlayerRow,
     RoomRow,
     SecretRow,
@@ -74,6 +75,10 @@ CODE_LENGTH = 6
 MAX_CHAT = 1000
 MAX_NAME = 64
 LIVE_ROOMS: tuple[RoomState, ...] = ("open", "playing")
+
+
+class _Refused(Exception):
+    """An answer of a batch is refused: the whole batch is rolled back."""
 
 
 def new_id() -> str:
@@ -312,9 +317,76 @@ class Store:
                                     if holder is None else
                                     f"the room {room.id!r} changed or is not leased to"
                                     f" {holder!r}")
+            if room.state == "closed":  # nobody is in a closed room
+                s.connection().execute(delete(MemberRow).where(MemberRow.room_id == room.id))
             row = s.get(RoomRow, room.id, populate_existing=True)
             assert row is not None
             return _room(row)
+
+    def room_marks(self, states: Iterable[RoomState] = LIVE_ROOMS
+                   ) -> dict[str, tuple[int, Lease | None]]:
+        """Each room's version and lease (in ``states``), without its settings and seats:
+        what a survey reads to know which rooms changed since it last read them."""
+        wanted = _states(states, ROOM_STATES)
+        query = (select(RoomRow.id, RoomRow.version, RoomRow.lease_owner,
+                        RoomRow.lease_expires).where(RoomRow.state.in_(wanted)))
+        with self.engine.begin() as connection:
+            return {r.id: (r.version, None if r.lease_owner is None or r.lease_expires is None
+                           else Lease(r.lease_owner, r.lease_expires))
+                    for r in connection.execute(query)}
+
+    def rooms_by_id(self, room_ids: Iterable[str]) -> list[Room]:
+        """The rooms of ``room_ids`` that exist (one query)."""
+        ids = list(room_ids)
+        if not ids:
+            return []
+        with self._read() as s:
+            return [_room(r) for r in s.scalars(select(RoomRow).where(RoomRow.id.in_(ids)))]
+
+    # -- who is in which room (one room per player, on the database) --------------------
+
+    def enter_room(self, room_id: str, player_id: str, *,
+                   now: float | None = None) -> str | None:
+        """Make the player a member of the room: ``None`` when done (or they are in it
+        already), else the id of the open or playing room they are in (nothing changed).
+        The row is keyed by the player: of two instances racing, one wins."""
+        at = self._now(now)
+        try:
+            with self._write() as s:
+                row = s.get(MemberRow, player_id)
+                if row is None:
+                    s.add(MemberRow(player_id=player_id, room_id=room_id, joined=at))
+                    return None
+                if row.room_id == room_id:
+                    return None
+                other = s.get(RoomRow, row.room_id)
+                if other is None or other.state == "closed":  # a stale row: replaced
+                    row.room_id, row.joined = room_id, at
+                    return None
+                return row.room_id
+        except IntegrityError:  # the same player entered a room at the same moment
+            return self.room_of_player(player_id) or room_id
+
+    def leave_room(self, room_id: str, player_id: str) -> bool:
+        """The player is no longer in the room; ``False`` if they were not in it."""
+        with self._write() as s:
+            done = s.connection().execute(delete(MemberRow).where(
+                MemberRow.player_id == player_id, MemberRow.room_id == room_id))
+            return done.rowcount == 1
+
+    def room_members(self, room_id: str) -> list[str]:
+        """The room's members' player ids, in the order they came."""
+        with self._read() as s:
+            return list(s.scalars(select(MemberRow.player_id)
+                                  .where(MemberRow.room_id == room_id)
+                                  .order_by(MemberRow.joined, MemberRow.player_id)))
+
+    def room_of_player(self, player_id: str) -> str | None:
+        """The open or playing room the player is in."""
+        with self._read() as s:
+            return s.scalar(select(MemberRow.room_id).join(
+                RoomRow, RoomRow.id == MemberRow.room_id).where(
+                MemberRow.player_id == player_id, RoomRow.state.in_(LIVE_ROOMS)))
 
     # -- leases: which instance runs a room ----------------------------------------------
 
@@ -346,6 +418,23 @@ class Store:
                        RoomRow.lease_expires > at)
                 .values(lease_owner=owner, lease_expires=at + seconds))
             return done.rowcount == 1
+
+    def renew_leases(self, room_ids: Iterable[str], owner: str, seconds: float, *,
+                     now: float | None = None) -> set[str]:
+        """:meth:`renew_lease` for many rooms in one transaction (one commit, however many
+        rooms an instance runs): the ids of those renewed."""
+        at = self._now(now)
+        ids = list(room_ids)
+        if not ids:
+            return set()
+        with self._write() as s:
+            done = s.connection().execute(
+                update(RoomRow)
+                .where(RoomRow.id.in_(ids), RoomRow.lease_owner == owner,
+                       RoomRow.lease_expires > at)
+                .values(lease_expires=at + seconds)
+                .returning(RoomRow.id))
+            return set(done.scalars())
 
     def release_lease(self, room_id: str, owner: str) -> bool:
         """Give the room up (an instance shutting down cleanly); ``False`` if ``owner``
@@ -435,30 +524,10 @@ class Store:
         refused stops and resumes from the journal); a game that is over or missing, or
         text that is not JSON, raises :class:`StoreError`.  Nothing is written when it
         raises."""
-        if n < 0:
-            raise StoreError(f"answer numbers start at 0, not {n}")
-        try:
-            json.loads(value_json)
-        except ValueError as e:
-            raise StoreError(f"answer {n} of {game_id!r} is not JSON: {e}") from e
-        at = self._now(now)
-        answers = cast(Table, AnswerRow.__table__)
-        previous = (select(AnswerRow.n)
-                    .where(AnswerRow.game_id == game_id, AnswerRow.n == n - 1).exists())
-        running = (select(GameRow.id)
-                   .where(GameRow.id == game_id, GameRow.state == "running").exists())
-        # one statement on the hot path (an answer every second in every room): the
-        # checks and the insert; only a refused answer costs more, to say why
-        row = select(literal(game_id, String), literal(n, Integer), literal(seat, Integer),
-                     literal(value_json, Text), literal(at, Double))
-        row = row.where(running, previous if n > 0 else true())
+        insert = self._answer_insert(game_id, n, seat, value_json, self._now(now))
         try:
             with self._writer.begin() as connection:
-                # an INSERT's rowcount is kept only when asked for (SQLAlchemy 2)
-                done = connection.execute(answers.insert().from_select(
-                    ["game_id", "n", "seat", "value", "time"], row)
-                    .execution_options(preserve_rowcount=True))
-                if done.rowcount == 1:
+                if connection.execute(insert).rowcount == 1:
                     return
                 state = connection.scalar(select(GameRow.state).where(GameRow.id == game_id))
         except IntegrityError as e:
@@ -467,6 +536,45 @@ class Store:
             raise StoreError(f"no game {game_id!r}" if state is None
                              else f"the game {game_id!r} is over")
         raise StoreConflict(f"answer {n} of the game {game_id!r} follows no answer {n - 1}")
+
+    def append_answers(self, answers: Sequence[Answer]) -> bool:
+        """Journal many answers (of any games, each game's in order) in one transaction,
+        one commit for all: True when every one is written, else nothing is (False: one
+        would be refused — write them one by one with :meth:`append_answer` to learn
+        which and why).  Each is checked as :meth:`append_answer` checks it."""
+        inserts = [self._answer_insert(a.game_id, a.n, a.seat, a.value_json, a.time)
+                   for a in answers]
+        try:
+            with self._writer.begin() as connection:
+                for insert in inserts:
+                    if connection.execute(insert).rowcount != 1:
+                        raise _Refused  # leaving the block by it rolls everything back
+        except (IntegrityError, _Refused):
+            return False
+        return True
+
+    @staticmethod
+    def _answer_insert(game_id: str, n: int, seat: int, value_json: str,
+                       at: float) -> Any:
+        """The one statement that checks and writes an answer: it inserts one row only
+        when the game runs and (past the first) its previous answer is stored."""
+        if n < 0:
+            raise StoreError(f"answer numbers start at 0, not {n}")
+        try:
+            json.loads(value_json)
+        except ValueError as e:
+            raise StoreError(f"answer {n} of {game_id!r} is not JSON: {e}") from e
+        answers = cast(Table, AnswerRow.__table__)
+        previous = (select(AnswerRow.n)
+                    .where(AnswerRow.game_id == game_id, AnswerRow.n == n - 1).exists())
+        running = (select(GameRow.id)
+                   .where(GameRow.id == game_id, GameRow.state == "running").exists())
+        row = select(literal(game_id, String), literal(n, Integer), literal(seat, Integer),
+                     literal(value_json, Text), literal(at, Double))
+        row = row.where(running, previous if n > 0 else true())
+        # an INSERT's rowcount is kept only when asked for (SQLAlchemy 2)
+        return (answers.insert().from_select(["game_id", "n", "seat", "value", "time"], row)
+                .execution_options(preserve_rowcount=True))
 
     def answers(self, game_id: str, *, start: int = 0) -> list[Answer]:
         """The game's answers numbered ``start`` and after, in order."""
