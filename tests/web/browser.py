@@ -3,27 +3,35 @@ Playwright (launched by its path: never a browser download), and the checks ever
 takes — no horizontal scroll, big enough buttons, named controls, text contrast — and
 ``shot`` for the screenshots committed as ``docs/web-*.png``.
 
-The table's tests import these after the merge; nothing here knows a page's markup
-beyond the ``data-*`` hooks of docs/server.md's "The web pages".
+The page checks themselves are checks.js, loaded into every page.  ``table_page`` mounts
+the table alone on a test page (tests/web/table) that the test feeds.
 """
 
 from __future__ import annotations
 
+import mimetypes
 import os
 import re
 import subprocess
 import sys
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
+
+import pytest
 
 CHROMIUM = os.environ.get("SGS_TEST_CHROMIUM", "/usr/bin/chromium")
 FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
          "--disable-background-networking", "--disable-component-update", "--disable-sync"]
 DESKTOP = {"width": 1280, "height": 800}
 PHONE = {"width": 390, "height": 844}
-DOCS = Path(__file__).resolve().parents[2] / "docs"
+ROOT = Path(__file__).resolve().parents[2]
+DOCS = ROOT / "docs"
+WEB = ROOT / "src" / "sgs" / "server" / "web"
+CHECKS = Path(__file__).with_name("checks.js")  # loaded into every page
+TABLE_PAGE = Path(__file__).parent / "table" / "page.html"
+TABLE_ORIGIN = "http://table.test"
 GUARD = 60  # seconds: only so that a broken server fails the test instead of hanging
 WAIT = 30_000  # ms: Playwright's waits for a condition (a liveness guard, never a timing)
 
@@ -49,18 +57,36 @@ def serve(data: Path, *args: str) -> Iterator[str]:
         proc.wait(GUARD)
 
 
-def launch(playwright: Any) -> Any:
-    """Debian's Chromium, headless, with the network-quiet flags."""
+def missing(what: str) -> None:
+    """A browser test cannot run: it fails on CI (``CI=true``: .ci/run installs the
+    browser, so its absence is a fault) and is skipped elsewhere."""
+    if os.environ.get("CI", "").lower() == "true":
+        pytest.fail(f"{what} is missing (.ci/install-chromium; the dev extra)", pytrace=False)
+    pytest.skip(f"{what} is missing")
+
+
+def launch() -> Iterator[Any]:
+    """Debian's Chromium (the only launcher of the browser tests), headless, with the
+    network-quiet flags."""
+    try:
+        from playwright.sync_api import sync_playwright
+    except ImportError:
+        missing("Python's playwright")
     if not Path(CHROMIUM).exists():
-        raise AssertionError(f"{CHROMIUM} is missing: install Debian's chromium "
-                             "(.ci/install-chromium)")
-    return playwright.chromium.launch(executable_path=CHROMIUM, args=FLAGS)
+        missing(f"Debian's chromium ({CHROMIUM})")
+    with sync_playwright() as pw:
+        chromium = pw.chromium.launch(executable_path=CHROMIUM, args=FLAGS)
+        try:
+            yield chromium
+        finally:
+            chromium.close()
 
 
 def context(browser: Any, viewport: dict[str, int] = DESKTOP, locale: str = "zh-CN") -> Any:
     ctx = browser.new_context(viewport=viewport, locale=locale,
                               is_mobile=viewport["width"] < 600, has_touch=True)
     ctx.set_default_timeout(WAIT)
+    ctx.add_init_script(path=str(CHECKS))
     return ctx
 
 
@@ -102,82 +128,78 @@ def create_room(page: Any, **settings: Any) -> str:
     return str(code.get_attribute("data-code"))
 
 
-# -- checks every page takes (each returns what is wrong: an empty list when right)
+# -- checks every page takes (checks.js; each returns what is wrong: empty when right)
 def horizontal_overflow(page: Any) -> int:
     """How many pixels the page is wider than the window (0: no horizontal scroll)."""
-    return int(page.evaluate(
-        "document.documentElement.scrollWidth - window.innerWidth"))
-
-
-_SMALL = """(min) => [...document.querySelectorAll(
-  'button, a.button, input:not([type=checkbox]):not([type=radio]):not([type=hidden]), select')]
-  .filter(e => e.getClientRects().length && getComputedStyle(e).visibility !== 'hidden')
-  .filter(e => e.getBoundingClientRect().height < min)
-  .map(e => `${e.tagName} ${e.textContent || e.name} ${e.getBoundingClientRect().height}`)"""
+    return int(page.evaluate("() => sgsChecks.overflow()"))
 
 
 def small_controls(page: Any, least: int = 40) -> list[str]:
-    """The visible buttons and fields shorter than ``least`` px (a finger's target)."""
-    return list(page.evaluate(_SMALL, least))
-
-
-_UNNAMED = """() => {
-  const name = (e) => {
-    const by = e.getAttribute('aria-labelledby');
-    const fromIds = by ? by.split(/\\s+/).map(i => document.getElementById(i)?.textContent || '').join(' ') : '';
-    const labels = e.labels ? [...e.labels].map(l => l.textContent).join(' ') : '';
-    const own = ['BUTTON', 'A'].includes(e.tagName) ? e.textContent : '';
-    return (e.getAttribute('aria-label') || fromIds || labels || own || e.title || '').trim();
-  };
-  return [...document.querySelectorAll('button, a[href], input:not([type=hidden]), select, textarea')]
-    .filter(e => e.getClientRects().length)
-    .filter(e => !name(e)).map(e => e.outerHTML.slice(0, 120));
-}"""
+    """The visible buttons and fields narrower or shorter than ``least`` px (a finger's
+    target)."""
+    return list(page.evaluate("least => sgsChecks.small(least)", least))
 
 
 def unnamed_controls(page: Any) -> list[str]:
     """The visible controls without an accessible name (aria-label, a label, their text)."""
-    return list(page.evaluate(_UNNAMED))
-
-
-_CONTRAST = """() => {
-  const rgba = (text) => (text.match(/[\\d.]+/g) || []).map(Number);
-  const lum = ([r, g, b]) => {
-    const f = (c) => { c /= 255; return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4; };
-    return 0.2126 * f(r) + 0.7152 * f(g) + 0.0722 * f(b);
-  };
-  const background = (e) => {
-    for (let n = e; n; n = n.parentElement) {
-      const c = rgba(getComputedStyle(n).backgroundColor);
-      if (c.length === 3 || (c.length === 4 && c[3] > 0.5)) return c.slice(0, 3);
-    }
-    return [255, 255, 255];
-  };
-  const out = [];
-  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-  for (let t = walker.nextNode(); t; t = walker.nextNode()) {
-    const e = t.parentElement;
-    if (!t.textContent.trim() || !e || !e.getClientRects().length) continue;
-    const s = getComputedStyle(e);
-    if (s.visibility === 'hidden' || e.closest('[hidden], .sr-only')) continue;
-    const fg = rgba(s.color).slice(0, 3), bg = background(e);
-    const [a, b] = [lum(fg), lum(bg)].sort((x, y) => y - x);
-    const ratio = (a + 0.05) / (b + 0.05);
-    const size = parseFloat(s.fontSize), bold = Number(s.fontWeight) >= 700;
-    const need = size >= 24 || (bold && size >= 18.66) ? 3 : 4.5;
-    if (ratio < need) out.push(`${t.textContent.trim().slice(0, 30)}: ${ratio.toFixed(2)} < ${need}`);
-  }
-  return out;
-}"""
+    return list(page.evaluate("() => sgsChecks.unnamed()"))
 
 
 def low_contrast(page: Any) -> list[str]:
     """The visible texts whose contrast with their background (computed styles, WCAG's
-    formula) is under 4.5:1 (3:1 for large text)."""
-    return list(page.evaluate(_CONTRAST))
+    formula) is under 4.5:1 (3:1 for large text), or that an opacity dims."""
+    return list(page.evaluate("() => sgsChecks.lowContrast()"))
 
 
 def layout_problems(page: Any) -> list[str]:
     """Horizontal scroll, small controls, unnamed controls and low contrast, in one list."""
     out = [f"scrolls sideways by {px} px" for px in [horizontal_overflow(page)] if px > 0]
     return [*out, *small_controls(page), *unnamed_controls(page), *low_contrast(page)]
+
+
+def highlighted(page: Any) -> dict[str, list[int]]:
+    """The table's hand cards, other cards and seats offered now (``choosable``)."""
+    return dict(page.evaluate("() => sgsChecks.highlighted()"))
+
+
+def pending(page: Any) -> bool:
+    """The table shows an open request not answered yet."""
+    return bool(page.evaluate("() => sgsChecks.pending()"))
+
+
+# -- the table alone, on a test page fed by the test (tests/web/table)
+def _serve_table(route: Any) -> None:
+    path = route.request.url[len(TABLE_ORIGIN):].split("?")[0]
+    if path in ("/", "/index.html"):
+        file = TABLE_PAGE
+    else:
+        file = (WEB / path.lstrip("/")).resolve()
+        if WEB not in file.parents or not file.is_file():
+            route.fulfill(status=404, body="not found")
+            return
+    kind = "text/javascript" if file.suffix == ".js" else mimetypes.guess_type(file.name)[0]
+    route.fulfill(status=200, body=file.read_bytes(), content_type=kind or "text/plain")
+
+
+def table_page(browser: Any, send: Callable[[int, Any], None],
+               viewport: dict[str, int] = DESKTOP, lang: str = "zh") -> Any:
+    """A page with only the table mounted (the package's modules, routed: nothing is
+    fetched from outside); ``send(request_id, value)`` gets its answers, ``feed`` gives
+    it the server's messages.  Its context is closed with the browser."""
+    ctx = context(browser, viewport)
+    ctx.route("**/*", lambda route: _serve_table(route)
+              if route.request.url.startswith(TABLE_ORIGIN) else route.abort())
+    page = ctx.new_page()
+    errors: list[str] = []
+    page.on("pageerror", lambda exc: errors.append(str(exc)))
+    page.expose_function("sgsSend", send)
+    page.expose_function("sgsAuto", lambda on: None)
+    page.goto(f"{TABLE_ORIGIN}/?lang={lang}")
+    page.wait_for_function("window.sgsReady === true")
+    page.errors = errors  # read by feed: a script error fails the test
+    return page
+
+
+def feed(page: Any, msg: dict[str, Any]) -> None:
+    page.evaluate("m => window.feed(m)", msg)
+    assert not page.errors, page.errors

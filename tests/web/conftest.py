@@ -13,12 +13,7 @@ from browser import DESKTOP, context, launch, serve
 
 @pytest.fixture(scope="session")
 def browser() -> Iterator[Any]:
-    from playwright.sync_api import sync_playwright
-
-    with sync_playwright() as pw:
-        chromium = launch(pw)
-        yield chromium
-        chromium.close()
+    yield from launch()
 
 
 @pytest.fixture(scope="module")

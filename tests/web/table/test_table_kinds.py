@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from table_browser import chromium, feed, highlighted, table_page
+from browser import feed, highlighted, table_page
 
 from sgs.agents.legal import problem
 from sgs.server.journal import MemoryJournal
@@ -21,7 +21,7 @@ Json = dict[str, Any]
 
 
 @pytest.fixture(scope="module")
-def setting() -> Any:
+def setting(browser: Any) -> Any:
     """A page showing seat 0 of a real table, and a way to put a request to it."""
     table = Table.start(TableSettings(players=5, seed=3, hold=False,
                                       bots={s: "rule" for s in range(1, 5)}), MemoryJournal(), 0.0)
@@ -38,23 +38,23 @@ def setting() -> Any:
     view = table.view(0, 0)
     words = words_of({0: Story()}, 0, view, lambda c: table.view(0, c))
     sent: list[Any] = []
-    with chromium() as browser:
-        page = table_page(browser, lambda _id, value: sent.append(value))
-        feed(page, {"type": "game", "game": "g", "room": "r", "now": 0.0, "view": view, **words})
-        hand = [c["id"] for c in view["table"]["players"][0]["hand"]]
-        ids = iter(range(100, 1000))
+    page = table_page(browser, lambda _id, value: sent.append(value))
+    feed(page, {"type": "game", "game": "g", "room": "r", "now": 0.0, "view": view, **words})
+    hand = [c["id"] for c in view["table"]["players"][0]["hand"]]
+    ids = iter(range(100, 1000))
 
-        def ask(req: Json) -> Json:
-            req = {"seat": 0, "prompt": "test", "reason": "test", "data": {}, **req}
-            msg = {**view, "events": [], "request": req, "request_id": next(ids),
-                   "deadline": 30.0}
-            msg.pop("catalogue", None)
-            sent.clear()
-            feed(page, {"type": "game", "game": "g", "room": "r", "now": 0.0, "view": msg,
-                        "story": [], "prompt": {"zh": "测试", "en": "test"}})
-            return req
+    def ask(req: Json) -> Json:
+        req = {"seat": 0, "prompt": "test", "reason": "test", "data": {}, **req}
+        msg = {**view, "events": [], "request": req, "request_id": next(ids),
+               "deadline": 30.0}
+        msg.pop("catalogue", None)
+        sent.clear()
+        feed(page, {"type": "game", "game": "g", "room": "r", "now": 0.0, "view": msg,
+                    "story": [], "prompt": {"zh": "测试", "en": "test"}})
+        return req
 
-        yield page, ask, sent, hand
+    yield page, ask, sent, hand
+    page.context.close()
 
 
 def answered(page: Any, sent: list[Any], req: Json) -> Any:

@@ -10,27 +10,23 @@ name and text contrast is at least 4.5:1; the screenshots of the docs are writte
 from __future__ import annotations
 
 import json
-import os
 import queue
-import re
-import subprocess
-import sys
 import threading
-from collections.abc import Iterator
-from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
 import httpx
 import pytest
-from table_browser import (
-    ROOT,
-    chromium,
+from browser import (
+    PHONE,
     feed,
     highlighted,
+    horizontal_overflow,
     low_contrast,
     pending,
-    sizes_and_scroll,
+    serve,
+    shot,
+    small_controls,
     table_page,
     unnamed_controls,
 )
@@ -41,24 +37,6 @@ websockets_sync = pytest.importorskip("websockets.sync.client")
 
 GUARD = 60.0  # seconds: only so that a broken server or page fails instead of hanging
 Json = dict[str, Any]
-DOCS = ROOT / "docs"
-
-
-@contextmanager
-def serve(data: Path) -> Iterator[str]:
-    proc = subprocess.Popen(
-        [sys.executable, "-m", "sgs.cli.main", "serve", "--port", "0", "--data", str(data),
-         "--window-seconds", "0.02", "--turn-seconds", "0.05"],
-        stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=os.environ)
-    try:
-        assert proc.stdout is not None
-        line = proc.stdout.readline()
-        found = re.search(r"listening at (http://127\.0\.0\.1:\d+/)", line)
-        assert found, (line, proc.stderr.read() if proc.poll() is not None else "")
-        yield found.group(1)
-    finally:
-        proc.terminate()
-        proc.wait(GUARD)
 
 
 class Seat:
@@ -212,12 +190,12 @@ class Player:
         page = self.page
         assert unnamed_controls(page) == []
         assert low_contrast(page) == []
-        page.screenshot(path=str(DOCS / "web-table-1280.png"))
-        page.set_viewport_size({"width": 390, "height": 844})
-        fit = sizes_and_scroll(page)
-        assert not fit["scroll"] and fit["small"] == [], fit
+        shot(page, "table")
+        page.set_viewport_size(PHONE)
+        assert horizontal_overflow(page) == 0
+        assert small_controls(page) == []
         assert low_contrast(page) == []
-        page.screenshot(path=str(DOCS / "web-table-390.png"), full_page=True)
+        shot(page, "table")
         page.set_viewport_size({"width": 1280, "height": 800})
         self.checked.add("pictures")
 
@@ -290,8 +268,8 @@ class Player:
         self.press(".t-choose .send")
 
 
-def play_a_game(mode: str, tmp_path: Path) -> Player:
-    with serve(tmp_path) as url, chromium() as browser:
+def play_a_game(browser: Any, mode: str, tmp_path: Path) -> Player:
+    with serve(tmp_path) as url:
         seat = Seat(url, "小明")
         page = table_page(browser, seat.answer)
         player = Player(page, seat, mode)
@@ -317,12 +295,14 @@ def play_a_game(mode: str, tmp_path: Path) -> Player:
         else:
             raise AssertionError("the game did not end")
         seat.ws.close()
+        page.context.close()
         return player
 
 
 @pytest.mark.parametrize("mode", ["identity", "hegemony"])
-def test_the_page_plays_a_whole_game_by_clicks_and_keys(mode: str, tmp_path: Path) -> None:
-    player = play_a_game(mode, tmp_path)
+def test_the_page_plays_a_whole_game_by_clicks_and_keys(mode: str, tmp_path: Path,
+                                                         browser: Any) -> None:
+    player = play_a_game(browser, mode, tmp_path)
     assert {"play", "option"} <= player.kinds, player.kinds
     assert {"highlights:play", "undo", "refused"} <= player.checked, player.checked
     if mode == "identity":

@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from table_browser import chromium, feed, table_page
+from browser import feed, table_page
 
 from sgs.cli.text import RANKS, SUIT_SYMBOLS
 from sgs.server.journal import MemoryJournal
@@ -85,7 +85,8 @@ def secrets_shown(text: str, truth: Truth, given: set[int], shown_table: Json,
     return out
 
 
-def watch(mode: str, seed: int, viewer: int | None, limit: int = 60) -> tuple[int, list[str]]:
+def watch(browser: Any, mode: str, seed: int, viewer: int | None,
+          limit: int = 60) -> tuple[int, list[str]]:
     """Play a game (seat 0 a person answering its defaults, bots elsewhere), showing
     ``viewer``'s messages in the page; the messages checked and what leaked."""
     players = 5 if mode == "identity" else 4
@@ -96,55 +97,56 @@ def watch(mode: str, seed: int, viewer: int | None, limit: int = 60) -> tuple[in
     leaks: list[str] = []
     given: set[int] = set()
     checked, cursor, stamp, now = 0, 0, -1, 0.0
-    with chromium() as browser:
-        page = table_page(browser, lambda _id, _v: None)
-        truth: Truth | None = None
-        for _ in range(4000):
-            if table.stamp(viewer) != stamp:
-                stamp = table.stamp(viewer)
-                view = table.view(viewer, cursor)
-                cursor = view["cursor"]
-                words = words_of(stories, viewer, view, lambda c: table.view(viewer, c))
-                if truth is None:
-                    truth = Truth(table, view["catalogue"])
-                for rec in view["events"]:
-                    if rec.get("t") != "header":
-                        ids_in(rec, out=given)
-                ids_in(view["table"], out=given)
-                feed(page, {"type": "game", "game": "g", "room": "r", "now": now,
-                            "view": view, **words})
-                text = page.inner_text("body")
-                leaks += secrets_shown(text, truth, given, view["table"], viewer)
-                checked += 1
-                if checked >= limit or table.over:
-                    break
-            ask = table.view(0, 0) if not table.over else None
-            if ask is not None and ask["request"] is not None:
-                table.answer(0, ask["request_id"], ask["request"]["default"], now)
-            else:  # the next public stop is shown at its segment's end
-                due = table.next_deadline()
-                now = max(now, due if due is not None else now + 1.0)
-                table.advance(now)
+    page = table_page(browser, lambda _id, _v: None)
+    truth: Truth | None = None
+    for _ in range(4000):
+        if table.stamp(viewer) != stamp:
+            stamp = table.stamp(viewer)
+            view = table.view(viewer, cursor)
+            cursor = view["cursor"]
+            words = words_of(stories, viewer, view, lambda c: table.view(viewer, c))
+            if truth is None:
+                truth = Truth(table, view["catalogue"])
+            for rec in view["events"]:
+                if rec.get("t") != "header":
+                    ids_in(rec, out=given)
+            ids_in(view["table"], out=given)
+            feed(page, {"type": "game", "game": "g", "room": "r", "now": now,
+                        "view": view, **words})
+            text = page.inner_text("body")
+            leaks += secrets_shown(text, truth, given, view["table"], viewer)
+            checked += 1
+            if checked >= limit or table.over:
+                break
+        ask = table.view(0, 0) if not table.over else None
+        if ask is not None and ask["request"] is not None:
+            table.answer(0, ask["request_id"], ask["request"]["default"], now)
+        else:  # the next public stop is shown at its segment's end
+            due = table.next_deadline()
+            now = max(now, due if due is not None else now + 1.0)
+            table.advance(now)
+    page.context.close()
     return checked, leaks
 
 
 @pytest.mark.parametrize("mode", ["identity", "hegemony"])
-def test_a_spectators_page_shows_no_hand_card_hidden_general_or_role(mode: str) -> None:
-    checked, leaks = watch(mode, 5, None)
+def test_a_spectators_page_shows_no_hand_card_hidden_general_or_role(mode: str,
+                                                                     browser: Any) -> None:
+    checked, leaks = watch(browser, mode, 5, None)
     assert checked > 5
     assert not leaks, leaks[:5]
 
 
-def test_the_check_sees_a_seats_own_secrets_on_its_page() -> None:
+def test_the_check_sees_a_seats_own_secrets_on_its_page(browser: Any) -> None:
     """Seat 0's page shows its own hand (and, in hegemony, its face-down generals): the
     same check, reading them as another seat's, finds them — it can fail."""
-    _, leaks = watch("hegemony", 5, 0, limit=8)
-    _, leaks_as_other = _as_other_seat()
+    _, leaks = watch(browser, "hegemony", 5, 0, limit=8)
+    _, leaks_as_other = _as_other_seat(browser)
     assert not leaks
     assert leaks_as_other
 
 
-def _as_other_seat() -> tuple[int, list[str]]:
+def _as_other_seat(browser: Any) -> tuple[int, list[str]]:
     original = secrets_shown
 
     def as_if_other(text: str, truth: Truth, given: set[int], shown: Json,
@@ -153,6 +155,6 @@ def _as_other_seat() -> tuple[int, list[str]]:
 
     globals()["secrets_shown"] = as_if_other
     try:
-        return watch("hegemony", 5, 0, limit=8)
+        return watch(browser, "hegemony", 5, 0, limit=8)
     finally:
         globals()["secrets_shown"] = original
