@@ -43,14 +43,22 @@ export function mountEnd(root, app, gameId) {
   function show(data) {
     clear(body);
     const winners = new Set(data.result?.winners || []);
-    const names = new Map((app.room?.seats || []).map((s) => [s.seat, s.player?.name]));
-    const rows = data.table.players.map((p) => el("tr", { data: { seat: p.seat,
-      won: String(winners.has(p.seat)) } },
-    el("td", {}, t("room.seat", { n: p.seat })),
-    el("td", {}, names.get(p.seat) || t("room.bot_seat")),
-    el("td", {}, generalsOf(p, data.catalogue)),
-    el("td", {}, roleOf(p, data.catalogue)),
-    el("td", {}, t(winners.has(p.seat) ? "end.won" : "end.lost"))));
+    // the room as it is now: who sits where, and who is ready for another game (once
+    // the room is open again: before, its readiness is the finished game's)
+    const seats = new Map((app.room?.seats || []).map((s) => [s.seat, s]));
+    const open = app.room?.game === gameId && app.room.state === "open";
+    const rows = data.table.players.map((p) => {
+      const who = seats.get(p.seat)?.player;
+      const ready = open && Boolean(who) && seats.get(p.seat).ready;
+      return el("tr", { data: { seat: p.seat, won: String(winners.has(p.seat)),
+        ready: open && who ? String(ready) : "" } },
+      el("td", {}, t("room.seat", { n: p.seat })),
+      el("td", {}, who ? (ready ? `${who.name} (${t("end.ready_again")})` : who.name)
+        : t("room.bot_seat")),
+      el("td", {}, generalsOf(p, data.catalogue)),
+      el("td", {}, roleOf(p, data.catalogue)),
+      el("td", {}, t(winners.has(p.seat) ? "end.won" : "end.lost")));
+    });
     const winnerNames = data.table.players.filter((p) => winners.has(p.seat))
       .map((p) => `${generalsOf(p, data.catalogue)} (${t("room.seat", { n: p.seat })})`);
     const seat = Number.isInteger(data.seat) ? data.seat : "watch";
@@ -66,9 +74,11 @@ export function mountEnd(root, app, gameId) {
         el("a", { class: "button", href: `#/replay/${encodeURIComponent(gameId)}/${seat}`,
           data: { action: "replay" } }, t("end.replay")),
         again ? el("button", { type: "button", data: { action: "again" }, on: { click: () => {
+          // ready for the next game: sent whatever app.room last said of our seat (the
+          // server un-readies everyone at the end; an older room message may say ready)
           const mine = app.room.seats.find((s) => s.player && s.player.id === app.player?.id);
           const host = app.room.host && app.room.host.id === app.player?.id;
-          if (mine && !host && !mine.ready) app.net.send({ type: "ready", ready: true });
+          if (mine && !host) app.net.send({ type: "ready", ready: true });
           app.go(`#/room/${app.room.code}`);
         } } }, t("end.again")) : null,
         el("a", { class: "button quiet", href: `games/${encodeURIComponent(gameId)}/log` },

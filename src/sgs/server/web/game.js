@@ -48,6 +48,7 @@ export function mountGame(root, app) {
     clear(tableRoot);
     table = mod.mountTable(tableRoot, { lang: getLang(), send, setAuto,
       chat: (text) => app.net.send({ type: "chat", text }) });
+    window.sgsTable = table; // for the curious (and the tests), as window.sgs
     for (const msg of app.game.messages) table.update(msg);
   }).catch((err) => {
     if (gone) return;
@@ -75,6 +76,7 @@ export function mountGame(root, app) {
     destroy() {
       gone = true;
       table?.destroy();
+      if (window.sgsTable === table) window.sgsTable = null;
     },
   };
 }
