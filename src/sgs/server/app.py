@@ -5,8 +5,8 @@ accounts), ``POST /register`` and ``POST /login`` (with ``--accounts``), ``GET /
 ``GET /rooms`` (the lobby's listing), ``GET /choices`` (the modes, sets and bots a
 room may have), ``GET /games/{id}/log`` (a finished game's log,
 JSON Lines), ``GET /games/{id}/replay`` (its steps as a seat saw them, for the replay
-page), the WebSocket ``/ws`` (``ws.py``) and the web pages at ``/`` (``pages.py``).  Errors are the one-line JSON of
-``messages.Error``.
+page), the WebSocket ``/ws`` (``ws.py``) and the web pages at ``/`` (``pages.py``).
+Errors are the one-line JSON of ``messages.Error``.
 """
 
 from __future__ import annotations

@@ -11,7 +11,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from starlette.staticfiles import StaticFiles
-from starlette.types import Receive, Scope, Send
+from starlette.types import Message, Receive, Scope, Send
 
 WEB = Path(__file__).with_name("web")
 HEADERS = [
@@ -30,7 +30,7 @@ class Pages(StaticFiles):
         super().__init__(directory=WEB, html=True)
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
-        async def with_headers(message: dict) -> None:  # type: ignore[type-arg]
+        async def with_headers(message: Message) -> None:
             if message["type"] == "http.response.start":
                 message["headers"] = [*message.get("headers", []), *HEADERS]
             await send(message)

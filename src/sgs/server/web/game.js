@@ -36,7 +36,7 @@ export function mountGame(root, app) {
       autoOn = Boolean(view.auto);
     }
     const seated = view && view.seat !== null && view.seat !== undefined && !view.over;
-    auto.hidden = !seated;
+    auto.hidden = !seated || table !== null; // the table has its own 托管 button
     auto.textContent = t(autoOn ? "game.auto_off" : "game.auto_on");
     auto.setAttribute("aria-pressed", String(autoOn));
   }
@@ -49,6 +49,7 @@ export function mountGame(root, app) {
     table = mod.mountTable(tableRoot, { lang: getLang(), send, setAuto,
       chat: (text) => app.net.send({ type: "chat", text }) });
     window.sgsTable = table; // for the curious (and the tests), as window.sgs
+    bar(app.game.messages.at(-1));
     for (const msg of app.game.messages) table.update(msg);
   }).catch((err) => {
     if (gone) return;
