@@ -1,6 +1,7 @@
 """A whole game in three browsers against a real ``sgs serve`` (issue 24, "How it is
 checked"): two friends and a spectator in three browser contexts, bots in the other
-seats, to the end screen.  On the way: a reload mid-game comes back to the same request;
+seats, to the end screen.  On the way: a dropped connection says "reconnecting" and, like
+a reload mid-game, comes back to the same request;
 a second tab takes the seat over and the first says so; the spectator's page never
 contains the text of a hand card, a face-down general or a role nobody was shown, at any
 step; the game page (a pending choice highlighted) passes the accessibility checks and
@@ -57,12 +58,26 @@ new MutationObserver(record).observe(document, { subtree: true, childList: true,
   characterData: true, attributes: true, attributeFilter: ["hidden"] });
 """
 
+# The page's connection dropped (closed under it, not by the server): the states the page
+# goes through until it is open again.
+DROP = """() => new Promise((done) => {
+  const states = [];
+  new MutationObserver(() => {
+    states.push(document.body.dataset.conn);
+    if (document.body.dataset.conn === "open") done(states);
+  }).observe(document.body, { attributes: true, attributeFilter: ["data-conn"] });
+  sgs.net.ws.close(3000, "dropped");
+})"""
+
 
 @dataclass
 class Played:
     """What the module's game showed, for the tests to assert."""
 
     game: str = ""
+    rid_before_drop: Any = None
+    rid_after_drop: Any = None
+    drop_states: list[str] = field(default_factory=list)
     rid_before_reload: Any = None
     rid_after_reload: Any = None
     replaced_state: str = ""
@@ -142,6 +157,11 @@ def play(browser: Any, url: str) -> Played:
         host.locator("[data-page=room] p.muted", has_text="丙").wait_for()
         host.locator("[data-action=start]").click()
         watcher.locator("[data-page=game] .sgs-table").wait_for()
+
+        # a dropped connection: "reconnecting", then open again at the same request
+        out.rid_before_drop = pending_rid(friend)
+        out.drop_states = friend.evaluate(DROP)
+        out.rid_after_drop = pending_rid(friend)
 
         # a reload mid-game: the same request again
         out.rid_before_reload = pending_rid(friend)
@@ -315,6 +335,13 @@ def leaks(played: Played) -> tuple[int, list[str]]:
 def test_two_friends_and_a_spectator_play_with_bots_to_the_end_screen(played: Played) -> None:
     assert played.end_rows == {"host": 5, "friend": 5, "watcher": 5}
     assert played.game
+
+
+def test_a_dropped_connection_says_reconnecting_and_comes_back_to_the_same_request(
+        played: Played) -> None:
+    assert played.drop_states[0] == "reconnecting" and played.drop_states[-1] == "open"
+    assert played.rid_before_drop is not None
+    assert played.rid_after_drop == played.rid_before_drop
 
 
 def test_a_reload_mid_game_comes_back_to_the_same_request(played: Played) -> None:
