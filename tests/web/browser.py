@@ -90,10 +90,15 @@ def context(browser: Any, viewport: dict[str, int] = DESKTOP, locale: str = "zh-
     return ctx
 
 
-def shot(page: Any, name: str) -> Path:
-    """The page as seen, written as ``docs/web-<name>-<width>.png``."""
+def shot(page: Any, name: str, at: Any = None) -> Path:
+    """The page as seen, written as ``docs/web-<name>-<width>.png``: from its top, or
+    scrolled to show the locator ``at``."""
     width = page.viewport_size["width"]
     path = DOCS / f"web-{name}-{width}.png"
+    if at is None:
+        page.evaluate("() => window.scrollTo(0, 0)")
+    else:
+        at.scroll_into_view_if_needed()
     page.screenshot(path=str(path), full_page=False, animations="disabled", caret="initial")
     return path
 

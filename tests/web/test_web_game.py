@@ -192,8 +192,7 @@ def play(browser: Any, url: str) -> Played:
         out.phone_problems = [f"scrolls sideways by {px} px"
                               for px in [horizontal_overflow(host)] if px > 0]
         out.phone_problems += small_controls(host) + low_contrast(host)
-        host.locator(".t-choose").scroll_into_view_if_needed()  # the choice in the picture
-        shot(host, "game")
+        shot(host, "game", at=host.locator(".t-choose"))  # the choice in the picture
         host.set_viewport_size(DESKTOP)
         host.keyboard.press("Escape")
         auto(host)

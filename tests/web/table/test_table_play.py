@@ -18,6 +18,7 @@ from typing import Any
 import httpx
 import pytest
 from browser import (
+    DESKTOP,
     PHONE,
     feed,
     highlighted,
@@ -195,8 +196,8 @@ class Player:
         assert horizontal_overflow(page) == 0
         assert small_controls(page) == []
         assert low_contrast(page) == []
-        shot(page, "table")
-        page.set_viewport_size({"width": 1280, "height": 800})
+        shot(page, "table", at=page.locator(".t-choose"))
+        page.set_viewport_size(DESKTOP)
         self.checked.add("pictures")
 
     # ------------------------------------------------------------------ playing
