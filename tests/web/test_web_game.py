@@ -103,21 +103,40 @@ def kind_of(page: Any) -> str:
     return str(page.evaluate("() => sgs.game.messages.at(-1).view.request?.kind ?? ''"))
 
 
+PICKS = ".t-hand .card.choosable, .t-choose .card.choosable, .seat.choosable .seat-head"
+
+
+def pick_until_ready(page: Any, picks: str = PICKS) -> None:
+    for _ in range(40):
+        if page.is_enabled(".t-choose .send"):
+            break
+        page.locator(picks).first.click()
+    page.locator(".t-choose .send").click()
+
+
 def answer_by_clicks(page: Any) -> None:
-    """Answer the open request as a person would, the simplest way the table offers."""
+    """Answer the open request as a person would, the simplest way the table offers
+    (every kind: the whole-game table test answers them so)."""
     kind = kind_of(page)
     choose = page.locator(".t-choose")
     if kind in ("play", "respond") and choose.locator(".pass").count():
-        choose.locator(".pass").first.click()
+        choose.locator(".pass").click()
+    elif kind in ("play", "respond"):  # no passing here: choose, then its targets
+        pick_until_ready(page, f".t-choose .opt.choosable, {PICKS}")
+    elif kind in ("cards", "players"):
+        pick_until_ready(page)
     elif kind in ("option", "card_of"):
         choose.locator(".opt").first.click()
         choose.locator(".send").click()
     elif kind == "confirm":
         choose.locator('[data-key="no"]').click()
-    elif choose.locator(".send").count() and choose.locator(".send").is_enabled():
+    elif kind == "arrange":
         choose.locator(".send").click()
+    elif kind == "distribute":
+        page.locator(".seat.choosable .seat-head").first.click()
+        pick_until_ready(page, ".t-choose .card.choosable, .t-hand .card.choosable")
     else:
-        return
+        raise AssertionError(f"a request kind the table does not know: {kind}")
     page.wait_for_function("() => sgsTable.state.sent !== null || !sgsChecks.pending()")
 
 

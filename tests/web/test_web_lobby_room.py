@@ -23,7 +23,7 @@ def test_a_room_made_with_bots_is_joined_by_its_link_started_and_played_to_the_e
 
     friend = people().new_page()
     sign_in(friend, server, "乙", f"#/room/{code}")
-    friend.locator(f"[data-page=room] h1[data-code={code}]").wait_for()
+    friend.locator(f"[data-page=room] h1[data-code='{code}']").wait_for()
     host.locator("[data-seat='1'].taken").wait_for()
     assert "乙" in host.locator("[data-seat='1']").inner_text()
 
@@ -47,7 +47,7 @@ def test_a_room_made_with_bots_is_joined_by_its_link_started_and_played_to_the_e
     # sees on the end screen, and then in the room
     host.locator("[data-page=end] tr[data-seat='1'][data-ready=false]").wait_for()
     friend.locator("[data-action=again]").click()
-    friend.locator(f"[data-page=room] h1[data-code={code}]").wait_for()
+    friend.locator(f"[data-page=room] h1[data-code='{code}']").wait_for()
     host.locator("[data-page=end] tr[data-seat='1'][data-ready=true]").wait_for()
     host.locator("[data-action=again]").click()
     host.locator("[data-page=room] [data-seat='1'][data-ready=true]").wait_for()
@@ -77,7 +77,7 @@ def test_a_reload_in_the_room_comes_back_to_the_same_room_and_seat(
     sign_in(page, server, "丙")
     code = create_room(page, players=3)
     page.reload()
-    page.locator(f"[data-page=room] h1[data-code={code}]").wait_for()
+    page.locator(f"[data-page=room] h1[data-code='{code}']").wait_for()
     page.locator("body[data-conn=open]").wait_for()
     assert "丙" in page.locator("[data-seat='0']").inner_text()
 
