@@ -2,9 +2,11 @@
 
 Routes: ``GET /health``; ``POST /session`` (a name → a session token; not with
 accounts), ``POST /register`` and ``POST /login`` (with ``--accounts``), ``GET /me``,
-``GET /rooms`` (the lobby's listing), ``GET /games/{id}/log`` (a finished game's log,
-JSON Lines) and the WebSocket ``/ws`` (``ws.py``).  Errors are the one-line JSON of
-``messages.Error``.
+``GET /rooms`` (the lobby's listing), ``GET /choices`` (the modes, sets and bots a
+room may have), ``GET /games/{id}/log`` (a finished game's log,
+JSON Lines), ``GET /games/{id}/replay`` (its steps as a seat saw them, for the replay
+page), the WebSocket ``/ws`` (``ws.py``) and the web pages at ``/`` (``pages.py``).
+Errors are the one-line JSON of ``messages.Error``.
 """
 
 from __future__ import annotations
@@ -30,7 +32,9 @@ from .games import Games
 from .keeper import StoreKeeper
 from .leases import Leases
 from .messages import Error, clean_name
-from .rooms import Lobby
+from .pages import Pages
+from .replay_steps import seat_steps
+from .rooms import Lobby, room_choices
 from .table import Table
 from .ws import Hub, Limits
 
@@ -268,6 +272,12 @@ def create_app(config: ServerConfig | None = None) -> FastAPI:
     async def rooms() -> dict[str, Any]:
         return {"rooms": server.lobby.listing()}
 
+    @app.get("/choices")
+    async def choices() -> dict[str, Any]:
+        """What a room may be made of (the lobby's form): the modes with their player
+        counts and default set, the card sets, the bots."""
+        return room_choices()
+
     @app.get("/games/{game_id}/log")
     async def game_log(game_id: str, seat: int | None = None) -> Response:
         """The finished game's log; with ``seat``, the records as that seat saw them
@@ -282,8 +292,19 @@ def create_app(config: ServerConfig | None = None) -> FastAPI:
         return PlainTextResponse(text, media_type="application/x-ndjson", headers={
             "content-disposition": f'attachment; filename="{name}"'})
 
+    @app.get("/games/{game_id}/replay")
+    async def game_replay(game_id: str, seat: int | None = None) -> dict[str, Any]:
+        """The finished game step by step as ``seat`` saw it (none: a spectator), each
+        step told in words and with that seat's table (the replay page)."""
+        text = server.games.finished_log(game_id)
+        if text is None:
+            raise Error("game.none")
+        return {"game": game_id, **await asyncio.to_thread(seat_steps, text, seat)}
+
     @app.websocket("/ws")
     async def ws(websocket: WebSocket) -> None:
         await server.hub.serve(websocket)
+
+    app.mount("/", Pages(), name="pages")  # last: every route above wins over a file
 
     return app

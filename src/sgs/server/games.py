@@ -18,6 +18,7 @@ import secrets
 import time
 from collections.abc import Callable
 from dataclasses import asdict, dataclass, field
+from functools import partial
 from typing import TYPE_CHECKING, Any
 
 from ..core import ConfigError, SgsError
@@ -26,6 +27,7 @@ from .auth import Player
 from .journal import JournalConflict, MemoryJournal
 from .messages import Error, RoomSettings
 from .rooms import Lobby, Room
+from .story import Story, words_of
 from .table import Table, TableError, TableSettings
 
 if TYPE_CHECKING:
@@ -133,6 +135,7 @@ class LiveGame:
     journal: StoreJournal
     seats: dict[int, str]  # person's seat -> player id
     watches: dict[str, Watch] = field(default_factory=dict)
+    stories: dict[int | None, Story] = field(default_factory=dict)  # by viewer
     push_waits: bool = False  # a push waits for the journal to be durable
 
     def viewer_of(self, player_id: str) -> int | None:
@@ -351,9 +354,10 @@ class Games:
             if stamp == w.stamp:
                 continue
             view = table.view(w.viewer, w.cursor)
+            words = words_of(game.stories, w.viewer, view, partial(table.view, w.viewer))
             w.cursor, w.stamp = view["cursor"], stamp
             self.hub.to_player(pid, {"type": "game", "game": game.id, "room": game.room.id,
-                                     "now": self.clock(), "view": view})
+                                     "now": self.clock(), "view": view, **words})
         if table.over:
             self._finish(game)
 

@@ -170,6 +170,22 @@ def check_settings(st: RoomSettings) -> None:
             raise Error("settings.bad", {"why": f"bots: {', '.join(BOT_NAMES)}"})
 
 
+def room_choices() -> dict[str, Any]:
+    """What :func:`check_settings` takes, for a client's form: the modes (their player
+    counts and default set), the card sets and the bots."""
+    from ..cli.agents import BOT_NAMES
+    from ..cli.session import default_set
+    from ..modes import MODES, make_mode
+    from ..packs import SETS
+
+    modes = []
+    for mode_id in sorted(MODES):
+        mode = make_mode(mode_id)
+        modes.append({"id": mode_id, "min_players": mode.min_players,
+                      "max_players": mode.max_players, "card_set": default_set(mode_id)})
+    return {"modes": modes, "card_sets": list(SETS), "bots": list(BOT_NAMES)}
+
+
 class Lobby:
     """Every room of this server, and which room each player is in."""
 

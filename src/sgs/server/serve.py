@@ -53,10 +53,10 @@ def run(host: str = "127.0.0.1", port: int = 8765, db: str | None = None,
         return 1
     where = app.state.server.store.url
     url = address(host, port)
-    # (no web page yet: people play at it from a terminal, docs/server.md)
     print(f"sgs serve: listening at {url}  (WebSocket ws://{url[7:]}ws; data: {where};"
-          f" Ctrl+C stops)\n  play there: sgs play --connect {url}   (a friend: add --room CODE)",
-          flush=True)
+          f" Ctrl+C stops)\n  play there: open {url} in a browser and send friends the"
+          f" room's link,\n  or from a terminal: sgs play --connect {url}"
+          f"   (a friend: add --room CODE)", flush=True)
     Collector().install()  # short pauses of the collector (heap.py)
     server = uvicorn.Server(uvicorn.Config(
         app, log_level="warning", ws_max_size=UVICORN_WS_MAX, lifespan="on",
