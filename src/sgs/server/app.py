@@ -27,6 +27,7 @@ from pydantic import BaseModel, ConfigDict, Field
 from .. import __version__
 from .auth import Accounts, LoginLimit, MemoryAccounts, Player, Tokens, new_player_id
 from .games import Games
+from .instance_ids import new_owner
 from .keeper import StoreKeeper
 from .leases import Leases
 from .messages import Error, clean_name
@@ -116,7 +117,7 @@ class Server:
             self.store = Store.open(config.db or default_url(config.data), clock=config.clock)
             owner = config.instance or (
                 "local#sqlite" if self.store.backend == "sqlite"
-                else f"{config.public_url}#{secrets.token_urlsafe(6)}")
+                else new_owner(config.public_url))
             keeper = StoreKeeper(self.store, owner, config.lease_seconds)
             secret = config.secret or self.store.secret()
         self.keeper = keeper
