@@ -135,6 +135,9 @@ class Server:
         self.games.window_seconds = config.window_seconds
         self.games.turn_seconds = config.turn_seconds
         if self.store is not None and keeper is not None and keeper.owner is not None:
+            from .orphans import end_orphaned_games
+
+            end_orphaned_games(self.store, keeper.owner, config.clock())
             self.leases = Leases(self, self.store, keeper.owner, config.lease_seconds,
                                  config.survey_seconds)
             self.hub.leases = self.games.leases = self.leases
