@@ -155,3 +155,43 @@ def test_the_real_server_tells_an_oversized_message_then_closes(tmp_path: Path) 
             raise AssertionError("let in")
         except InvalidStatus as refused:
             assert refused.response.status_code == 403
+
+
+def _refused(tmp_path: Path, *args: str) -> str:
+    """``sgs serve`` with ``args``: it must stop at once with exit code 2 and one line."""
+    got = subprocess.run([sys.executable, "-m", "sgs.cli.main", "serve", "--port", "0",
+                          "--data", str(tmp_path), *args], capture_output=True, text=True,
+                         timeout=20)
+    lines = got.stderr.strip().splitlines()
+    assert got.returncode == 2 and len(lines) == 1, (got.returncode, got.stderr)
+    assert not got.stdout  # it never listened
+    return lines[0]
+
+
+def test_serve_refuses_an_instance_id_longer_than_its_database_column(tmp_path: Path) -> None:
+    """The lease owner id is written in ``rooms.lease_owner`` (64 characters): a longer
+    ``--instance``, or a ``--public-url`` that with its "#" and 8-character suffix would
+    not fit, is refused at start — not when PostgreSQL refuses the first room's save."""
+    from sgs.server.store.models import OWNER
+
+    assert OWNER == 64
+    url = "https://play.example/" + "a" * 34  # 55 characters: URL#suffix is 64
+    assert len(url) == 55
+    line = _refused(tmp_path, "--public-url", url + "b")
+    assert "--public-url is 56 characters long: at most 55" in line
+    line = _refused(tmp_path, "--instance", url + "#" + "n" * 9)
+    assert "--instance is 65 characters long: at most 64" in line
+    assert not (tmp_path / "sgs.db").exists()  # refused before the database is opened
+
+
+def test_serve_refuses_an_instance_id_that_is_no_url_and_name(tmp_path: Path) -> None:
+    """Its URL part is what clients are told to reconnect to (``room.elsewhere``)."""
+    assert "'\\n' is not a character of a URL" in _refused(
+        tmp_path, "--public-url", "http://a.example/\nx")
+    assert "is not an http:// or https:// URL" in _refused(
+        tmp_path, "--public-url", "ftp://a.example/")
+    assert "is not URL#NAME" in _refused(tmp_path, "--instance", "http://a.example/")
+    assert "NAME may have letters" in _refused(tmp_path, "--instance",
+                                               "http://a.example/#a b")
+    assert "' ' is not a character of a URL" in _refused(tmp_path, "--instance",
+                                                         "http://a .example/#a")

@@ -29,6 +29,7 @@ from pydantic import BaseModel, ConfigDict, Field
 from .. import __version__
 from .auth import Accounts, LoginLimit, MemoryAccounts, Player, Tokens, new_player_id
 from .games import Games
+from .instance_ids import new_owner
 from .keeper import StoreKeeper
 from .leases import Leases
 from .messages import Error, clean_name
@@ -120,7 +121,7 @@ class Server:
             self.store = Store.open(config.db or default_url(config.data), clock=config.clock)
             owner = config.instance or (
                 "local#sqlite" if self.store.backend == "sqlite"
-                else f"{config.public_url}#{secrets.token_urlsafe(6)}")
+                else new_owner(config.public_url))
             keeper = StoreKeeper(self.store, owner, config.lease_seconds)
             secret = config.secret or self.store.secret()
         self.keeper = keeper
@@ -138,6 +139,9 @@ class Server:
         self.games.window_seconds = config.window_seconds
         self.games.turn_seconds = config.turn_seconds
         if self.store is not None and keeper is not None and keeper.owner is not None:
+            from .orphans import end_orphaned_games
+
+            end_orphaned_games(self.store, keeper.owner, config.clock())
             self.leases = Leases(self, self.store, keeper.owner, config.lease_seconds,
                                  config.survey_seconds)
             self.hub.leases = self.games.leases = self.leases

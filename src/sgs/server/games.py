@@ -440,7 +440,10 @@ class Games:
         store = self.store
 
         def finish() -> None:  # once its last answers are written (else: "game over")
-            store.finish_game(game.id, ABANDONED, text, now=self.clock())
+            from .store import StoreConflict
+
+            with contextlib.suppress(StoreConflict):  # an instance starting ended it
+                store.finish_game(game.id, ABANDONED, text, now=self.clock())
 
         game.journal.when_durable(finish)
 

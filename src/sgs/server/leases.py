@@ -27,6 +27,7 @@ from .auth import Player
 from .games import settings_of
 from .keeper import room_of
 from .messages import Error
+from .orphans import end_orphaned_games
 from .rooms import CHAT_KEPT, ChatLine, Room
 from .table import TableError
 
@@ -239,6 +240,7 @@ class Leases:
             if room_id not in renewed and not store.take_lease(
                     room_id, self.owner, self.lease_seconds, now=now):
                 found.lost.append(room_id)
+        end_orphaned_games(store, None, now)  # an instance killed as it closed a room
         held = set(mine)
         for record in store.rooms():
             if record.id in held:

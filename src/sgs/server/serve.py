@@ -9,6 +9,7 @@ from pathlib import Path
 
 from .app import ServerConfig, create_app
 from .heap import Collector
+from .instance_ids import InstanceIdError, check_instance, check_url
 from .store import StoreError
 
 # uvicorn's own frame limit is above ours, so that an oversized message gets our
@@ -38,11 +39,25 @@ def run(host: str = "127.0.0.1", port: int = 8765, db: str | None = None,
         window_seconds: float | None = None, turn_seconds: float | None = None) -> int:
     import uvicorn
 
+    try:  # what names this instance in the database, refused before anything starts
+        if instance is not None:
+            check_instance(instance)
+        if public_url is not None:
+            check_url(public_url)
+    except InstanceIdError as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return 2
     sock = listen(host, port)  # first: the instance's URL names the port it got
     port = sock.getsockname()[1]
+    try:
+        public_url = check_url(public_url or address(host, port), "the address (--host)")
+    except InstanceIdError as exc:  # a long IPv6 address with a zone: say --public-url
+        sock.close()
+        print(f"error: {exc}; give --public-url", file=sys.stderr)
+        return 2
     config = ServerConfig(db=db, data=data, accounts=accounts,
                           origins=frozenset(o.rstrip("/") for o in origins),
-                          public_url=(public_url or address(host, port)),
+                          public_url=public_url,
                           instance=instance,
                           window_seconds=window_seconds, turn_seconds=turn_seconds)
     try:

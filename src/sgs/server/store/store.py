@@ -488,6 +488,15 @@ class Store:
         with self._read() as s:
             return [_game(r) for r in s.scalars(query)]
 
+    def orphaned_games(self) -> list[tuple[Game, Room]]:
+        """The running games whose room is closed (a server stopped between closing the
+        room and ending its game), each with its room, oldest first."""
+        query = (select(GameRow, RoomRow).join(RoomRow, GameRow.room_id == RoomRow.id)
+                 .where(GameRow.state == "running", RoomRow.state == "closed")
+                 .order_by(GameRow.created, GameRow.id))
+        with self._read() as s:
+            return [(_game(g), _room(r)) for g, r in s.execute(query)]
+
     def finish_game(self, game_id: str, result: JsonObject, log: str, *,
                     now: float | None = None) -> Game:
         """Mark a running game ``over`` with its result and keep its finished log (JSON
