@@ -419,7 +419,10 @@ class TableApp(App[None]):
         lines = self.net.new_chat()
         if lines:
             self.story.add_text([chat_text(line, self.view) for line in lines])
-        status = self.net_status = self.net.status()
+        before, status = self.net_status, self.net.status()
+        self.net_status = status
+        if before is not None and before.link == "reconnecting" and status.link == "ok":
+            self.notify(self.view.ui("net.back"), timeout=3)
         if self.state == "asking" and self._asked_id is not None and \
                 status.request_id != self._asked_id:
             self.drop_question()
@@ -571,7 +574,8 @@ class TableApp(App[None]):
     def prompt(self) -> str:
         line = self._prompt()
         st = self.net_status
-        extra = status_markup(st, self.view, self.state == "asking") if st else ""
+        extra = status_markup(st, self.view, self.state == "asking") \
+            if st is not None and self.state != "over" else ""
         if not extra:
             return line
         first, nl, rest = line.partition("\n")  # beside the question, on its line

@@ -30,6 +30,8 @@ def status_markup(status: NetStatus, view: SeatView, asking: bool) -> str:
     """The prompt's extra line (markup): the connection, 托管, the time left."""
     if status.link == "reconnecting":
         return f"[bold red]{escape(view.ui('net.reconnecting', n=status.tries))}[/bold red]"
+    if status.link == "gone":
+        return f"[bold red]{escape(view.ui('net.gone'))}[/bold red]"
     if status.auto:
         return f"[bold magenta]{escape(view.ui('net.auto'))}[/bold magenta]"
     if asking and status.seconds_left is not None:
