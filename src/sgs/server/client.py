@@ -34,6 +34,7 @@ OPEN_TIMEOUT = 20.0
 # the server closes these for good (a newer connection, a bad token, a limit): no retry
 FINAL_CLOSES = frozenset({4000, 4001, 4003, 4008, 4009, 4010})
 LOBBY_PREFIX = '{"type":"lobby"'
+RECONNECT_TRIES = 40  # with the back-off: about 75 s of a server away
 
 
 class ClientError(Exception):
@@ -266,19 +267,26 @@ class Client:
             if msg.get("type") in ("error", "closed") and kind not in ("error", "closed"):
                 raise ClientError(msg)
 
-    async def reconnect(self, tries: int = 20, pause: float = 0.5) -> None:
-        """After a lost connection: open it again (the cursor says what we have)."""
+    async def reconnect(self, tries: int = RECONNECT_TRIES, pause: float = 0.25,
+                        most: float = 2.0,
+                        on_try: Callable[[int], None] = lambda _: None) -> None:
+        """After a lost connection: open it again (the cursor says what we have),
+        waiting ``pause`` seconds after a failed try, twice as long after each next
+        one, ``most`` at most (a restarting server is not hammered); ``on_try(n)``
+        before the n-th try (from 1)."""
         if self.closed is not None and self.ws is not None and \
                 self.ws.close_code in FINAL_CLOSES:
             raise ClientError(self.closed)
+        self.closed = None  # a close that was not final (a restart): try again
         for attempt in range(tries):
+            on_try(attempt + 1)
             try:
                 await self.connect()
                 return
             except (OSError, ConnectionClosed, TimeoutError, ClientError):
                 if attempt == tries - 1:
                     raise
-                await asyncio.sleep(pause)
+                await asyncio.sleep(min(pause * 2 ** attempt, most))
 
     # -- the lobby and the room
     async def create_room(self, **settings: Any) -> Json:

@@ -18,14 +18,23 @@ import asyncio
 import contextlib
 import queue
 import threading
+import time
 from collections.abc import Callable, Coroutine
 from pathlib import Path
 from typing import Any, TypeVar
 
 from websockets.exceptions import ConnectionClosed
 
-from ..tui.link import Ending
-from .client import Client, ClientError, SeatState, get_text, http_base, new_session
+from ..tui.link import ChatLine, Ending, NetStatus
+from .client import (
+    FINAL_CLOSES,
+    Client,
+    ClientError,
+    SeatState,
+    get_text,
+    http_base,
+    new_session,
+)
 
 Json = dict[str, Any]
 T = TypeVar("T")
@@ -33,6 +42,7 @@ T = TypeVar("T")
 SEND_TIMEOUT = 20.0
 OTHERS_WAIT = 0.1  # answer_bot: how long the table's loop waits for news (seconds)
 ANSWER_WAIT = 30.0  # submit: how long for the server's ack
+LINK = "link"  # the type of the reader's own messages: the connection's state
 
 
 class NetHost:
@@ -61,6 +71,13 @@ class NetHost:
         self._replies: list[Json] = []  # ack / refused, until submit takes them
         self._ending: Ending | None = None
         self.acked = 0  # answers the server took
+        self.link = "ok"  # the connection: "ok", "reconnecting" (after a drop), "gone"
+        self.tries = 0  # reconnection tries since the drop
+        self.chat: list[ChatLine] = []  # the room's lines, as they came
+        self._chat_read = 0
+        self._deadline_at: float | None = None  # the open request's end, on our clock
+        self._auto_asked: bool | None = None  # 托管 asked for, until the server says so
+        self._last_ack: Any = None  # the request id of the last answer taken
 
     # -- the thread's side
     def _call(self, coro: Coroutine[Any, Any, T], timeout: float = SEND_TIMEOUT) -> T:
@@ -74,20 +91,28 @@ class NetHost:
             except ConnectionClosed:
                 if self._closing:
                     return
-                if c.closed is not None:
+                final = c.ws is None or c.ws.close_code in FINAL_CLOSES
+                if c.closed is not None and final:
                     self.inbox.put(c.closed)
                     return
-                try:
-                    await c.reconnect()  # from the cursor this thread's client has
+                try:  # from the cursor this thread's client has, with back-off
+                    await c.reconnect(on_try=lambda n: self.inbox.put(
+                        {"type": LINK, "state": "reconnecting", "try": n}))
                 except (ClientError, OSError, ConnectionClosed, TimeoutError) as exc:
                     self.inbox.put({"type": "closed", "code": "client", "zh": str(exc),
                                     "en": str(exc)})
                     return
+                self.inbox.put({"type": LINK, "state": "ok"})
                 continue
             self.inbox.put(msg)
 
-    def send(self, msg: Json) -> None:
-        self._call(self.client.send(msg))
+    def send(self, msg: Json) -> bool:
+        """Send ``msg``; False when the connection is down (being reconnected)."""
+        try:
+            self._call(self.client.send(msg))
+        except (ConnectionClosed, ClientError, OSError):
+            return False
+        return True
 
     # -- the table's side: messages
     def pull(self, timeout: float = 0.0) -> list[Json]:
@@ -114,13 +139,61 @@ class NetHost:
             self.state.merge(msg["view"])
             if self.state.seat is not None:
                 self.seat = self.state.seat
+            deadline, now = msg["view"].get("deadline"), msg.get("now")
+            self._deadline_at = time.monotonic() + (deadline - now) \
+                if isinstance(deadline, int | float) and isinstance(now, int | float) else None
+            if self._auto_asked == self.state.auto:
+                self._auto_asked = None  # the server says so now
         elif kind == "game_over" and self.state is not None:
             self.state.over, self.state.result = True, msg.get("result")
         elif kind in ("ack", "refused"):
             self._replies.append(msg)
             self.acked += kind == "ack"
+            if kind == "ack":
+                self._last_ack = msg.get("id")
+        elif kind == "chat":
+            who = msg.get("from") or {}
+            self.chat.append(ChatLine(str(who.get("name", "?")), str(msg.get("text", "")),
+                                      who.get("id") == self.player.get("id")))
+        elif kind == LINK:
+            self.link = str(msg["state"])
+            self.tries = int(msg.get("try", 0))
+            st = self.state
+            if self.link == "ok" and st is not None and st.answered != self._last_ack:
+                st.answered = None  # an answer lost with the connection: ask again
         elif kind == "closed":
             self.gone = msg
+            self.link = "gone"
+
+    # -- what a table at a server shows besides the game (sgs.tui.link.Connected)
+    def status(self) -> NetStatus:
+        """The connection, 托管 and the open request's time left, as of now."""
+        self.pull()
+        st = self.state
+        left = None if self._deadline_at is None or st is None or not st.asked else \
+            max(0.0, self._deadline_at - time.monotonic())
+        return NetStatus(self.link, self.tries, self.auto_on(), left,
+                         st.request_id if st is not None and st.asked else None)
+
+    def auto_on(self) -> bool:
+        if self._auto_asked is not None:
+            return self._auto_asked
+        return self.state is not None and self.state.auto
+
+    def set_auto(self, on: bool) -> None:
+        """托管: the server's bot plays this seat (``on``) or the player takes it back."""
+        if self.send({"type": "auto", "on": on}):
+            self._auto_asked = on
+
+    def say(self, text: str) -> None:
+        """A line to the room's chat (shown when the server sends it back)."""
+        self.send({"type": "chat", "text": text})
+
+    def new_chat(self) -> list[ChatLine]:
+        """The chat lines come since the last call."""
+        self.pull()
+        got, self._chat_read = self.chat[self._chat_read:], len(self.chat)
+        return got
 
     def until(self, done: Callable[[], bool], timeout: float = 60.0,
               step: Callable[[Json], None] = lambda _: None) -> bool:
@@ -159,7 +232,7 @@ class NetHost:
         st = self.state
         if st is None or st.over or self.gone is not None:
             return []
-        if st.asked:
+        if st.asked and not self.auto_on():
             return [self.seat]
         players = len((st.table or {}).get("players") or ()) or 2
         return [(self.seat + 1) % players]  # someone else: the server plays on
@@ -189,15 +262,16 @@ class NetHost:
         rid = st.request_id
         self._replies.clear()
         st.answered = rid
-        self.send({"type": "answer", "id": rid, "value": answer})
+        if not self.send({"type": "answer", "id": rid, "value": answer}):
+            return None  # lost with the connection: asked again once it is back
         mine: list[Json] = []
 
         def replied() -> bool:
             mine.extend(r for r in self._replies if r.get("id") == rid)
             self._replies.clear()
-            return bool(mine)
+            return bool(mine) or self.link != "ok"
 
-        if not self.until(replied, ANSWER_WAIT):
+        if not self.until(replied, ANSWER_WAIT) or not mine:
             return None
         if mine[0]["type"] == "ack":
             return None

@@ -31,7 +31,8 @@ from .autopass import CardKey, Settings, automatic, card_in_play, nullification_
 from .choosing import FREE, OFF, Choice, Item, Note, Outcome, Submit, choice_for
 from .choosing.base import card_id
 from .keys import LETTERS, KeyRing
-from .link import Ending, Host
+from .link import Connected, Ending, Host, NetStatus
+from .net_table import ChatScreen, chat_text, status_markup
 from .prompts import prompt_text
 from .rules_text import entry_markup, pile_card_markup, seat_markup
 from .screens import (
@@ -50,6 +51,7 @@ from .widgets.seats import SeatList, SeatRow
 from .widgets.story import StoryLog
 
 Json = dict[str, Any]
+STALE = object()  # the answer of a question the server no longer asks
 
 
 class TableScreen(Screen[None]):
@@ -122,6 +124,11 @@ class TableApp(App[None]):
 
     CSS_PATH = "table.tcss"
     TITLE = "sgs"
+    # at a server, on every screen (a setup pick covers the table for a while): F3 托管,
+    # / the chat (not while the chat line is being typed: check_action)
+    BINDINGS: ClassVar[list[BindingType]] = [
+        Binding("f3", "auto", show=False, priority=True),
+        Binding("slash", "chat", show=False, priority=True)]
 
     def __init__(self, host: Host, lang: str = "zh", settings: Settings | None = None,
                  settings_file: Path | None = None, first_note: str = "") -> None:
@@ -142,6 +149,10 @@ class TableApp(App[None]):
         self.ending: Ending | None = None
         self._told = False  # the side panel has shown something the player pointed at
         self._answer: asyncio.Future[Any] | None = None
+        # a game on a server: the time left, 托管, the chat (None: a local game)
+        self.net: Connected | None = host if isinstance(host, Connected) else None
+        self.net_status: NetStatus | None = None
+        self._asked_id: int | None = None  # the server's id of the request being asked
 
     def get_default_screen(self) -> Screen[None]:
         return TableScreen()
@@ -150,6 +161,8 @@ class TableApp(App[None]):
         self.title = self.view.ui("title")
         if self.first_note:
             self.notify(self.first_note, timeout=6)
+        if self.net is not None:
+            self.set_interval(0.5, self.net_tick)
 
     def save_settings(self) -> None:
         """Remember the settings for the next game (when the table has a file for them)."""
@@ -218,7 +231,11 @@ class TableApp(App[None]):
         asking; a refused answer is explained and asked again."""
         self.take(self.host.observe())
         req = self.view.request
-        assert req is not None
+        if req is None:  # at a server: gone meanwhile (its time ran out, or 托管)
+            return
+        if self.net is not None:
+            self.net_status = self.net.status()
+            self._asked_id = self.net_status.request_id
         if self.passing is not None and self.passing != card_in_play(self.view.table):
             self.passing = None
         auto = automatic(req, self.view, self.settings, self.passing)
@@ -231,11 +248,15 @@ class TableApp(App[None]):
             self.show_refusal(refusal)
         while True:
             value = await self.ask(req)
+            if value is STALE:
+                self.story.add([f"[italic]{self.view.ui('net.stale')}[/]"])
+                break
             refusal = self.host.submit(value)
             if refusal is None:
                 break
             self.show_refusal(refusal)
         self.choice, self.pending, self.note, self.state = None, None, "", "busy"
+        self._asked_id = None
         self.story.mark_read()
 
     async def ask(self, req: Json) -> Any:
@@ -389,6 +410,60 @@ class TableApp(App[None]):
     def action_rules(self) -> None:
         self.push_screen(RulesScreen(self.view))
 
+    # ------------------------------------------------------------ at a server
+    def net_tick(self) -> None:
+        """Twice a second at a server: the chat, the time left, the connection — and a
+        question the server no longer asks (its time ran out, or 托管) is dropped."""
+        if self.net is None or self.state == "over":
+            return
+        lines = self.net.new_chat()
+        if lines:
+            self.story.add_text([chat_text(line, self.view) for line in lines])
+        before, status = self.net_status, self.net.status()
+        self.net_status = status
+        if before is not None and before.link == "reconnecting" and status.link == "ok":
+            self.notify(self.view.ui("net.back"), timeout=3)
+        if self.state == "asking" and self._asked_id is not None and \
+                status.request_id != self._asked_id:
+            self.drop_question()
+        self.screen_stack[0].query_one("#prompt", Static).update(
+            Text.from_markup(self.prompt()))
+
+    def drop_question(self) -> None:
+        """The question being asked is over at the server: stop asking it."""
+        self._asked_id = None
+        self.pending = None
+        if isinstance(self.screen, GeneralScreen | PairScreen):
+            self.screen.dismiss(STALE)  # type: ignore[arg-type]
+        self._give(STALE)
+
+    def action_auto(self) -> None:
+        """F3 at a server: 托管 — the server's bot plays the seat — or take it back."""
+        if self.net is None or self.state == "over":
+            return
+        on = not self.net.status().auto
+        self.net.set_auto(on)
+        self.net_status = self.net.status()
+        self.notify(self.view.ui("net.auto_on" if on else "net.auto_off"), timeout=3)
+        self.redraw()
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        if action == "chat":  # "/" is the chat's key only at a server, and is typed there
+            return self.net is not None and not isinstance(self.screen, ChatScreen)
+        return True
+
+    def action_chat(self) -> None:
+        """/ at a server: a line to the room's chat."""
+        net = self.net
+        if net is None:
+            return
+
+        def said(text: str | None) -> None:
+            if text:
+                net.say(text)
+
+        self.push_screen(ChatScreen(self.view), said)
+
     def action_settings(self) -> None:
         def closed(_: None) -> None:
             self.save_settings()
@@ -481,7 +556,8 @@ class TableApp(App[None]):
         self.hotkeys = {key: i.key for i, key in chips if key is not None}
         chips += [(item, item.hotkey) for item in self.commands()]
         screen.query_one(ChipBar).show(chips)
-        screen.query_one("#hint", Static).update(Text.from_markup(f"[dim]{v.ui('hint')}[/dim]"))
+        hint = v.ui("hint") + (f" · {v.ui('net.hint')}" if self.net is not None else "")
+        screen.query_one("#hint", Static).update(Text.from_markup(f"[dim]{hint}[/dim]"))
         if not self._told and v.seat is not None and (v.me.get("general") or
                                                       v.me.get("generals")):
             self.tell(seat_markup(v.seat, v))
@@ -496,6 +572,16 @@ class TableApp(App[None]):
         return line
 
     def prompt(self) -> str:
+        line = self._prompt()
+        st = self.net_status
+        extra = status_markup(st, self.view, self.state == "asking") \
+            if st is not None and self.state != "over" else ""
+        if not extra:
+            return line
+        first, nl, rest = line.partition("\n")  # beside the question, on its line
+        return f"{first}  {extra}{nl}{rest}"
+
+    def _prompt(self) -> str:
         v = self.view
         if self.state == "over":
             return f"[bold]{v.ui('over')}[/bold]\n[dim]{v.ui('end.back')}[/dim]"

@@ -10,7 +10,7 @@ submits its own answers.  A refused answer comes back as the refusal's JSON
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Protocol
+from typing import Any, Protocol, runtime_checkable
 
 Json = dict[str, Any]
 
@@ -49,4 +49,47 @@ class Host(Protocol):
 
     def finish(self) -> Ending:
         """Save the log (once) and say how to replay the game."""
+        ...
+
+
+@dataclass(frozen=True)
+class NetStatus:
+    """A table at a server, as of now: the connection (``link``: "ok", "reconnecting"
+    with the ``tries`` so far, "gone"), whether 托管 is on, the seconds left on the
+    seat's open request and its id (``None``: none open)."""
+
+    link: str
+    tries: int
+    auto: bool
+    seconds_left: float | None
+    request_id: int | None
+
+
+@dataclass(frozen=True)
+class ChatLine:
+    """A line of the room's chat: who said it and what, as typed (text, not markup)."""
+
+    name: str
+    text: str
+    mine: bool = False
+
+
+@runtime_checkable
+class Connected(Protocol):
+    """A host whose game is on a server (``sgs play --connect``): besides the game, the
+    table shows the time left, 托管 and the room's chat."""
+
+    def status(self) -> NetStatus:
+        ...
+
+    def set_auto(self, on: bool) -> None:
+        """托管: the server's bot plays the seat (``on``), or the player takes it back."""
+        ...
+
+    def say(self, text: str) -> None:
+        """Send a line to the room's chat."""
+        ...
+
+    def new_chat(self) -> list[ChatLine]:
+        """The chat lines come since the last call."""
         ...

@@ -151,6 +151,9 @@ WORDS: dict[str, dict[str, str]] = {
 }
 
 from .words_flow import FLOW_WORDS  # noqa: E402  (the flow's words, kept in their own file)
+from .words_net import NET_WORDS  # noqa: E402  (a game on a server: time, 托管, chat)
 
 for _lang, _words in FLOW_WORDS.items():
+    WORDS[_lang].update(_words)
+for _lang, _words in NET_WORDS.items():
     WORDS[_lang].update(_words)

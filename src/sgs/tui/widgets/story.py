@@ -51,6 +51,16 @@ class StoryLog(ScrollView, can_focus=False):
             self._wrap(len(self.entries) - 1)
         self._resize()
 
+    def add_text(self, lines: list[Text]) -> None:
+        """Append lines that are text, not markup (a chat line, as typed)."""
+        if not lines:
+            return
+        self._rewrap()
+        for text in lines:
+            self.entries.append(text)
+            self._wrap(len(self.entries) - 1)
+        self._resize()
+
     def watch_scroll_y(self, old_value: float, new_value: float) -> None:
         super().watch_scroll_y(old_value, new_value)
         self._follow = new_value >= self.max_scroll_y - 0.5
