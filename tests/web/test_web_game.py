@@ -100,7 +100,7 @@ def pending_rid(page: Any) -> Any:
 
 
 def kind_of(page: Any) -> str:
-    return str(page.evaluate("() => sgs.game.messages.at(-1).view.request?.kind ?? ''"))
+    return str(page.evaluate("() => sgsTable.state.kind ?? ''"))
 
 
 PICKS = ".t-hand .card.choosable, .t-choose .card.choosable, .seat.choosable .seat-head"
@@ -116,8 +116,24 @@ def pick_until_ready(page: Any, picks: str = PICKS) -> None:
 
 def answer_by_clicks(page: Any) -> None:
     """Answer the open request as a person would, the simplest way the table offers
-    (every kind: the whole-game table test answers them so)."""
-    kind = kind_of(page)
+    (every kind: the whole-game table test answers them so).  A request may be taken
+    back while it is being answered (a window that another seat's answer closed): then
+    there is nothing left to answer."""
+    from playwright.sync_api import TimeoutError as PlaywrightTimeout
+
+    rid = page.evaluate("() => sgsTable.state.requestId")
+    if rid is None:
+        return
+    try:
+        clicks(page, kind_of(page))
+    except PlaywrightTimeout:
+        if page.evaluate("() => sgsTable.state.requestId") == rid:
+            raise
+        return
+    page.wait_for_function("() => sgsTable.state.sent !== null || !sgsChecks.pending()")
+
+
+def clicks(page: Any, kind: str) -> None:
     choose = page.locator(".t-choose")
     if kind in ("play", "respond") and choose.locator(".pass").count():
         choose.locator(".pass").click()
@@ -135,9 +151,8 @@ def answer_by_clicks(page: Any) -> None:
     elif kind == "distribute":
         page.locator(".seat.choosable .seat-head").first.click()
         pick_until_ready(page, ".t-choose .card.choosable, .t-hand .card.choosable")
-    else:
+    elif kind:
         raise AssertionError(f"a request kind the table does not know: {kind}")
-    page.wait_for_function("() => sgsTable.state.sent !== null || !sgsChecks.pending()")
 
 
 def choose_a_card_with_targets(page: Any) -> bool:
@@ -152,9 +167,12 @@ def choose_a_card_with_targets(page: Any) -> bool:
     return False
 
 
+AUTO = "[data-page=game] .sgs-table button.auto"
+
+
 def auto(page: Any) -> None:
-    page.locator("[data-page=game] .sgs-table button.auto").click()
-    page.locator("[data-page=game] .sgs-table button.auto[aria-pressed=true]").wait_for()
+    page.locator(AUTO).click()
+    page.locator(f"{AUTO}[aria-pressed=true]").wait_for()
 
 
 def play(browser: Any, url: str) -> Played:
@@ -221,8 +239,11 @@ def play(browser: Any, url: str) -> Played:
             if not host.evaluate("() => Boolean(window.sgsTable) && sgsChecks.pending()"):
                 break
             answer_by_clicks(host)
-        if host.locator("[data-page=game] .sgs-table button.auto").count():
-            auto(host)
+        # hand the rest to the bot; the game may end before (or just as) the button is
+        # clicked, and the end takes the button away
+        host.evaluate(f"() => document.querySelector('{AUTO}')?.click()")
+        host.wait_for_function(f"() => document.querySelector('{AUTO}[aria-pressed=true]')"
+                               f" || !document.querySelector('{AUTO}')", timeout=END)
 
         for name, page in (("host", host), ("friend", second), ("watcher", watcher)):
             page.locator("[data-page=end] [data-winners]").wait_for(timeout=END)

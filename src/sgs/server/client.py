@@ -26,7 +26,7 @@ from typing import Any
 from urllib.parse import urlsplit, urlunsplit
 
 from websockets.asyncio.client import ClientConnection, connect
-from websockets.exceptions import ConnectionClosed
+from websockets.exceptions import ConnectionClosed, InvalidHandshake
 
 Json = dict[str, Any]
 
@@ -283,7 +283,9 @@ class Client:
             try:
                 await self.connect()
                 return
-            except (OSError, ConnectionClosed, TimeoutError, ClientError):
+            # (a server starting again may take the connection and drop it before
+            # its HTTP answer: InvalidHandshake)
+            except (OSError, ConnectionClosed, InvalidHandshake, TimeoutError, ClientError):
                 if attempt == tries - 1:
                     raise
                 await asyncio.sleep(min(pause * 2 ** attempt, most))

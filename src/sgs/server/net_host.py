@@ -23,7 +23,7 @@ from collections.abc import Callable, Coroutine
 from pathlib import Path
 from typing import Any, TypeVar
 
-from websockets.exceptions import ConnectionClosed
+from websockets.exceptions import ConnectionClosed, InvalidHandshake
 
 from ..tui.link import ChatLine, Ending, NetStatus
 from .client import (
@@ -98,7 +98,8 @@ class NetHost:
                 try:  # from the cursor this thread's client has, with back-off
                     await c.reconnect(on_try=lambda n: self.inbox.put(
                         {"type": LINK, "state": "reconnecting", "try": n}))
-                except (ClientError, OSError, ConnectionClosed, TimeoutError) as exc:
+                except (ClientError, OSError, ConnectionClosed, InvalidHandshake,
+                        TimeoutError) as exc:
                     self.inbox.put({"type": "closed", "code": "client", "zh": str(exc),
                                     "en": str(exc)})
                     return

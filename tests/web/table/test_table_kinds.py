@@ -51,6 +51,7 @@ def setting(browser: Any) -> Any:
         sent.clear()
         feed(page, {"type": "game", "game": "g", "room": "r", "now": 0.0, "view": msg,
                     "story": [], "prompt": {"zh": "测试", "en": "test"}})
+        ask.last = msg  # type: ignore[attr-defined]
         return req
 
     yield page, ask, sent, hand
@@ -125,3 +126,23 @@ def test_distribute_gives_cards_seat_by_seat_and_undoes_a_step(setting: Any) -> 
     page.click(f'.t-hand .card[data-card="{c}"]')
     page.click(".t-choose .send")
     assert answered(page, sent, req) == {"1": [a], "2": [b, c]}
+
+
+def test_an_update_leaves_in_place_the_controls_it_does_not_change(setting: Any) -> None:
+    """A button is not made again by an update that does not change it: a click that
+    falls between two updates of a fast game (press on one, release on its copy) is not
+    lost, and the keyboard's focus stays."""
+    page, ask, sent, _ = setting
+    req = ask({"kind": "confirm", "default": False})
+    page.evaluate("""() => { window.kept = [...document.querySelectorAll(
+        '.t-choose [data-key="yes"], .t-status .auto, .t-hand .card')]; }""")
+    status = page.inner_text(".t-status .where")
+    msg = {**ask.last, "table": {**ask.last["table"],  # type: ignore[attr-defined]
+                                 "draw_count": ask.last["table"]["draw_count"] - 7}}
+    feed(page, {"type": "game", "game": "g", "room": "r", "now": 1.0, "view": msg,
+                "story": [], "prompt": {"zh": "测试", "en": "test"}})
+    assert page.inner_text(".t-status .where") != status  # the update was shown
+    assert page.evaluate("() => window.kept.length") >= 3
+    assert page.evaluate("() => window.kept.every((e) => e.isConnected)")
+    page.click('.t-choose [data-key="yes"]')
+    assert answered(page, sent, req) is True

@@ -22,3 +22,20 @@ export function button(label, attrs = {}, ...children) {
   if (!node.hasAttribute("aria-label") && children.length) node.setAttribute("aria-label", label);
   return node;
 }
+
+// Put `kids` in `parent` in place of what it holds, leaving each child that would come
+// out the same (same markup at the same place) untouched: a button under the pointer or
+// the keyboard's focus survives the many updates of a fast game, so a click that falls
+// between two of them is not lost.
+export function patch(parent, ...kids) {
+  const next = kids.flat().filter((k) => k !== null && k !== undefined && k !== false);
+  const have = [...parent.childNodes];
+  const same = (a, b) => a.nodeType === b.nodeType
+    && (a.nodeType === Node.ELEMENT_NODE ? a.outerHTML === b.outerHTML : a.nodeValue === b.nodeValue);
+  next.forEach((kid, i) => {
+    const old = have[i];
+    if (old === undefined) parent.append(kid);
+    else if (!same(old, kid)) parent.replaceChild(kid, old);
+  });
+  for (const old of have.slice(next.length)) old.remove();
+}

@@ -7,7 +7,7 @@
 // `gameMessage` is the server's {"type": "game", game, room, now, view, story, prompt};
 // `send(requestId, value)` answers the seat's open request; `setAuto(on)` is 托管.
 
-import { el, button } from "./dom.js";
+import { el, button, patch } from "./dom.js";
 import { Model } from "./model.js";
 import { choiceFor } from "./choose.js";
 import { renderSeat, seatName, generalsText } from "./seats.js";
@@ -73,11 +73,11 @@ export function mountTable(root, { lang = "zh", send = () => {}, setAuto = () =>
   function renderRules() {
     const other = m.lang === "zh" ? "en" : "zh";
     if (!rule) {
-      parts.rules.replaceChildren(el("h2", {}, say(m.lang, "rules")), el("p", { class: "hint" }, say(m.lang, "rules_hint")));
+      patch(parts.rules, el("h2", {}, say(m.lang, "rules")), el("p", { class: "hint" }, say(m.lang, "rules_hint")));
       return;
     }
     const text = ruleText(rule);
-    parts.rules.replaceChildren(
+    patch(parts.rules,
       el("h2", {}, `${say(m.lang, "rules")}：${m.name(rule)}`, el("span", { class: "other" }, ` ${m.name(rule, other)}`)),
       ...(text ? text.split("\n") : ["—"]).map((line) => el("p", {}, line)));
   }
@@ -101,7 +101,7 @@ export function mountTable(root, { lang = "zh", send = () => {}, setAuto = () =>
         onclick: () => setAuto(!m.auto),
       }));
     }
-    parts.status.replaceChildren(...kids);
+    patch(parts.status, ...kids);
   }
 
   function renderSeats() {
@@ -109,7 +109,7 @@ export function mountTable(root, { lang = "zh", send = () => {}, setAuto = () =>
     const n = players.length;
     const from = m.seat == null ? 0 : m.seat;
     const order = players.slice().sort((a, b) => ((a.seat - from + n) % n) - ((b.seat - from + n) % n));
-    parts.seats.replaceChildren(...order.map((p) => renderSeat(m, p, choice && !sentNow() ? choice : null)));
+    patch(parts.seats, ...order.map((p) => renderSeat(m, p, choice && !sentNow() ? choice : null)));
   }
 
   function sentNow() {
@@ -154,21 +154,21 @@ export function mountTable(root, { lang = "zh", send = () => {}, setAuto = () =>
   function renderHand() {
     const me = m.me;
     if (!me) {
-      parts.hand.replaceChildren();
+      patch(parts.hand);
       parts.hand.hidden = true;
       return;
     }
     parts.hand.hidden = false;
     const hand = me.hand || [];
     parts.hand.setAttribute("aria-label", say(m.lang, "your_hand"));
-    parts.hand.replaceChildren(el("h2", {}, `${say(m.lang, "your_hand")}（${hand.length}）`),
+    patch(parts.hand, el("h2", {}, `${say(m.lang, "your_hand")}（${hand.length}）`),
       hand.length ? el("div", { class: "cards" }, hand.map(handCard)) : el("p", {}, say(m.lang, "no_hand")));
   }
 
   function renderGenerals() {
     const me = m.me;
     if (!me || !m.hegemony) {
-      parts.generals.replaceChildren();
+      patch(parts.generals);
       parts.generals.hidden = true;
       return;
     }
@@ -180,7 +180,7 @@ export function mountTable(root, { lang = "zh", send = () => {}, setAuto = () =>
         el("h3", {}, `${m.name(g.position)} ${m.name(g.id)}（${say(m.lang, g.revealed ? "revealed" : "face_down")}）`),
         ...(entry.skills || []).map((s) => el("p", {}, button(m.name(s), { class: "chip", "data-rule": s }), ` ${m.text(s)}`)));
     });
-    parts.generals.replaceChildren(el("h2", {}, say(m.lang, "your_generals")), ...cards,
+    patch(parts.generals, el("h2", {}, say(m.lang, "your_generals")), ...cards,
       el("p", { class: "hint" }, say(m.lang, "reveal_help")));
   }
 
@@ -188,7 +188,7 @@ export function mountTable(root, { lang = "zh", send = () => {}, setAuto = () =>
     const lines = m.story.slice(-STORY_SHOWN);
     const list = el("ol", { class: "lines" }, lines.map((l) => el("li", {}, l[m.lang] || l.en || "")));
     parts.story.setAttribute("aria-label", say(m.lang, "story"));
-    parts.story.replaceChildren(el("h2", {}, say(m.lang, "story")), list);
+    patch(parts.story, el("h2", {}, say(m.lang, "story")), list);
     list.scrollTop = list.scrollHeight;
   }
 
@@ -296,7 +296,7 @@ export function mountTable(root, { lang = "zh", send = () => {}, setAuto = () =>
   function renderChoose() {
     const req = m.request;
     if (!req) {
-      parts.choose.replaceChildren(el("p", { class: "waiting" }, m.over ? say(m.lang, "over") : m.seat == null ? say(m.lang, "watching") : say(m.lang, "waiting")));
+      patch(parts.choose, el("p", { class: "waiting" }, m.over ? say(m.lang, "over") : m.seat == null ? say(m.lang, "watching") : say(m.lang, "waiting")));
       parts.choose.setAttribute("aria-label", say(m.lang, "waiting"));
       return;
     }
@@ -325,7 +325,7 @@ export function mountTable(root, { lang = "zh", send = () => {}, setAuto = () =>
         onclick: () => answer(null) }));
     }
     kids.push(el("div", { class: "actions" }, row));
-    parts.choose.replaceChildren(...kids);
+    patch(parts.choose, ...kids);
     tickTimer();
   }
 
