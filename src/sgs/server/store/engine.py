@@ -15,7 +15,7 @@ from typing import Any
 
 from sqlalchemy import Engine, create_engine, event
 from sqlalchemy.engine import Connection, make_url
-from sqlalchemy.pool import StaticPool
+from sqlalchemy.pool import QueuePool
 
 # an execution option of the store's write transactions
 WRITE = "sgs_write"
@@ -34,8 +34,11 @@ def make_engine(url: str) -> Engine:
     engine = create_engine(
         url,
         connect_args={"check_same_thread": False, "timeout": BUSY_SECONDS},
-        # one connection for a memory database, or every connection sees another database
-        **({"poolclass": StaticPool} if memory else {}),
+        # a memory database lives in one connection (each other one is another
+        # database), and a transaction belongs to the connection, not to the thread:
+        # lent to one thread at a time, from a pool of that one connection
+        **({"poolclass": QueuePool, "pool_size": 1, "max_overflow": 0,
+            "pool_timeout": BUSY_SECONDS} if memory else {}),
     )
     event.listen(engine, "connect", _sqlite_connect)
     event.listen(engine, "begin", _sqlite_begin)
