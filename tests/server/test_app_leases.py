@@ -117,3 +117,54 @@ def test_a_person_reconnecting_to_the_other_instance_is_told_where_then_served(
             assert got["id"] == room["id"] and got["game"] == game
             back = until(ws, "game")
             assert back["game"] == game and "catalogue" in back["view"]
+
+
+def test_the_survey_reads_again_only_the_rooms_that_changed(db_url: str) -> None:
+    """Each look reads every room's version and lease; a room's whole record (settings,
+    seats) only when it is new to the instance or changed since its last look."""
+    clock = Clock()
+    common: dict[str, Any] = {"memory": False, "db": db_url, "clock": clock,
+                              "survey_seconds": 3600.0}
+    with server(instance="http://a.example/#a", **common) as a, \
+            server(instance="http://b.example/#b", **common) as b:
+        wss = [connect(a, token(a, name)) for name in ("甲", "乙", "丙")]
+        rooms = []
+        for ws in wss:
+            ws.__enter__()
+            until(ws, "lobby")
+            send(ws, type="create_room", settings={"players": 3})
+            rooms.append(until(ws, "room")["room"])
+        b_server = b.app.state.server  # type: ignore[attr-defined]
+        store = b_server.store
+        read: list[str] = []
+        for name in ("rooms", "rooms_by_id", "room"):
+            real = getattr(store, name)
+
+            def counted(*args: Any, _real: Any = real, **kw: Any) -> Any:
+                got = _real(*args, **kw)
+                records = got if isinstance(got, list) else [got] if got else []
+                read.extend(r.id for r in records)
+                return got
+
+            setattr(store, name, counted)
+
+        def survey() -> list[str]:
+            read.clear()
+            b.portal.call(b_server.leases.survey)
+            return sorted(read)
+
+        assert survey() == sorted(r["id"] for r in rooms)  # all new to B
+        assert survey() == []  # nothing changed
+        send(wss[1], type="take_seat", seat=2)
+        until(wss[1], "room", where=lambda m: m["room"]["seats"][2]["player"] is not None)
+        assert survey() == [rooms[1]["id"]]
+        listed = {r["id"]: r for r in b.get("/rooms").json()["rooms"]}
+        assert set(listed) == {r["id"] for r in rooms}
+        assert listed[rooms[1]["id"]]["seated"] == 1
+        send(wss[2], type="leave_room")
+        until(wss[2], "left_room")
+        survey()
+        assert {r["id"] for r in b.get("/rooms").json()["rooms"]} == \
+            {rooms[0]["id"], rooms[1]["id"]}  # a closed room is no longer listed
+        for ws in wss:
+            ws.__exit__(None, None, None)

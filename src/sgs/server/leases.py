@@ -19,7 +19,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any
 
 from ..core import SgsError
@@ -227,12 +227,16 @@ class Leases:
             await asyncio.sleep(self.survey_seconds)
 
     async def survey(self) -> None:
-        mine = list(self.server.lobby.rooms)
+        mine, known = list(self.server.lobby.rooms), dict(self.others)
         # in a thread: the loop never waits on the database's commit (nor its reads)
-        found = await asyncio.to_thread(self._look, mine)
+        found = await asyncio.to_thread(self._look, mine, known)
         self.apply(found)
 
-    def _look(self, mine: list[str]) -> Survey:
+    def _look(self, mine: list[str], known: dict[str, StoredRoom]) -> Survey:
+        """Renew our leases, take the expired ones, list the others' rooms.  Every room's
+        version and lease are read (a narrow query); a room's whole record only when it
+        is new to this instance or has changed since the last look (with hundreds of
+        rooms, reading them all at every look held the interpreter from the loop)."""
         store, now = self.store, self.server.config.clock()
         found = Survey()
         renewed = store.renew_leases(mine, self.owner, self.lease_seconds, now=now)
@@ -241,23 +245,30 @@ class Leases:
                     room_id, self.owner, self.lease_seconds, now=now):
                 found.lost.append(room_id)
         end_orphaned_games(store, None, now)  # an instance killed as it closed a room
-        held = set(mine)
-        for record in store.rooms():
-            if record.id in held:
+        held, changed = set(mine), []
+        for room_id, (version, lease) in store.room_marks().items():
+            if room_id in held:
                 continue
-            lease = record.lease
-            if lease is None or lease.expires <= now or lease.owner == self.owner:
-                if store.take_lease(record.id, self.owner, self.lease_seconds, now=now):
-                    fresh = store.room(record.id)
-                    if fresh is not None:
-                        found.won.append(fresh)
-                    continue
-                record = store.room(record.id) or record
+            free = lease is None or lease.expires <= now or lease.owner == self.owner
+            if free and store.take_lease(room_id, self.owner, self.lease_seconds, now=now):
+                fresh = store.room(room_id)
+                if fresh is not None:
+                    found.won.append(fresh)
+                continue
+            seen = known.get(room_id)
+            if seen is not None and seen.version == version and lease is not None:
+                found.others.append(replace(seen, lease=lease))
+            else:
+                changed.append(room_id)
+        for record in store.rooms_by_id(changed):
+            if record.state == "closed":  # since its mark was read
+                continue
             found.others.append(record)
             for s in record.seats:
                 if s.player_id and s.player_id not in self._names:
                     p = store.player(s.player_id)
                     found.names[s.player_id] = p.name if p is not None else "?"
+        found.others.sort(key=lambda r: (r.created, r.id))  # the lobby's order
         return found
 
     def apply(self, found: Survey) -> None:
