@@ -256,9 +256,12 @@ async def test_the_pace_keys_say_what_they_did(make_app: MakeApp) -> None:
     app = make_app(lang="en")
     async with app.run_test(size=(80, 24)) as pilot:
         await until_asked(pilot, app)
+        said: list[str] = []  # (what is told, not what is still shown: a note expires)
+        notify = app.notify
+        app.notify = lambda message, **kw: (said.append(str(message)),  # type: ignore
+                                            notify(message, **kw))[1]
         await pilot.press("plus")
         await pilot.pause()
-        said = [str(n.message) for n in app._notifications]
         assert said == [app.view.ui("s.pace", pace="0.2")]
 
 

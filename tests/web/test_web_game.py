@@ -21,10 +21,12 @@ from typing import Any
 import httpx
 import pytest
 from browser import (
+    AUTO,
     DESKTOP,
     PHONE,
     context,
     create_room,
+    hand_to_bot,
     highlighted,
     horizontal_overflow,
     low_contrast,
@@ -167,14 +169,6 @@ def choose_a_card_with_targets(page: Any) -> bool:
     return False
 
 
-AUTO = "[data-page=game] .sgs-table button.auto"
-
-
-def auto(page: Any) -> None:
-    page.locator(AUTO).click()
-    page.locator(f"{AUTO}[aria-pressed=true]").wait_for()
-
-
 def play(browser: Any, url: str) -> Played:
     out = Played()
     host_ctx, friend_ctx, watch_ctx = (context(browser) for _ in range(3))
@@ -214,7 +208,7 @@ def play(browser: Any, url: str) -> Played:
         out.replaced_state = str(friend.locator("body").get_attribute("data-conn"))
         out.replaced_text = friend.locator("#status").inner_text()
         out.takeover_state = str(second.locator("body").get_attribute("data-conn"))
-        auto(second)
+        hand_to_bot(second)
 
         # the host plays by clicks until a play request with a card to choose
         for _ in range(60):

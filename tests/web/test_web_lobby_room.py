@@ -10,7 +10,7 @@ from collections.abc import Callable
 from typing import Any
 
 import pytest
-from browser import DESKTOP, PHONE, create_room, layout_problems, shot, sign_in
+from browser import DESKTOP, PHONE, create_room, hand_to_bot, layout_problems, shot, sign_in
 
 
 def test_a_room_made_with_bots_is_joined_by_its_link_started_and_played_to_the_end(
@@ -33,8 +33,7 @@ def test_a_room_made_with_bots_is_joined_by_its_link_started_and_played_to_the_e
 
     for page in (host, friend):  # the table is mounted; 托管 plays the seat to the end
         page.locator("[data-page=game] .sgs-table .t-hand").wait_for()
-        page.locator("[data-page=game] .sgs-table button.auto").click()
-        page.locator("[data-page=game] .sgs-table button.auto[aria-pressed=true]").wait_for()
+        hand_to_bot(page)
     for page in (host, friend):
         page.locator("[data-page=end] [data-winners]").wait_for(timeout=120_000)
         rows = page.locator("[data-page=end] tbody tr")
