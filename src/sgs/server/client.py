@@ -215,6 +215,8 @@ class Client:
         self.url, self.token, self.player = url, token, player
         self.home = url  # the address given (any instance): where a lost room is sought
         self.moved: Moved | None = None  # the last ``room.elsewhere``, until followed
+        self.hops = 0  # follows since a room was last served (two instances in a race
+        # may send a client back and forth for a moment: the second hop waits)
         self.follow_lobby = follow_lobby  # False: ``lobby`` messages are skipped unread
         self.clock = clock
         self.ws: ClientConnection | None = None
@@ -283,7 +285,7 @@ class Client:
     def _take(self, msg: Json) -> None:
         kind = msg.get("type")
         if kind == "room":
-            self.room = msg["room"]
+            self.room, self.hops = msg["room"], 0
         elif kind == "lobby":
             self.lobby = list(msg.get("rooms") or [])
         elif kind == "left_room":
@@ -331,6 +333,10 @@ class Client:
         self.closed = None  # a close that was not final (a restart): try again
         moved, self.moved = self.moved, None
         url = moved.url if moved is not None else self.url
+        if moved is not None:
+            if self.hops:
+                await asyncio.sleep(min(pause * 2 ** (self.hops - 1), most))
+            self.hops += 1
         for attempt in range(tries):
             on_try(attempt + 1)
             try:

@@ -74,6 +74,8 @@ export class Net {
     this.home = location.href; // the page's own instance
     this.base = this.home; // the instance the WebSocket goes to
     this.moved = null; // the params of the last `room.elsewhere`: url, until
+    this.hops = 0; // follows since a room was last served (two instances in a race may
+    // send the page back and forth for a moment: a second hop waits)
   }
 
   start() {
@@ -163,13 +165,15 @@ export class Net {
     return Math.max(0, Math.min(LEASE_WAIT_MOST, until * 1000 - Date.now()));
   }
 
-  // to the instance that runs the room, at once
+  // to the instance that runs the room (at once, the first time)
   follow(why) {
     this.setState("moving", why);
+    const wait = this.hops ? Math.min(BACKOFF_MAX, BACKOFF_FIRST * 2 ** (this.hops - 1)) : 0;
+    this.hops += 1;
     clearTimeout(this.timer);
     this.timer = setTimeout(() => {
       if (!this.stopped) this.open();
-    }, 0);
+    }, wait);
   }
 
   retry(why, atLeast = 0) {
@@ -194,6 +198,8 @@ export class Net {
       }
       this.game = msg.game;
       if (msg.view && Number.isInteger(msg.view.cursor)) this.cursor = msg.view.cursor;
+    } else if (msg.type === "room") {
+      this.hops = 0;
     } else if (msg.type === "game_over") {
       this.game = null;
       this.cursor = 0;
