@@ -31,15 +31,19 @@ class FastClock:
 
 
 @contextmanager
-def live_server(speed: float = 1.0, **config: Any) -> Iterator[str]:
-    """A server in this process on a free loopback port: its ``http://`` address."""
+def live_server(speed: float = 1.0, name: str | None = None,
+                **config: Any) -> Iterator[str]:
+    """A server in this process on a free loopback port: its ``http://`` address
+    (``name``: an instance of several, its id its own address and ``#name``)."""
     config.setdefault("memory", True)
-    app = create_app(ServerConfig(clock=FastClock(speed), **config))
     sock = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
     sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
     sock.bind(("127.0.0.1", 0))
     sock.listen(128)
     port = sock.getsockname()[1]
+    if name is not None:
+        config["instance"] = f"http://127.0.0.1:{port}/#{name}"
+    app = create_app(ServerConfig(clock=FastClock(speed), **config))
     server = uvicorn.Server(uvicorn.Config(app, log_level="warning", lifespan="on"))
     thread = threading.Thread(target=server.run, kwargs={"sockets": [sock]}, daemon=True)
     thread.start()

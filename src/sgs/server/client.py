@@ -1,7 +1,8 @@
 """A client of ``sgs serve``'s messages (docs/server.md, "Messages"), on asyncio and the
 ``websockets`` package: a session token (``POST /session``), the WebSocket, a room made
 or joined by its code, a seat, ready and start, then the game — its seat's observations
-and requests in, answers out — and a reconnection that resumes from the cursor.
+and requests in, answers out — and a reconnection that resumes from the cursor, on the
+instance that runs the room (docs/server.md, "A client on the wrong instance").
 
 The bots over the network (:mod:`.bots`), the load test (``benchmarks/serve_load.py``)
 and the terminal table's network host (:mod:`.net_host`) are all made of this.  It is a
@@ -32,7 +33,10 @@ Json = dict[str, Any]
 
 OPEN_TIMEOUT = 20.0
 # the server closes these for good (a newer connection, a bad token, a limit): no retry
+# (not 4011, ``room.elsewhere``: the room runs on another instance, reconnect there)
 FINAL_CLOSES = frozenset({4000, 4001, 4003, 4008, 4009, 4010})
+ELSEWHERE = "room.elsewhere"
+LEASE_WAIT_MOST = 30.0  # seconds: a dead instance's lease is waited out, on our clock
 LOBBY_PREFIX = '{"type":"lobby"'
 RECONNECT_TRIES = 40  # with the back-off: about 75 s of a server away
 
@@ -51,10 +55,13 @@ class ClientError(Exception):
 
 
 def http_base(url: str) -> str:
-    """``http(s)://host:port`` of a server address given as http(s)://… or ws(s)://…."""
+    """``http(s)://host:port[/path]`` of a server address given as http(s)://… or
+    ws(s)://… (a path: an instance behind a proxy; a last ``/ws`` is the WebSocket's)."""
     parts = urlsplit(url if "//" in url else f"http://{url}")
     scheme = {"ws": "http", "wss": "https"}.get(parts.scheme, parts.scheme or "http")
-    return urlunsplit((scheme, parts.netloc, "", "", ""))
+    path = parts.path.rstrip("/")
+    path = path[:-3] if path.endswith("/ws") else path
+    return urlunsplit((scheme, parts.netloc, path, "", ""))
 
 
 def ws_url(url: str, cursor: int = 0) -> str:
@@ -97,6 +104,36 @@ def get_text(url: str) -> str:
             return str(got.read().decode("utf-8"))
     except (urllib.error.URLError, OSError) as exc:
         raise ClientError(f"cannot get {url}: {exc}") from None
+
+
+@dataclass(frozen=True)
+class Moved:
+    """Where the server said this client's room lives (``room.elsewhere``): the instance's
+    ``url``, and ``until`` (epoch seconds) its lease runs, after which any instance takes
+    the room over."""
+
+    url: str
+    until: float
+
+    @classmethod
+    def of(cls, msg: Json) -> Moved | None:
+        """The ``room.elsewhere`` message's place, if its URL is one to follow (http or
+        https, a host): a server is not trusted to send a client anywhere else."""
+        params = msg.get("params") or {}
+        url, until = params.get("url"), params.get("until")
+        if not isinstance(url, str):
+            return None
+        try:
+            parts = urlsplit(url)
+            ok = parts.scheme in ("http", "https") and bool(parts.hostname)
+            _ = parts.port  # a port that is not a number raises
+        except ValueError:
+            return None
+        if not ok:
+            return None
+        if isinstance(until, bool) or not isinstance(until, int | float):
+            until = 0.0  # no lease's end: the next try is not put off
+        return cls(url, float(until))
 
 
 async def new_session(url: str, name: str, source: str | None = None) -> tuple[str, Json]:
@@ -176,6 +213,10 @@ class Client:
                  clock: Callable[[], float] = time.monotonic,
                  follow_lobby: bool = True) -> None:
         self.url, self.token, self.player = url, token, player
+        self.home = url  # the address given (any instance): where a lost room is sought
+        self.moved: Moved | None = None  # the last ``room.elsewhere``, until followed
+        self.hops = 0  # follows since a room was last served (two instances in a race
+        # may send a client back and forth for a moment: the second hop waits)
         self.follow_lobby = follow_lobby  # False: ``lobby`` messages are skipped unread
         self.clock = clock
         self.ws: ClientConnection | None = None
@@ -197,13 +238,16 @@ class Client:
         return client
 
     # -- the connection
-    async def connect(self) -> None:
-        """(Re)open the WebSocket; in a game, from the cursor this client has."""
+    async def connect(self, url: str | None = None) -> None:
+        """(Re)open the WebSocket (at ``url``, then this client's address; the session
+        token is every instance's); in a game, from the cursor this client has."""
+        url = url or self.url
         cursor = self.game.cursor if self.game is not None else 0
-        self.ws = await connect(ws_url(self.url, cursor), open_timeout=OPEN_TIMEOUT,
+        self.ws = await connect(ws_url(url, cursor), open_timeout=OPEN_TIMEOUT,
                                 additional_headers={"Authorization": f"Bearer {self.token}"},
                                 max_size=1 << 24, compression=None)
         await self.until("welcome")
+        self.url = url
 
     async def close(self) -> None:
         if self.ws is not None:
@@ -216,8 +260,9 @@ class Client:
 
     async def recv(self, timeout: float | None = None) -> Json:
         """The next message (known state updated); ``ClientError`` when the server has
-        closed for good, ``ConnectionClosed`` when the connection was lost,
-        ``TimeoutError`` after ``timeout`` seconds."""
+        closed for good, ``ConnectionClosed`` when the connection was lost (or the room
+        runs on another instance: ``room.elsewhere`` is not returned, it says where
+        :meth:`reconnect` goes), ``TimeoutError`` after ``timeout`` seconds."""
         if self.ws is None:
             raise ClientError("not connected")
         while True:
@@ -227,17 +272,20 @@ class Client:
             # the lobby's listing goes to everyone outside a room at each change:
             # a client that does not follow it need not read it (the server writes
             # a message's type first)
-            if self.follow_lobby or not text.startswith(LOBBY_PREFIX):
-                break
-        msg: Json = json.loads(text)
-        self.received += 1
-        self._take(msg)
-        return msg
+            if not self.follow_lobby and text.startswith(LOBBY_PREFIX):
+                continue
+            msg: Json = json.loads(text)
+            self.received += 1
+            if msg.get("type") == "closed" and msg.get("code") == ELSEWHERE:
+                self.moved = Moved.of(msg)  # the close follows: ConnectionClosed
+                continue
+            self._take(msg)
+            return msg
 
     def _take(self, msg: Json) -> None:
         kind = msg.get("type")
         if kind == "room":
-            self.room = msg["room"]
+            self.room, self.hops = msg["room"], 0
         elif kind == "lobby":
             self.lobby = list(msg.get("rooms") or [])
         elif kind == "left_room":
@@ -273,22 +321,38 @@ class Client:
         """After a lost connection: open it again (the cursor says what we have),
         waiting ``pause`` seconds after a failed try, twice as long after each next
         one, ``most`` at most (a restarting server is not hammered); ``on_try(n)``
-        before the n-th try (from 1)."""
+        before the n-th try (from 1).
+
+        The first try goes where the room is (the instance ``room.elsewhere`` named, or
+        the one last connected to); when that one does not answer (it died), the next
+        go to the address this client was given, after the dead instance's lease (any
+        instance takes the room over then)."""
         if self.closed is not None and self.ws is not None and \
                 self.ws.close_code in FINAL_CLOSES:
             raise ClientError(self.closed)
         self.closed = None  # a close that was not final (a restart): try again
+        moved, self.moved = self.moved, None
+        url = moved.url if moved is not None else self.url
+        if moved is not None:
+            if self.hops:
+                await asyncio.sleep(min(pause * 2 ** (self.hops - 1), most))
+            self.hops += 1
         for attempt in range(tries):
             on_try(attempt + 1)
             try:
-                await self.connect()
+                await self.connect(url)
                 return
             # (a server starting again may take the connection and drop it before
             # its HTTP answer: InvalidHandshake)
             except (OSError, ConnectionClosed, InvalidHandshake, TimeoutError, ClientError):
                 if attempt == tries - 1:
                     raise
-                await asyncio.sleep(min(pause * 2 ** attempt, most))
+                wait = min(pause * 2 ** attempt, most)
+                if url != self.home:
+                    if moved is not None:
+                        wait = max(wait, min(moved.until - time.time(), LEASE_WAIT_MOST))
+                    url = self.home
+                await asyncio.sleep(wait)
 
     # -- the lobby and the room
     async def create_room(self, **settings: Any) -> Json:

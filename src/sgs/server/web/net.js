@@ -5,9 +5,17 @@
 // missing.  A dropped connection is retried with back-off (0.5 s doubling to 10 s, with
 // jitter) while the page says "reconnecting"; a connection closed because the same
 // player connected elsewhere (close 4000, `conn.replaced`) is not retried.
+//
+// A room that runs on another instance (close 4011, `room.elsewhere`, docs/server.md
+// "A client on the wrong instance"): the WebSocket goes to that instance's URL if it is
+// of this page's origin (the session cookie and the Origin check hold there only); if
+// that one does not open (it died), or the URL is of another origin, the page's own
+// instance is tried again after the lease's `until`: it takes the room over then.
 
 export const CLOSE_REPLACED = 4000;
 export const CLOSE_TOKEN = 4001;
+export const CLOSE_ELSEWHERE = 4011;
+const LEASE_WAIT_MOST = 30000; // ms: a dead instance's lease is waited out, on our clock
 const BACKOFF_FIRST = 500;
 const BACKOFF_MAX = 10000;
 const PING_EVERY = 25000;
@@ -34,9 +42,23 @@ export const newSession = (name) => api("session", { name });
 export const login = (name, password, register) =>
   api(register ? "register" : "login", { name, password });
 
+// the instance a `room.elsewhere` names, if this page may follow there (http or https,
+// this page's origin); else null
+export function followable(url) {
+  let u;
+  try {
+    u = new URL(url);
+  } catch {
+    return null;
+  }
+  if ((u.protocol !== "http:" && u.protocol !== "https:") || !u.host) return null;
+  return u.origin === location.origin ? u.href : null;
+}
+
 export class Net {
   // onMessage(msg) for every server message; onState(state, detail) when the
-  // connection's state changes: connecting, open, reconnecting, replaced, signed_out
+  // connection's state changes: connecting, open, reconnecting, moving (to the room's
+  // instance), replaced, signed_out
   constructor(onMessage, onState) {
     this.onMessage = onMessage;
     this.onState = onState;
@@ -49,6 +71,11 @@ export class Net {
     this.game = null; // the game the cursor counts records of
     this.cursor = 0;
     this.closedWhy = null; // the last `closed` message: why the server closes
+    this.home = location.href; // the page's own instance
+    this.base = this.home; // the instance the WebSocket goes to
+    this.moved = null; // the params of the last `room.elsewhere`: url, until
+    this.hops = 0; // follows since a room was last served (two instances in a race may
+    // send the page back and forth for a moment: a second hop waits)
   }
 
   start() {
@@ -64,7 +91,7 @@ export class Net {
   }
 
   url() {
-    const u = new URL("ws", location.href);
+    const u = new URL("ws", this.base);
     u.protocol = u.protocol === "https:" ? "wss:" : "ws:";
     u.hash = "";
     u.search = this.cursor ? `?cursor=${this.cursor}` : "";
@@ -77,12 +104,16 @@ export class Net {
   }
 
   open() {
-    this.setState(this.attempt ? "reconnecting" : "connecting");
+    // (to another instance: the room's, so "moving" until it opens)
+    this.setState(this.base !== this.home ? "moving"
+      : this.attempt ? "reconnecting" : "connecting");
     this.closedWhy = null;
     const ws = new WebSocket(this.url());
     this.ws = ws;
+    let opened = false;
     ws.onopen = () => {
       if (this.ws !== ws) return;
+      opened = true;
       this.attempt = 0;
       this.setState("open");
       clearInterval(this.pinger);
@@ -110,20 +141,49 @@ export class Net {
       } else if (ev.code === CLOSE_TOKEN || why?.code === "conn.token") {
         this.stopped = true;
         this.setState("signed_out", why);
+      } else if (ev.code === CLOSE_ELSEWHERE || why?.code === "room.elsewhere") {
+        this.moved = why?.params || null;
+        const there = this.moved && followable(this.moved.url);
+        this.base = there || this.home;
+        if (there) this.follow(why);
+        else this.retry(why, this.leaseLeft());
+      } else if (!opened && this.base !== this.home) {
+        // the room's instance does not answer (it died): ours takes the room over
+        // once its lease has run out
+        this.base = this.home;
+        this.retry(why, this.leaseLeft());
       } else {
         this.retry(why);
       }
     };
   }
 
-  retry(why) {
+  // ms until the lease of the last `room.elsewhere` runs out (at most LEASE_WAIT_MOST)
+  leaseLeft() {
+    const until = Number(this.moved?.until);
+    if (!Number.isFinite(until)) return 0;
+    return Math.max(0, Math.min(LEASE_WAIT_MOST, until * 1000 - Date.now()));
+  }
+
+  // to the instance that runs the room (at once, the first time)
+  follow(why) {
+    this.setState("moving", why);
+    const wait = this.hops ? Math.min(BACKOFF_MAX, BACKOFF_FIRST * 2 ** (this.hops - 1)) : 0;
+    this.hops += 1;
+    clearTimeout(this.timer);
+    this.timer = setTimeout(() => {
+      if (!this.stopped) this.open();
+    }, wait);
+  }
+
+  retry(why, atLeast = 0) {
     const base = Math.min(BACKOFF_MAX, BACKOFF_FIRST * 2 ** this.attempt);
     this.attempt += 1;
     this.setState("reconnecting", why);
     clearTimeout(this.timer);
     this.timer = setTimeout(() => {
       if (!this.stopped) this.open();
-    }, base * (0.75 + Math.random() / 2));
+    }, Math.max(atLeast, base * (0.75 + Math.random() / 2)));
   }
 
   // keep the cursor; false: a message not to hand on
@@ -138,6 +198,8 @@ export class Net {
       }
       this.game = msg.game;
       if (msg.view && Number.isInteger(msg.view.cursor)) this.cursor = msg.view.cursor;
+    } else if (msg.type === "room") {
+      this.hops = 0;
     } else if (msg.type === "game_over") {
       this.game = null;
       this.cursor = 0;
