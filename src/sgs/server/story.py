@@ -11,6 +11,7 @@ terminal's markup taken off); a message carries the lines of the records it brin
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
+from functools import lru_cache
 from typing import Any
 
 from rich.text import Text
@@ -22,6 +23,7 @@ Json = dict[str, Any]
 LANGS = ("zh", "en")
 
 
+@lru_cache(maxsize=8192)  # a game says the same lines again and again, to every viewer
 def plain(markup: str) -> str:
     return Text.from_markup(markup).plain
 
