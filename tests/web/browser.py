@@ -214,18 +214,20 @@ AUTO = "[data-page=game] .sgs-table button.auto"  # the table's 托管 button
 
 
 def hand_to_bot(page: Any, tries: int = 5) -> None:
-    """托管 by a click on the table's button, until the table shows it taken.  A click
-    can miss as a person's can: the page sends nothing while its connection is being
-    opened again, and a busy table may move the button as it is clicked; a person then
-    clicks again, and so does this (each click asks for 托管 on: the same again)."""
+    """托管 by the table's button, until the table shows it taken (or the game is over:
+    the end takes the button away).  A click can miss as a person's can — the page sends
+    nothing while its connection is being opened again, and a busy table may move the
+    button — so this clicks again (each click asks for 托管 on: the same again)."""
     from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
+    done = (f"() => !window.sgsTable || sgsTable.state.over"
+            f" || Boolean(document.querySelector('{AUTO}[aria-pressed=true]'))")
     for _ in range(tries):
-        page.locator(AUTO).click()
+        page.evaluate(f"() => {{ const b = document.querySelector('{AUTO}');"
+                      f" if (b && b.getAttribute('aria-pressed') !== 'true') b.click(); }}")
         try:
-            page.locator(f"{AUTO}[aria-pressed=true]").wait_for(timeout=WAIT // 3)
+            page.wait_for_function(done, timeout=WAIT // 3)
             return
         except PlaywrightTimeout:
             continue
     raise AssertionError(f"托管 not taken after {tries} clicks")
-

@@ -72,7 +72,7 @@ window.sgsChecks = {
   },
   // whether the table waits for this page's answer
   pending() {
-    const s = window.sgsTable.state;
-    return s.requestId !== null && !s.sent && !s.over;
+    const s = window.sgsTable?.state; // (none once the end page replaced the table)
+    return Boolean(s) && s.requestId !== null && !s.sent && !s.over;
   },
 };

@@ -33,6 +33,8 @@ def test_a_room_made_with_bots_is_joined_by_its_link_started_and_played_to_the_e
 
     for page in (host, friend):  # the table is mounted; 托管 plays the seat to the end
         page.locator("[data-page=game] .sgs-table .t-hand").wait_for()
+        assert page.locator("[data-page=game] button", has_text="托管").count() == 2
+        assert page.locator("[data-action=auto]").is_hidden()  # one 托管 shown: the table's
         hand_to_bot(page)
     for page in (host, friend):
         page.locator("[data-page=end] [data-winners]").wait_for(timeout=120_000)
