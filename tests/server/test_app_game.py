@@ -141,6 +141,28 @@ def test_a_spectator_who_comes_in_during_the_game_gets_the_whole_view() -> None:
                 assert "catalogue" in first and first["events"]
 
 
+def test_only_a_connection_that_asks_for_words_is_sent_the_story_and_prompts() -> None:
+    clock = Clock()
+    with server(clock=clock, seeds=lambda: 11) as c:
+        ta, tb = token(c, "A"), token(c, "B")
+        with connect(c, ta) as wa, c.websocket_connect(
+                "/ws?words=1", headers={"authorization": f"Bearer {tb}"}) as wb:
+            _room(c, wa, wb, None, players=3)
+            a, b = Scripted(wa, 1), Scripted(wb, 2)
+            for _ in range(30):
+                settle(c)
+                if not any([a.read(), b.read()]):
+                    tick(c, clock)
+            plain = [m for m in a.got if m["type"] == "game"]
+            worded = [m for m in b.got if m["type"] == "game"]
+            assert plain and not any("story" in m or "prompt" in m for m in plain)
+            assert worded and all("story" in m and "prompt" in m for m in worded)
+            lines = [line for m in worded for line in m["story"]]
+            assert lines and all(line["zh"] and line["en"] for line in lines)
+            asked = [m["prompt"] for m in worded if m["view"]["request"] is not None]
+            assert asked and all(p["zh"] and p["en"] for p in asked)
+
+
 def test_refusals_go_to_the_sender_alone_and_change_nothing() -> None:
     clock = Clock()
     with server(clock=clock, seeds=lambda: 3) as c:

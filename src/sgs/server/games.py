@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import heapq
 import logging
 import secrets
 import time
@@ -187,6 +188,10 @@ class Games:
         self.live: dict[str, LiveGame] = {}  # room id -> its game
         self.logs: dict[str, str] = {}  # finished games' logs (no store: kept here)
         self._wake = asyncio.Event()
+        # the tables' next deadlines: a heap of (due, room id), stale entries left in it
+        # until they come up; ``_planned`` holds each room's live one
+        self._deadlines: list[tuple[float, str]] = []
+        self._planned: dict[str, float] = {}
         self._task: asyncio.Task[None] | None = None
         self.writer: AnswerWriter | None = None  # made by run(): it needs the loop
         self.leases: Leases | None = None  # several instances: who runs which room
@@ -214,21 +219,36 @@ class Games:
     def tick(self) -> float | None:
         """Advance every table whose deadline has come; the soonest deadline left."""
         now = self.clock()
-        soonest = None
-        for game in list(self.live.values()):
-            try:
-                due = game.table.next_deadline()
-                if due is not None and due <= now:
-                    self._guarded(game, _advance(game.table, now))
-                    live = self.live.get(game.room.id)
-                    due = live.table.next_deadline() if live is not None else None
-            except Exception:  # one table's failure stops neither the timers nor the others
-                log.exception("the timer of room %s failed", game.room.id)
-                self.live.pop(game.room.id, None)
-                continue
-            if due is not None:
-                soonest = due if soonest is None else min(soonest, due)
-        return soonest
+        due_rooms: list[str] = []
+        while self._deadlines and self._deadlines[0][0] <= now:
+            due, room_id = heapq.heappop(self._deadlines)
+            if self._planned.get(room_id) == due:  # else a deadline since moved
+                del self._planned[room_id]
+                due_rooms.append(room_id)
+        for room_id in due_rooms:
+            game = self.live.get(room_id)
+            if game is not None:
+                self._guarded(game, _advance(game.table, now))
+        return self._soonest()
+
+    def _soonest(self) -> float | None:
+        heap = self._deadlines
+        while heap and self._planned.get(heap[0][1]) != heap[0][0]:
+            heapq.heappop(heap)  # moved or gone: only the live plan counts
+        return heap[0][0] if heap else None
+
+    def _plan(self, game: LiveGame) -> None:
+        """Put the game's table in the scheduler's heap at its next deadline (a table
+        changes only by the calls this class makes, each followed by this)."""
+        room_id = game.room.id
+        due = game.table.next_deadline() if self.live.get(room_id) is game else None
+        if due is None:
+            self._planned.pop(room_id, None)
+        elif self._planned.get(room_id) != due:
+            self._planned[room_id] = due
+            heapq.heappush(self._deadlines, (due, room_id))
+            if self._deadlines[0] == (due, room_id):
+                self._wake.set()  # sooner than the scheduler waits for
 
     async def _scheduler(self) -> None:
         while True:
@@ -251,6 +271,7 @@ class Games:
             if then is not None:
                 game.journal.when_durable(then)
             self.push(game)
+            self._plan(game)
         except Exception:
             log.exception("the game of room %s failed; resuming it from its journal",
                           game.room.id)
@@ -289,7 +310,7 @@ class Games:
         if self.table_hook is not None:
             self.table_hook(table)
         self.push(game)
-        self._wake.set()
+        self._plan(game)
 
     def resume(self, room: Room, settings: TableSettings, game_id: str) -> None:
         """A playing room of the database, its game rebuilt from its journal."""
@@ -302,11 +323,11 @@ class Games:
         table = Table.resume(settings, journal, now)
         persons = {i: s.player for i, s in enumerate(room.seats) if s.player is not None}
         self.lobby.keeper.playing(room, dict(settings.bots), settings_json(settings))
-        self._live(room, table, journal, game_id, persons)
+        game = self._live(room, table, journal, game_id, persons)
         for seat, pid in persons.items():  # away until they reconnect: the grace runs
             if pid not in self.hub.conns:
                 table.disconnect(seat, now)
-        self._wake.set()
+        self._plan(game)
 
     def _live(self, room: Room, table: Table, journal: StoreJournal, game_id: str,
               persons: dict[int, str]) -> LiveGame:
@@ -348,16 +369,19 @@ class Games:
             return
         table = game.table
         for pid, w in game.watches.items():
-            if pid not in self.hub.conns:
+            conn = self.hub.conns.get(pid)
+            if conn is None:
                 continue
             stamp = table.stamp(w.viewer)
             if stamp == w.stamp:
                 continue
             view = table.view(w.viewer, w.cursor)
-            words = words_of(game.stories, w.viewer, view, partial(table.view, w.viewer))
+            msg = {"type": "game", "game": game.id, "room": game.room.id,
+                   "now": self.clock(), "view": view}
+            if conn.words:  # narrated only for a client that shows it (the web table)
+                msg |= words_of(game.stories, w.viewer, view, partial(table.view, w.viewer))
             w.cursor, w.stamp = view["cursor"], stamp
-            self.hub.to_player(pid, {"type": "game", "game": game.id, "room": game.room.id,
-                                     "now": self.clock(), "view": view, **words})
+            conn.send(msg)
         if table.over:
             self._finish(game)
 
@@ -415,7 +439,6 @@ class Games:
         seat = game.viewer_of(player.id)
         if seat is not None:
             self._guarded(game, lambda: game.table.disconnect(seat, self.clock()))
-            self._wake.set()
 
     def left(self, player: Player, room: Room) -> None:
         game = self.live.get(room.id)
@@ -425,7 +448,6 @@ class Games:
         seat = game.viewer_of(player.id)
         if seat is not None:  # gone for good: the bot plays the seat after the grace
             self._guarded(game, lambda: game.table.disconnect(seat, self.clock()))
-            self._wake.set()
         if room.state == "closed":  # nobody left to play or watch
             self.abandon(game)
 
@@ -461,13 +483,11 @@ class Games:
 
         self._guarded(game, lambda: got.append(
             game.table.answer(seat, request_id, value, self.clock())), reply)
-        self._wake.set()
 
     def auto(self, player: Player, on: bool) -> None:
         game = self._game_of(player)
         seat = self._seat_of(game, player)
         self._guarded(game, lambda: game.table.set_auto(seat, on, self.clock()))
-        self._wake.set()
 
     def resume_view(self, player: Player, cursor: int) -> None:
         game = self._game_of(player)

@@ -96,6 +96,7 @@ class Conn:
         self.bucket = Bucket(limits.rate, limits.burst, clock)
         self.closing: int | None = None  # the close code, once decided
         self.cursor = 0  # the game records the client has (``/ws?cursor=N``)
+        self.words = False  # the game's story and prompts in words (``/ws?words=1``)
 
     def send(self, msg: Json) -> None:
         if self.closing is not None:
@@ -203,6 +204,7 @@ class Hub:
             return
         conn = Conn(ws, player, self.limits, self.clock)
         conn.cursor = cursor_of(ws)
+        conn.words = ws.query_params.get("words") == "1"
         old = self.conns.get(player.id)
         if old is not None:
             old.close(CLOSE_REPLACED, Error("conn.replaced").json())

@@ -94,7 +94,7 @@ export class Net {
     const u = new URL("ws", this.base);
     u.protocol = u.protocol === "https:" ? "wss:" : "ws:";
     u.hash = "";
-    u.search = this.cursor ? `?cursor=${this.cursor}` : "";
+    u.search = `?words=1${this.cursor ? `&cursor=${this.cursor}` : ""}`;
     return u.href;
   }
 
