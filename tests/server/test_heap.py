@@ -1,4 +1,4 @@
-"""The server's collector policy (sgs.server.heap): survivors of a full collection are
+"""The server's collector policy (sgs.server.heap): survivors of every collection are
 frozen, handed back on time, and a finished game leaves nothing for the collector."""
 
 from __future__ import annotations
@@ -54,6 +54,26 @@ def test_survivors_of_a_full_collection_are_frozen_until_the_rescan_is_due() -> 
     finally:
         policy.uninstall()
     assert gc.get_freeze_count() == 0 and policy._after not in gc.callbacks
+
+
+def test_survivors_of_a_young_collection_are_frozen_but_not_while_a_rescan_waits() -> None:
+    now = [0.0]
+    policy = Collector(rescan_seconds=60.0, clock=lambda: now[0])
+    policy.install()
+    try:
+        gc.collect()
+        kept = [[i] for i in range(1000)]  # new: in the youngest generation
+        gc.collect(0)
+        assert gc.get_freeze_count() >= len(kept)
+        now[0] = 61.0
+        gc.collect()  # due: everything is handed back …
+        more = [[i] for i in range(1000)]
+        gc.collect(0)  # … and stays the collector's until the next full collection
+        assert gc.get_freeze_count() == 0 and policy.rescanning
+        gc.collect()
+        assert gc.get_freeze_count() >= len(kept) + len(more) and not policy.rescanning
+    finally:
+        policy.uninstall()
 
 
 def test_frozen_cycles_are_collected_at_the_rescan() -> None:
