@@ -8,41 +8,25 @@ from __future__ import annotations
 
 import json
 import os
-import re
 import signal
 import subprocess
 import sys
 import time
-from collections.abc import Iterator
-from contextlib import ExitStack, contextmanager, suppress
+from contextlib import AbstractContextManager, ExitStack, suppress
 from pathlib import Path
 from typing import Any
 
 import httpx
 from database_support import postgres_database
+from serve_support import GUARD, QUICK, Served, sgs_serve
 from websockets.exceptions import ConnectionClosed
 from websockets.sync.client import ClientConnection, connect
 
-GUARD = 60  # seconds: only so that a broken server fails the test instead of hanging
 Json = dict[str, Any]
 
 
-@contextmanager
-def instance(db: str, data: Path) -> Iterator[tuple[str, subprocess.Popen[str]]]:
-    proc = subprocess.Popen(
-        [sys.executable, "-m", "sgs.cli.main", "serve", "--port", "0", "--db", db,
-         "--data", str(data), "--window-seconds", "0.02", "--turn-seconds", "0.05"],
-        stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=os.environ)
-    try:
-        assert proc.stdout is not None
-        line = proc.stdout.readline()
-        found = re.search(r"listening at (http://127\.0\.0\.1:\d+/)", line)
-        assert found, (line, proc.stderr.read() if proc.poll() is not None else "")
-        yield found.group(1), proc
-    finally:
-        if proc.poll() is None:
-            proc.terminate()
-        proc.wait(GUARD)
+def instance(db: str, data: Path) -> AbstractContextManager[Served]:
+    return sgs_serve(data, "--db", db, *QUICK)
 
 
 def _session(url: str, name: str) -> str:

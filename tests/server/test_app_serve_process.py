@@ -5,43 +5,19 @@ extra the command says in one line how to install it."""
 from __future__ import annotations
 
 import json
-import os
-import re
 import signal
 import subprocess
 import sys
-from collections.abc import Iterator
-from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
 import httpx
+from serve_support import GUARD, sgs_serve
 from websockets.sync.client import connect
-
-SERVING: list[subprocess.Popen[str]] = []  # the servers started, newest last
-GUARD = 60  # seconds: only so that a broken server fails the test instead of hanging
-
-
-@contextmanager
-def serving(data: Path, *args: str) -> Iterator[str]:
-    proc = subprocess.Popen(
-        [sys.executable, "-m", "sgs.cli.main", "serve", "--port", "0", "--data", str(data),
-         *args], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=os.environ)
-    SERVING.append(proc)
-    try:
-        assert proc.stdout is not None
-        line = proc.stdout.readline()
-        found = re.search(r"listening at (http://127\.0\.0\.1:\d+/)", line)
-        assert found, (line, proc.stderr.read() if proc.poll() is not None else "")
-        yield found.group(1)
-    finally:
-        if proc.poll() is None:
-            proc.terminate()
-        proc.wait(GUARD)
 
 
 def test_sgs_serve_prints_its_address_and_serves_the_lobby(tmp_path: Path) -> None:
-    with serving(tmp_path) as url:
+    with sgs_serve(tmp_path) as (url, _):
         assert httpx.get(url + "health", timeout=GUARD).json()["status"] == "ok"
         tok = httpx.post(url + "session", json={"name": "甲"}, timeout=GUARD).json()["token"]
         ws_url = "ws" + url[4:] + "ws"
@@ -58,9 +34,9 @@ def test_sgs_serve_prints_its_address_and_serves_the_lobby(tmp_path: Path) -> No
 
 
 def test_a_token_outlives_a_restart_of_the_server(tmp_path: Path) -> None:
-    with serving(tmp_path) as url:
+    with sgs_serve(tmp_path) as (url, _):
         tok = httpx.post(url + "session", json={"name": "乙"}, timeout=GUARD).json()["token"]
-    with serving(tmp_path) as url:
+    with sgs_serve(tmp_path) as (url, _):
         me = httpx.get(url + "me", headers={"authorization": f"Bearer {tok}"}, timeout=GUARD)
         assert me.json()["player"]["name"] == "乙"
 
@@ -87,7 +63,7 @@ def _recv_until(ws: Any, kind: str, where: Any = lambda m: True) -> dict[str, An
 def test_a_game_over_the_real_wire_survives_sigkill(tmp_path: Path) -> None:
     """A person's answer is acknowledged (stored first); the server killed with SIGKILL
     and started again has the game, and the person reconnecting is in it, asked."""
-    with serving(tmp_path) as url:
+    with sgs_serve(tmp_path) as (url, proc):
         tok = httpx.post(url + "session", json={"name": "甲"}, timeout=GUARD).json()["token"]
         headers = {"Authorization": f"Bearer {tok}"}
         with connect("ws" + url[4:] + "ws", additional_headers=headers,
@@ -102,8 +78,8 @@ def test_a_game_over_the_real_wire_survives_sigkill(tmp_path: Path) -> None:
             ws.send(json.dumps({"type": "answer", "id": v["request_id"],
                                 "value": v["request"]["default"]}))
             assert _recv_until(ws, "ack")["id"] == v["request_id"]
-        os.kill(SERVING[-1].pid, signal.SIGKILL)
-    with serving(tmp_path) as url:
+        proc.send_signal(signal.SIGKILL)
+    with sgs_serve(tmp_path) as (url, _):
         assert httpx.get(url + "health", timeout=GUARD).json()["games"] == 1
         with connect("ws" + url[4:] + "ws", additional_headers=headers,
                      open_timeout=GUARD) as ws:
@@ -133,7 +109,7 @@ def test_serve_on_a_database_of_a_newer_sgs_says_so_in_one_line(tmp_path: Path) 
 def test_the_real_server_tells_an_oversized_message_then_closes(tmp_path: Path) -> None:
     from websockets.exceptions import ConnectionClosed
 
-    with serving(tmp_path) as url:
+    with sgs_serve(tmp_path) as (url, _):
         tok = httpx.post(url + "session", json={"name": "A"}, timeout=GUARD).json()["token"]
         with connect("ws" + url[4:] + "ws", additional_headers={
                 "Authorization": f"Bearer {tok}"}, open_timeout=GUARD) as ws:

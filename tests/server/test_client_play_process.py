@@ -23,14 +23,13 @@ from typing import Any
 
 from pty_support import GUARD, Terminal
 from rich.text import Text
-from test_app_serve_process import SERVING, serving
+from serve_support import QUICK, sgs_serve
 
 from sgs.cli.text import Names
 from sgs.packs import ruleset
 from sgs.replay import loads, verify
 
 SRC = Path(__file__).resolve().parents[2] / "src"
-FAST = ("--window-seconds", "0.02", "--turn-seconds", "0.05")  # short waits (a test)
 Json = dict[str, Any]
 
 
@@ -126,7 +125,7 @@ def _result_line(log: list[Json]) -> str:
 
 def test_sgs_play_connect_in_a_terminal_plays_a_whole_game_with_sgs_bots(
         tmp_path: Path) -> None:
-    with serving(tmp_path, *FAST) as url, _table(url, tmp_path) as term:
+    with sgs_serve(tmp_path, *QUICK) as (url, _), _table(url, tmp_path) as term:
         bots = _open_room_and_start(term, url, tmp_path)
         try:
             _pick_general(term)
@@ -150,20 +149,20 @@ def test_sgs_play_connect_in_a_terminal_plays_a_whole_game_with_sgs_bots(
 def test_the_terminal_table_reconnects_after_the_server_is_killed_and_finishes_the_game(
         tmp_path: Path) -> None:
     port = _free_port()
-    where = ("--port", str(port), "--instance", f"http://127.0.0.1:{port}/#one", *FAST)
+    where = ("--port", str(port), "--instance", f"http://127.0.0.1:{port}/#one", *QUICK)
     url = f"http://127.0.0.1:{port}/"
     first = ExitStack()
-    first.enter_context(serving(tmp_path, *where))
+    proc = first.enter_context(sgs_serve(tmp_path, *where)).proc
     with first, _table(url, tmp_path) as term:
         bots = _open_room_and_start(term, url, tmp_path)
         try:
             _pick_general(term)
             term.wait_for("» ")  # the game waits for the person: it is not over
             at = term.mark()
-            SERVING[-1].send_signal(signal.SIGKILL)
+            proc.send_signal(signal.SIGKILL)
             term.wait_for("连接断开，正在重连", at)
             first.close()  # (the killed server reaped)
-            with serving(tmp_path, *where):  # again, on its data and port
+            with sgs_serve(tmp_path, *where):  # again, on its data and port
                 term.wait_for("已重新连接", at)  # the same client, with its token
                 term.type("f3")  # 托管 for the rest (unless the game is over by then)
                 shown, after = _finish(term, bots)

@@ -1,7 +1,8 @@
-"""The browser tests' harness: a real ``sgs serve`` process, Debian's Chromium driven by
-Playwright (launched by its path: never a browser download), and the checks every page
-takes — no horizontal scroll, big enough buttons, named controls, text contrast — and
-``shot`` for the screenshots committed as ``docs/web-*.png``.
+"""The browser tests' harness (the real ``sgs serve`` they drive is
+tests/serve_support.py's): Debian's Chromium driven by Playwright (launched by its path:
+never a browser download), and the checks every page takes — no horizontal scroll, big
+enough buttons, named controls, text contrast — and ``shot`` for the screenshots
+committed as ``docs/web-*.png``.
 
 The page checks themselves are checks.js, loaded into every page.  ``table_page`` mounts
 the table alone on a test page (tests/web/table) that the test feeds.
@@ -11,11 +12,7 @@ from __future__ import annotations
 
 import mimetypes
 import os
-import re
-import subprocess
-import sys
 from collections.abc import Callable, Iterator
-from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
@@ -34,27 +31,6 @@ TABLE_PAGE = Path(__file__).parent / "table" / "page.html"
 TABLE_ORIGIN = "http://table.test"
 GUARD = 60  # seconds: only so that a broken server fails the test instead of hanging
 WAIT = 30_000  # ms: Playwright's waits for a condition (a liveness guard, never a timing)
-
-
-@contextmanager
-def serve(data: Path, *args: str) -> Iterator[str]:
-    """A real ``sgs serve`` on a free loopback port with its database in ``data``;
-    yields its URL (``http://127.0.0.1:PORT/``).  Short waiting-rule segments by default
-    so that games with bots end quickly."""
-    proc = subprocess.Popen(
-        [sys.executable, "-m", "sgs.cli.main", "serve", "--port", "0", "--data", str(data),
-         "--window-seconds", "0.02", "--turn-seconds", "0.05", *args],
-        stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=os.environ)
-    try:
-        assert proc.stdout is not None
-        line = proc.stdout.readline()
-        found = re.search(r"listening at (http://127\.0\.0\.1:\d+/)", line)
-        assert found, (line, proc.stderr.read() if proc.poll() is not None else "")
-        yield found.group(1)
-    finally:
-        if proc.poll() is None:
-            proc.terminate()
-        proc.wait(GUARD)
 
 
 def missing(what: str) -> None:

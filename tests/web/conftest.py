@@ -8,7 +8,8 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from browser import DESKTOP, context, launch, serve
+from browser import DESKTOP, context, launch
+from serve_support import QUICK, sgs_serve
 
 
 @pytest.fixture(scope="session")
@@ -19,7 +20,7 @@ def browser() -> Iterator[Any]:
 @pytest.fixture(scope="module")
 def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     """A real ``sgs serve`` with its database in a temporary folder: its URL."""
-    with serve(Path(tmp_path_factory.mktemp("sgs-web"))) as url:
+    with sgs_serve(Path(tmp_path_factory.mktemp("sgs-web")), *QUICK) as (url, _):
         yield url
 
 

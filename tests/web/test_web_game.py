@@ -30,12 +30,12 @@ from browser import (
     highlighted,
     horizontal_overflow,
     low_contrast,
-    serve,
     shot,
     sign_in,
     small_controls,
     unnamed_controls,
 )
+from serve_support import QUICK, sgs_serve
 
 from sgs.cli.text import RANKS, SUIT_SYMBOLS
 from sgs.core.protocol import Observer
@@ -274,7 +274,7 @@ def play(browser: Any, url: str) -> Played:
 
 @pytest.fixture(scope="module")
 def played(browser: Any, tmp_path_factory: pytest.TempPathFactory) -> Iterator[Played]:
-    with serve(Path(tmp_path_factory.mktemp("sgs-game"))) as url:
+    with sgs_serve(Path(tmp_path_factory.mktemp("sgs-game")), *QUICK) as (url, _):
         yield play(browser, url)
 
 

@@ -10,8 +10,9 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from browser import context, create_room, serve, sign_in
+from browser import context, create_room, sign_in
 from path_proxy import path_proxy
+from serve_support import QUICK, sgs_serve
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "server"))
 from database_support import postgres_database
@@ -29,8 +30,10 @@ addEventListener("DOMContentLoaded", () => new MutationObserver(() => {
 def test_a_page_on_the_wrong_instance_says_moving_and_follows_to_the_rooms_instance(
         browser: Any, tmp_path: Path) -> None:
     with postgres_database() as db, path_proxy() as proxy, \
-            serve(tmp_path / "a", "--db", db, "--public-url", proxy.url + "a/") as a, \
-            serve(tmp_path / "b", "--db", db, "--public-url", proxy.url + "b/") as b:
+            sgs_serve(tmp_path / "a", "--db", db, "--public-url", proxy.url + "a/",
+                      *QUICK) as (a, _), \
+            sgs_serve(tmp_path / "b", "--db", db, "--public-url", proxy.url + "b/",
+                      *QUICK) as (b, _):
         port = {name: int(url.rstrip("/").rsplit(":", 1)[1])
                 for name, url in (("a", a), ("b", b))}
         proxy.routes.update(port)
