@@ -8,6 +8,7 @@ import os
 import re
 import subprocess
 import sys
+import tempfile
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
@@ -27,16 +28,23 @@ class Served(NamedTuple):
 def sgs_serve(data: Path, *args: str) -> Iterator[Served]:
     """``sgs serve --port 0 --data DATA ARGS…`` (``--port`` among ``args`` wins), stopped
     at the end unless it is gone already (killed by the test, say)."""
-    proc = subprocess.Popen(
-        [sys.executable, "-m", "sgs.cli.main", "serve", "--port", "0", "--data", str(data),
-         *args], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=os.environ)
-    try:
-        assert proc.stdout is not None
-        line = proc.stdout.readline()
-        found = re.search(r"listening at (http://127\.0\.0\.1:\d+/)", line)
-        assert found, (line, proc.stderr.read() if proc.poll() is not None else "")
-        yield Served(found.group(1), proc)
-    finally:
-        if proc.poll() is None:
-            proc.terminate()
-        proc.wait(GUARD)
+    # (its log to a file: a pipe nobody reads would stop a server that logs much)
+    with tempfile.TemporaryFile("w+", encoding="utf-8") as errors:
+        proc = subprocess.Popen(
+            [sys.executable, "-m", "sgs.cli.main", "serve", "--port", "0", "--data",
+             str(data), *args], stdout=subprocess.PIPE, stderr=errors, text=True,
+            env=os.environ)
+        try:
+            assert proc.stdout is not None
+            line = proc.stdout.readline()
+            found = re.search(r"listening at (http://127\.0\.0\.1:\d+/)", line)
+            if not found:
+                proc.kill()
+                proc.wait(GUARD)
+                errors.seek(0)
+                raise AssertionError(f"sgs serve did not start: {line!r} {errors.read()}")
+            yield Served(found.group(1), proc)
+        finally:
+            if proc.poll() is None:
+                proc.terminate()
+            proc.wait(GUARD)

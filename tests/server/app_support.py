@@ -47,9 +47,10 @@ def token(client: TestClient, name: str) -> str:
     return str(got.json()["token"])
 
 
-def connect(client: TestClient, tok: str, **headers: str) -> WebSocketTestSession:
-    return client.websocket_connect("/ws", headers={"authorization": f"Bearer {tok}",
-                                                    **headers})
+def connect(client: TestClient, tok: str, query: str = "",
+            **headers: str) -> WebSocketTestSession:
+    return client.websocket_connect(f"/ws{query}", headers={
+        "authorization": f"Bearer {tok}", **headers})
 
 
 def recv(ws: WebSocketTestSession) -> Json:

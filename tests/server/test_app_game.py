@@ -145,8 +145,7 @@ def test_only_a_connection_that_asks_for_words_is_sent_the_story_and_prompts() -
     clock = Clock()
     with server(clock=clock, seeds=lambda: 11) as c:
         ta, tb = token(c, "A"), token(c, "B")
-        with connect(c, ta) as wa, c.websocket_connect(
-                "/ws?words=1", headers={"authorization": f"Bearer {tb}"}) as wb:
+        with connect(c, ta) as wa, connect(c, tb, "?words=1") as wb:
             _room(c, wa, wb, None, players=3)
             a, b = Scripted(wa, 1), Scripted(wb, 2)
             for _ in range(30):

@@ -173,7 +173,8 @@ def play_world(setup: Setup, world: World) -> Run:
         c = stack.enter_context(server(clock=clock, seeds=lambda: setup.seed,
                                        table_hook=world.hook))
         toks, names = _ids(c, [f"p{s}" for s in persons] + ["看客"])
-        wss = [stack.enter_context(connect(c, t)) for t in toks]
+        # as the web table connects: its messages carry the story and prompts too
+        wss = [stack.enter_context(connect(c, t, "?words=1")) for t in toks]
         clients = [Client(ws, s, world, setup.thinks[s], setup.seed * 16 + s)
                    for ws, s in zip(wss, persons, strict=False)]
         clients.append(Client(wss[-1], None, world))

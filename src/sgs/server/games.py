@@ -17,6 +17,7 @@ import heapq
 import logging
 import secrets
 import time
+import weakref
 from collections.abc import Callable
 from dataclasses import asdict, dataclass, field
 from functools import partial
@@ -227,8 +228,13 @@ class Games:
                 due_rooms.append(room_id)
         for room_id in due_rooms:
             game = self.live.get(room_id)
-            if game is not None:
+            if game is None:
+                continue
+            try:
                 self._guarded(game, _advance(game.table, now))
+            except Exception:  # not even resumed: the others' timers go on
+                log.exception("the timer of room %s failed", room_id)
+                self.live.pop(room_id, None)
         return self._soonest()
 
     def _soonest(self) -> float | None:
@@ -332,14 +338,18 @@ class Games:
     def _live(self, room: Room, table: Table, journal: StoreJournal, game_id: str,
               persons: dict[int, str]) -> LiveGame:
         game = self.live[room.id] = LiveGame(game_id, room, table, journal, persons)
-
-        def failed(error: Exception) -> None:
-            log.error("an answer of room %s was refused by the store (%s); resuming its "
-                      "game from its journal", room.id, error)
-            self._resume_after_failure(game)
-
-        journal.on_failure = failed
+        # (by weak reference: a game that held itself through its journal would be a
+        # cycle, left for the collector when it ends: sgs.server.heap)
+        journal.on_failure = partial(self._refused, weakref.ref(game))
         return game
+
+    def _refused(self, ref: weakref.ref[LiveGame], error: Exception) -> None:
+        game = ref()
+        if game is None:
+            return
+        log.error("an answer of room %s was refused by the store (%s); resuming its "
+                  "game from its journal", game.room.id, error)
+        self._resume_after_failure(game)
 
     def _resume_after_failure(self, game: LiveGame) -> None:
         if self.live.get(game.room.id) is not game:

@@ -8,10 +8,11 @@ test's p99.
 
 What a collection leaves alive is mostly running games and open connections, which
 go by reference counting when they end: a finished game leaves no cycles behind
-(tests/server/test_heap.py checks it for the table and its game).  So after every
+(tests/server/test_heap.py checks it for the table and its game, and for the server's
+record of a running game).  So after every
 collection the survivors are put out of the collector's sight (``gc.freeze``): each
 object is looked at once, while it is young, and the pauses are those of the youngest
-generation (a few milliseconds at 500 rooms, where freezing only after full collections
+generation (20 ms at most in a 500-room run, where freezing only after full collections
 still left middle collections of 50–70 ms and full ones of 200 ms).  The cycles that
 die old (a closed connection's exception and its frames, say) would wait forever; so
 every ``rescan_seconds`` the frozen objects are handed back (``gc.unfreeze``) and the
