@@ -12,7 +12,6 @@ from .heap import Collector
 from .instance_ids import InstanceIdError, check_instance, check_url
 from .store import StoreError
 
-SWITCH_SECONDS = 0.001  # the loop holds the GIL this long before another thread gets it
 # uvicorn's own frame limit is above ours, so that an oversized message gets our
 # one-line reason before the close (ws.Limits.message_bytes), not a bare 1009
 UVICORN_WS_MAX = 1 << 20
@@ -74,9 +73,6 @@ def run(host: str = "127.0.0.1", port: int = 8765, db: str | None = None,
           f" room's link,\n  or from a terminal: sgs play --connect {url}"
           f"   (a friend: add --room CODE)", flush=True)
     Collector().install()  # short pauses of the collector (heap.py)
-    # the answer writer's thread waits for the GIL after each SQLite call while the loop
-    # runs: hand it over after 1 ms of the loop's work, not Python's default 5 ms
-    sys.setswitchinterval(SWITCH_SECONDS)
     server = uvicorn.Server(uvicorn.Config(
         app, log_level="warning", ws_max_size=UVICORN_WS_MAX, lifespan="on",
         proxy_headers=True))
