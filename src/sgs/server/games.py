@@ -391,7 +391,7 @@ class Games:
             if conn.words:  # narrated only for a client that shows it (the web table)
                 msg |= words_of(game.stories, w.viewer, view, partial(table.view, w.viewer))
             w.cursor, w.stamp = view["cursor"], stamp
-            conn.send(msg)
+            self.hub.to_player(pid, msg)  # (every message to a player goes this way)
         if table.over:
             self._finish(game)
 
