@@ -1,25 +1,38 @@
-"""The rule bot's shortcuts give what the long way gives.
+"""The rule bot's values, estimates and target choices are the rules written out.
 
-The bot caches what it works out once per decision (values by card name, the
-wants of each role, an option's target tree) and reads some of the trees
-directly; each test here plays seeded games with rule bots and compares the
-shortcut, at every decision, with the plain computation written out again.
+What the bot reads at a decision (keep values by card name, equipment ranks and
+gains, the wants of each role and each seat's hostility, the roles left, a target's
+chances to answer a 杀, the legal check's lists of numbers) and the targets it picks
+(an option's target tree, its pool of cards) are compared, at every decision of
+seeded games of rule bots, with the plain computation written out again.
 """
 
 from __future__ import annotations
 
 import json
+from collections import Counter
 from collections.abc import Callable, Iterator
 from typing import Any
 
 import pytest
-from rule_support import long_keep_values, long_want
+from rule_support import long_gain, long_keep_values, long_want
 
-from sgs.agents.legal import OptionTree, card_node, node_targets
+from sgs.agents.legal import OptionTree, _int_list, _is_int, card_node, node_targets
 from sgs.agents.rule import RuleBot
+from sgs.agents.rule.beliefs import LORD, LOYALIST, REBEL, RENEGADE
 from sgs.agents.rule.bot import plain
 from sgs.agents.rule.options import Option, Scored, Targets, options_of, pick_targets
-from sgs.agents.rule.sight import ARMOR_RANK, HORSE_RANK, WEAPON_RANK, Sight
+from sgs.agents.rule.sight import (
+    ARMOR_RANK,
+    HORSE_RANK,
+    JINK_SHARE,
+    NATURED_SLASHES,
+    SLASH_SHARE,
+    WEAPON_RANK,
+    Sight,
+    at_least_one,
+)
+from sgs.agents.rule.twins import SAME_RULE, rule_of, rules_of
 from sgs.core import Game
 from sgs.host import drive
 from sgs.modes.identity import IdentityMode
@@ -57,6 +70,13 @@ def recorded() -> list[tuple[Sight, Json]]:
     got = list(decisions())
     assert len(got) > 300
     return got
+
+
+@pytest.fixture(scope="module")
+def sights() -> list[Sight]:
+    """A fresh sight of every decision of the same games played again (nothing read
+    from them by the other tests)."""
+    return [s for s, _ in decisions()]
 
 
 # ---------------------------------------------------------------- the long ways
@@ -153,7 +173,7 @@ def test_pick_targets_walks_as_the_option_answers(recorded: list[tuple[Sight, Js
     assert picked > 300
 
 
-def test_an_any_node_offers_its_pool_without_walking() -> None:
+def test_an_any_node_offers_any_of_its_pool() -> None:
     """docs/protocol.md's any node: any lo..hi of its cards; the shortcut reads it."""
     tree = {"any": [4, 9, 2, 7], "min": 1, "max": 3, "targets": {"done": True, "next": {}}}
     opt = Option({"key": "skill:zhiheng", "label": "zhiheng", "tree": tree}, {2: 0, 7: 1})
@@ -170,3 +190,128 @@ def test_plain_answers_are_json() -> None:
     answer = {"option": "card:3", 4: ((1, 2), [3, (4,)]), "x": [True, None, 1.5, "a"]}
     assert plain(answer) == json.loads(json.dumps(answer))
     assert plain([(1, 2), 3]) == [[1, 2], 3] and type(plain((1,))) is list
+
+
+def long_rules(sids: list[str]) -> frozenset[str]:
+    return frozenset(sids) | {rule_of(s) for s in sids}
+
+
+def test_rules_of_is_the_skills_and_their_twins() -> None:
+    twins = list(SAME_RULE)
+    assert rules_of(twins[:2]) == long_rules(twins[:2])
+    assert rules_of(["fankui", twins[0]]) == long_rules(["fankui", twins[0]])
+    assert rules_of([]) == frozenset()
+
+
+def test_keep_values_walk_the_equipment_as_any_card(sights: list[Sight]) -> None:
+    equipment = 0
+    for s in sights:
+        cards = s.hand + [c["id"] for c in s.players[s.me]["equip"].values()]
+        got = s.keep_values(cards)
+        want = long_keep_values(s, cards)
+        assert list(got.items()) == list(want.items())  # the same order too
+        equipment += sum(1 for c in cards if s.card_type(s.name(c)) == "equip")
+    assert equipment > 50  # the equipment path was walked
+
+
+def test_equipment_gains_and_rules_are_read_as_written_out(sights: list[Sight]) -> None:
+    for s in sights:
+        for p in s.players:
+            seat = p["seat"]
+            assert s.equip(seat) == {k: c["name"] for k, c in p["equip"].items()}
+            assert s.rules(seat) == long_rules(p["skills"])
+        mine = {rule_of(x) for x in s.players[s.me]["skills"]}
+        assert s.value_skills() == ("qingguo" in mine, "jijiu" in mine, "youling" in mine)
+        for name, kind in s.memory.card_kinds.items():
+            if kind.get("slot") is not None:
+                assert s.equip_gain(name) == long_gain(s, name)
+
+
+def long_left(s: Sight) -> dict[str, float]:
+    """Sight.left of a game with a count table, written out."""
+    counts = s.memory.role_counts
+    assert counts is not None
+    dead = Counter(p.get("role") for p in s.players if not p["alive"] and p.get("role"))
+    return {r: float(counts[r] - dead[r]) for r in (LORD, LOYALIST, REBEL, RENEGADE)}
+
+
+def test_roles_left_hostility_and_hand_order_are_read_as_written_out(sights: list[Sight]) -> None:
+    deaths = 0
+    for s in sights:
+        assert s.left == long_left(s)
+        deaths += any(not p["alive"] for p in s.players)
+        wants, other = s.wants()
+        for seat in s.others():
+            probs = s.beliefs.probs(seat)
+            assert s.hostility(seat) == sum(pr * wants.get(r, other) for r, pr in probs.items())
+        cards = s.hand + [c["id"] for c in s.players[s.me]["equip"].values()]
+        assert s.hand_order == {c: i for i, c in enumerate(cards)}
+    assert deaths > 50  # the tables with the dead were read
+    assert sights[0].memory.roles_dealt == long_left(sights[0])  # shared, unchanged
+
+
+def long_jink_chance(s: Sight, seat: int, black: bool, need: int) -> float:
+    """Sight.jink_chance written out with the plain helpers."""
+    k = s.hand_count(seat)
+    share = 0.5 if s.has_skill(seat, "qingguo") else \
+        JINK_SHARE + SLASH_SHARE if s.has_skill(seat, "youling") else JINK_SHARE
+    p = at_least_one(share, k)
+    ignore = s.equip(s.me).get("weapon") == "qinggang_sword"
+    if s.armor(seat) == "renwang_shield" and black and not ignore:
+        return 1.0
+    if s.armor(seat) == "eight_diagram" and not ignore:
+        p = 1.0 - (1.0 - p) * 0.5
+    return p * at_least_one(share, k - 1) * 0.8 if need > 1 else p
+
+
+def test_target_estimates_are_read_as_written_out(sights: list[Sight]) -> None:
+    for s in sights:
+        for t in s.others():
+            for black, need in ((False, 1), (True, 1), (True, 2)):
+                assert s.jink_chance(t, black, need) == long_jink_chance(s, t, black, need)
+            for dmg in (1, 2):
+                hp = s.hp(t)
+                assert s.kill_weight(t, dmg) == 1.0 + 1.2 / max(hp, 1) + (
+                    0.8 if hp - dmg <= 0 else 0.0)
+            vine = s.armor(t) == "vine" and s.equip(s.me).get("weapon") != "qinggang_sword"
+            for c in s.hand[:2]:
+                assert s.vine_stops(t, [c]) == (vine and s.printed(c) not in NATURED_SLASHES)
+
+
+def test_int_list_takes_what_is_int_takes() -> None:
+    """legal._int_list checks each item as _is_int does, written out."""
+    for v in ([1, 2], [], (3,), [1, True], [False], [1, "2"], [1.0], 5, True, "7", None,
+              [[1]], {1: 2}):
+        want = [v] if _is_int(v) else (
+            list(v) if isinstance(v, list | tuple) and all(_is_int(x) for x in v) else None)
+        assert _int_list(v) == want
+
+
+class Checker(RuleBot):
+    """A rule bot that compares, at each decision, its hand values with the long way
+    (each on a sight of its own)."""
+
+    def __init__(self, seed: int, checks: list[tuple[bool, bool]]) -> None:
+        super().__init__(seed)
+        self.checks = checks
+
+    def act(self, observation: Json, request: Json | None) -> Any:
+        answer = super().act(observation, request)
+        assert self._memory is not None
+        fast = Sight(self._memory, observation)
+        long = Sight(self._memory, observation)
+        cards = long.hand + long.my_equips()
+        worn = bool(long.my_equips())
+        # (list(...items()): the order too, which ties among values may read)
+        same = list(fast.my_values().items()) == list(long_keep_values(long, cards).items())
+        self.checks.append((same, worn))
+        return answer
+
+
+def test_hand_values_at_each_decision_are_the_values_card_by_card() -> None:
+    checks: list[tuple[bool, bool]] = []
+    for seed in range(3):
+        g = Game(ruleset("honglou"), IdentityMode(), 5, seed)
+        drive(g, [Checker(100 * seed + i, checks) for i in range(5)])
+    assert len(checks) > 500 and all(same for same, _ in checks)
+    assert sum(worn for _, worn in checks) > 100  # (equipment I wear was valued)

@@ -1,13 +1,13 @@
-"""Distances, attack ranges and hand limits found the short way equal the long way.
+"""Distances, attack ranges, in_range and hand limits equal the long way.
 
-The short ways: constant distance changes declared as data (``Skill.distance_from``,
-``distance_to``: ±1马, 马术) summed without a call per pair; distances' rows kept
-until the next rebuild of the skill indexes when every distance skill is such a plain
-constant (``Game._rows_keep``); no status lookup when no skill has the hook.  Checked
-against a long way that asks every skill in effect (``Game.skill_works``) its
-``distance_mod`` for each pair, at every decision of seeded games (each seat of a
-window asking several is checked while the others are open), of the Red Chamber
-set, the maneuvering deck and hegemony (formation skills, 青釭剑, 马术 …).
+The long way asks every skill in effect (``Game.skill_works``) its ``distance_mod``
+for each pair.  The engine's short ways: constant distance changes declared as data
+(``Skill.distance_from``, ``distance_to``: ±1马, 马术) summed without a call per
+pair; distances' rows kept until the skills change when every distance skill is such
+a plain constant, and served for ignored cards none of which is equipped; no status
+lookup when no skill has the hook.  Checked at every decision of seeded games (each
+seat of a window asking several is checked while the others are open), of the Red
+Chamber set, the maneuvering deck and hegemony (formation skills, 青釭剑, 马术 …).
 """
 
 from __future__ import annotations
@@ -15,7 +15,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from core_support import long_distance, skills_in_effect
+from core_support import checked_games, long_distance, skills_in_effect
 
 from sgs.agents.rule import RuleBot
 from sgs.core import EquipSlot, Game, Skill
@@ -61,7 +61,7 @@ class _Checking(RuleBot):
 
 
 @pytest.mark.parametrize("name,mode,players,seeds", GAMES)
-def test_short_ways_equal_the_long_way(name: str, mode: str, players: int,
+def test_distances_ranges_and_limits_are_the_long_way(name: str, mode: str, players: int,
                                        seeds: range) -> None:
     checked = 0
     for seed in seeds:
@@ -101,10 +101,69 @@ def test_an_override_wins_over_declared_constants() -> None:
     assert Both.hooks() == frozenset({"distance_mod"})
 
 
-def test_kept_rows_are_dropped_at_a_rebuild() -> None:
+def test_a_death_changes_the_distances_asked_before() -> None:
     g = Game(ruleset("honglou"), make_mode("identity"), 5, 0)
     assert g.distances(2) == {0: 2, 1: 1, 3: 1, 4: 2}
-    assert g._rows is not None and 2 in g._rows
+    assert g.distances(2) == {0: 2, 1: 1, 3: 1, 4: 2}  # (asked again: the same)
     g.players[3].alive = False  # (as ops.die: the skills marked changed)
     g.mark_skills_changed()
     assert g.distances(2) == {0: 2, 1: 1, 4: 1}
+
+
+def test_distances_ignoring_cards_are_the_long_way() -> None:
+    """distances and distance ignoring some cards (a 杀's hand subcards, equipped
+    cards, one of each; any iterable) equal the long way without the ignored cards'
+    skills, at every decision of each kind."""
+    seen = {"hand only": 0, "equipped": 0}
+
+    def check(g: Game) -> None:
+        if g._memo is not None:
+            return
+        for src in g.alive_seats():
+            a = g.p(src).areas
+            equipped = list(a.equip.values())
+            for ignore in (tuple(a.hand), tuple(equipped), tuple(a.hand[:1] + equipped[:1])):
+                row = g.distances(src, iter(ignore))  # (any iterable)
+                skills = skills_in_effect(g, ignore)
+                want = {d: long_distance(g, skills, src, d) for d in g.alive_seats()
+                        if d != src}
+                assert row == want, (src, ignore, row, want)
+                for dst in range(len(g.players)):
+                    if dst != src:
+                        assert g.distance(src, dst, ignore) == \
+                            long_distance(g, skills, src, dst)
+                seen["equipped" if any(c in equipped for c in ignore) else "hand only"] += 1
+
+    checked_games(check)
+    assert seen["hand only"] > 100 and seen["equipped"] > 100
+
+
+def _in_range_all(g: Game) -> dict[tuple[int, int, str], bool]:
+    """in_range between all living players, ignoring nothing, their hand cards, their
+    equipped cards (asked in one go: what is kept for one is not the others')."""
+    out = {}
+    for src in g.alive_seats():
+        p = g.p(src)
+        ignores = {"none": [], "hand": list(p.hand), "equip": list(p.areas.equip.values())}
+        for dst in g.alive_seats():
+            for of, ignore in ignores.items():
+                out[src, dst, of] = g.in_range(src, dst, ignore)
+    return out
+
+
+def test_in_range_held_still_is_in_range_asked_anew() -> None:
+    """Held still (Game.held_still), in_range ignoring nothing, hand cards or equipped
+    ones answers as it does asked anew, with and without equipment on the table."""
+    seen = {"bare": 0, "equipped": 0}
+
+    def check(g: Game) -> None:
+        if g._memo is not None:
+            return
+        bare = not any(p.areas.equip for p in g.players)
+        long_way = _in_range_all(g)
+        with g.held_still():
+            assert _in_range_all(g) == long_way
+        seen["bare" if bare else "equipped"] += 1
+
+    checked_games(check)
+    assert seen["bare"] and seen["equipped"]
