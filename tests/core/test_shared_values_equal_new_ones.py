@@ -53,7 +53,7 @@ def _logs() -> list[list[Any]]:
     return logs
 
 
-def test_shared_record_parts_are_the_long_way(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_logs_with_shared_parts_are_the_logs_made_anew(monkeypatch: pytest.MonkeyPatch) -> None:
     """Logs written with shared parts (the empty and one-int lists, a move's seats who
     see it, the phase records, the records of atom answers) and the ``use`` record made
     frozen at once are, record by record, what new lists and records and Game.emit
