@@ -6,6 +6,7 @@ bot sees only its own seat (the last tests check it reads no hidden state).
 
 from __future__ import annotations
 
+import gc
 from collections import Counter
 from typing import Any
 
@@ -17,7 +18,7 @@ from sgs.agents.rule import RuleBot
 from sgs.agents.rule.beliefs import Beliefs, Watcher
 from sgs.agents.rule.choices import GENERAL_RANK, pick_general
 from sgs.core import Game
-from sgs.host import drive
+from sgs.host import Seats, drive
 from sgs.modes.identity import IdentityMode
 from sgs.packs import ruleset
 from sgs.testing import Table
@@ -382,3 +383,34 @@ def test_every_answer_is_legal_in_full_games(players: int) -> None:
         drive(g, mixed)
         assert g.over
         assert sum(b.illegal for b in mixed if isinstance(b, RuleBot)) == 0
+
+
+class _Counted(RuleBot):
+    """A rule bot that counts its answers."""
+
+    answers = 0
+
+    def act(self, observation: dict[str, Any], request: dict[str, Any] | None) -> Any:
+        self.answers += 1
+        return super().act(observation, request)
+
+
+def test_a_bot_that_played_dies_without_the_cycle_collector() -> None:
+    """A bot holds no cycle through itself: once dropped, reference counting frees it
+    (else every bot of a server would live until the collector's next pass)."""
+    g = Game(ruleset("honglou"), IdentityMode(), 5, 3)
+    bots = [_Counted(i) for i in range(5)]
+    seats = Seats(g, bots)
+    gc.collect()
+    was = gc.isenabled()
+    gc.disable()
+    try:
+        for _ in range(200):
+            if not seats.step():
+                break
+        assert all(b.answers for b in bots)  # (every bot played)
+        del seats, bots
+        assert gc.collect() == 0
+    finally:
+        if was:
+            gc.enable()

@@ -1,5 +1,6 @@
 """The game log: JSON records, the header, the records a replay and a story need,
-and docs/log-format.md as their schema (every record type and field documented)."""
+docs/log-format.md as their schema (every record type and field documented), and the
+records written without Game.emit frozen and listed as restricted as emit would."""
 
 from __future__ import annotations
 
@@ -9,11 +10,14 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from core_support import full_game, play_out, spy_game
+from core_support import bot_games, full_game, play_out, spy_game
 
 from sgs.core import Game, Gender, GeneralDef, Pack, Player, Skill, ops
+from sgs.core.frozen import FrozenDict, FrozenList
 from sgs.core.log import LOG_VERSION, dumps
 from sgs.core.ops.use import Pattern
+from sgs.core.view import FILTERED, seen_alike
+from sgs.host import drive
 from sgs.testing import Table
 
 DOC = Path(__file__).resolve().parents[2] / "docs" / "log-format.md"
@@ -179,3 +183,38 @@ def test_log_records_are_frozen_snapshots() -> None:
     assert again == rec and isinstance(again, FrozenDict)
     assert isinstance(again["targets"], FrozenList)
     assert json.loads(json.dumps(rec)) == rec
+
+
+def _deeply_frozen(value: Any) -> bool:
+    if isinstance(value, dict):
+        return type(value) is FrozenDict and all(_deeply_frozen(v) for v in value.values())
+    if isinstance(value, list):
+        return type(value) is FrozenList and all(_deeply_frozen(v) for v in value)
+    return not isinstance(value, tuple | set)
+
+
+def test_records_written_frozen_are_frozen_through() -> None:
+    """Records written frozen at once, without Game.emit (turn, hp, damage, use, move,
+    answer, phase), are frozen through as emit freezes them, "t" last as emit puts it;
+    in every game of each kind."""
+    kinds: set[str] = set()
+    for _, g, bots in bot_games():
+        drive(g, bots)
+        for r in g.log:
+            assert _deeply_frozen(r), r
+            assert list(r)[-1] == "t"
+            kinds.add(r["t"])
+    assert {"turn", "hp", "damage", "use", "move", "answer", "phase"} <= kinds
+
+
+def test_restricted_records_are_those_not_seen_alike() -> None:
+    """Records written without Game.emit (a move's, an answer's) are listed as
+    restricted exactly when emit would list them: of a filtered kind and not seen alike
+    by every seat; in every game of each kind."""
+    moves = 0
+    for _, g, bots in bot_games():
+        drive(g, bots)
+        want = [i for i, r in enumerate(g.log) if r["t"] in FILTERED and not seen_alike(r)]
+        assert g.restricted == want
+        moves += sum(r["t"] == "move" for r in g.log)
+    assert moves > 1000

@@ -1,5 +1,6 @@
-"""Shortcuts of the engine's resolution (between an answer and the next request) give
-the games the long way gives.
+"""What the engine's resolution (between an answer and the next request) skips, the
+triggers no rule or skill answers and the seats with nothing to answer, changes no
+game; its bound lookups (a seat's player, a name's card) find what the long way finds.
 
 Each test plays seeded games of the Red Chamber set, the maneuvering deck and
 hegemony, with random and rule bots, once with a shortcut and once with the
@@ -21,7 +22,6 @@ from sgs.host import drive
 
 trigger_module = importlib.import_module("sgs.core.ops.trigger")  # (ops.trigger: the function)
 use_module = importlib.import_module("sgs.core.ops.use")
-
 
 
 def patch_everywhere(monkeypatch: pytest.MonkeyPatch, name: str, original: Any,
@@ -69,7 +69,7 @@ def test_a_seat_whose_skills_make_no_asked_card_is_not_asked(
     assert refused[0] > 1000
 
 
-def test_the_lookups_made_c_calls_find_what_the_long_way_finds() -> None:
+def test_player_and_card_lookups_find_the_seat_and_the_definition() -> None:
     """``Game.p`` and ``Game.cdef`` (bound lookups, no Python frame) give the player of
     a seat and the set's definition of a name; an unknown name raises UnknownName."""
     for _, g, bots in bot_games():

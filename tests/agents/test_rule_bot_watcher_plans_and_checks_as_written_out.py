@@ -1,10 +1,14 @@
-"""The rule bot's fourth round of shortcuts gives what the long way gives.
+"""The rule bot's watcher, play plans, target trees, suit guesses and answer check
+are the rules written out.
 
-An option of one fixed card finds its target tree by one step below the root;
-the 杀 plans of one decision share their targets' values (by the cards' colour
-and nature); the watcher reads a use's targets and a skill's seat without its
-helpers.  Each test plays seeded games with rule bots and compares, at every
-decision, with the long way.
+At every decision of seeded games of rule bots: the watcher (fed only the records
+that tell it something, reading a card's damage, an hp record, a use's targets and
+a skill's seat without its helpers) keeps the state of one fed every record the
+long way; the 杀 plans of one decision, sharing their targets' values, are the plans
+each option makes alone; an option's target tree found one step below the root is
+the one ``card_node`` finds; the likeliest suit is the one counting the unseen cards
+one by one finds; the check of an act answer, reusing the card nodes the bot read,
+is the check made from the request alone.
 """
 
 from __future__ import annotations
@@ -16,7 +20,7 @@ from typing import Any
 import pytest
 from rule_support import feed, new_watcher, watcher_state
 
-from sgs.agents.legal import _one_card_node, card_node, node_targets
+from sgs.agents.legal import _one_card_node, card_node, node_targets, problem
 from sgs.agents.rule import RuleBot
 from sgs.agents.rule.beliefs import Watcher, _int, _ints, _multiset_perms, role_orders
 from sgs.agents.rule.choices import likely_suit
@@ -30,10 +34,22 @@ from sgs.packs import ruleset
 
 Json = dict[str, Any]
 Plan = tuple[float, Json] | None
+Act = tuple[Json, Any, list[Option]]
 
 
 class LongWatcher(Watcher):
-    """The watcher's use and skill readers as they were (with _int and _ints)."""
+    """The watcher reading the long way: every record read, seats read first (with
+    _int and _ints)."""
+
+    def _damage(self, r: dict[str, object]) -> None:
+        src, dst = _int(r.get("source")), _int(r.get("target"))
+        if src is not None and dst is not None and r.get("card") is None:
+            self.beliefs.observe(src, dst, True, 0.5)
+
+    def _hp(self, r: dict[str, object]) -> None:
+        s, hp = _int(r.get("seat")), _int(r.get("hp"))
+        if s is not None and hp is not None and hp >= 1:
+            self.dying.discard(s)
 
     def _use(self, r: dict[str, object]) -> None:
         user = _int(r.get("seat"))
@@ -77,11 +93,13 @@ def plans(s: Sight, options: list[Option]) -> list[Plan]:
 
 class Recorder(RuleBot):
     """A rule bot that checks, at each decision, its watcher against one reading the
-    long way, and its play plans against plans each made on a sight of its own."""
+    long way, and its play plans against plans each made on a sight of its own; and
+    keeps each act decision (request, answer, the options it read)."""
 
-    def __init__(self, seed: int, checks: dict[str, list[bool]]) -> None:
+    def __init__(self, seed: int, checks: dict[str, list[bool]], acts: list[Act]) -> None:
         super().__init__(seed)
         self.checks = checks
+        self.acts = acts
         self.long: Watcher | None = None
 
     def act(self, observation: Json, request: Json | None) -> Any:
@@ -95,6 +113,9 @@ class Recorder(RuleBot):
         if request is not None and request["kind"] == "play":
             self._check_plans(observation, request)
             self._check_trees(request)
+        if request is not None and request["kind"] in ("play", "respond") \
+                and self._read is not None:
+            self.acts.append((request, answer, self._read))
         return answer
 
     def _check_plans(self, observation: Json, request: Json) -> None:
@@ -145,26 +166,36 @@ def long_suit(s: Sight, options: list[str]) -> str:
     return max(options, key=lambda o: (counts.get(o, 0), o))
 
 
-def games(seeds: range = range(3)) -> Iterator[dict[str, list[bool]]]:
+def games(seeds: range = range(3)) -> Iterator[tuple[dict[str, list[bool]], list[Act]]]:
     for seed in seeds:
         checks: dict[str, list[bool]] = {"watcher": [], "plans": [], "slashes": [],
                                          "trees": [], "suits": []}
+        acts: list[Act] = []
         g = Game(ruleset("honglou"), IdentityMode(), 5, seed)
-        drive(g, [Recorder(100 * seed + i, checks) for i in range(5)])
-        yield checks
+        drive(g, [Recorder(100 * seed + i, checks, acts) for i in range(5)])
+        yield checks, acts
 
 
 @pytest.fixture(scope="module")
-def played() -> dict[str, list[bool]]:
+def games_played() -> tuple[dict[str, list[bool]], list[Act]]:
     out: dict[str, list[bool]] = {"watcher": [], "plans": [], "slashes": [], "trees": [],
                                  "suits": []}
-    for checks in games():
+    acts: list[Act] = []
+    for checks, a in games():
         for k, v in checks.items():
             out[k] += v
-    return out
+        acts += a
+    assert len(acts) > 200
+    return out, acts
 
 
-def test_the_watcher_reads_as_the_long_way(played: dict[str, list[bool]]) -> None:
+@pytest.fixture(scope="module")
+def played(games_played: tuple[dict[str, list[bool]], list[Act]]) -> dict[str, list[bool]]:
+    return games_played[0]
+
+
+def test_the_watcher_keeps_the_state_of_one_reading_every_record(
+        played: dict[str, list[bool]]) -> None:
     assert len(played["watcher"]) > 300 and all(played["watcher"])
 
 
@@ -191,8 +222,7 @@ def test_role_orders_are_the_multiset_perms() -> None:
     assert role_orders(pools[0], 4) is role_orders(Counter(pools[0]), 4)
 
 
-def test_plain_and_the_act_check_read_lists_of_ints_as_the_long_way() -> None:
-    from sgs.agents.legal import problem
+def test_plain_and_the_act_check_read_lists_of_ints() -> None:
     from sgs.agents.rule.bot import plain
 
     answer = {"option": "card:7", "cards": (7,), "targets": [2]}
@@ -228,5 +258,37 @@ def test_options_of_makes_the_options_the_constructor_makes() -> None:
     assert made[1].targets_of((7,)) == {"done": True, "next": {}} and made[0].card_pool == [7]
 
 
-def test_likely_suit_counts_as_the_long_way(played: dict[str, list[bool]]) -> None:
+def test_likely_suit_is_the_most_unseen_suit(played: dict[str, list[bool]]) -> None:
     assert len(played["suits"]) > 1000 and all(played["suits"])
+
+
+def variants(request: Json, answer: Any) -> Iterator[Any]:
+    """The bot's answer, and answers near it (legal or not)."""
+    yield answer
+    yield None
+    if not isinstance(answer, dict):
+        return
+    cards, targets = answer["cards"], answer["targets"]
+    yield {**answer, "cards": []}
+    yield {**answer, "cards": cards[::-1]}
+    yield {**answer, "cards": cards[:-1]}
+    yield {**answer, "cards": [*cards, cards[0]] if cards else [0]}
+    yield {**answer, "targets": targets[:-1]}
+    yield {**answer, "targets": [*targets, 0]}
+    yield {**answer, "targets": [*targets, 4]}
+    for opt in request["options"]:
+        yield {**answer, "option": opt["key"]}
+        yield {"option": opt["key"], "cards": list(opt.get("fixed_cards") or ()),
+               "targets": targets}
+    yield {**answer, "option": "none"}
+
+
+def test_the_act_check_with_the_trees_read_is_the_check_from_the_request(
+        games_played: tuple[dict[str, list[bool]], list[Act]]) -> None:
+    _, acts = games_played
+    checked = 0
+    for request, answer, trees in acts:
+        for a in variants(request, answer):
+            assert problem(request, a, trees) == problem(request, a), (request, a)
+            checked += 1
+    assert checked > 2000

@@ -1,5 +1,5 @@
-"""Shared values of the engine (frozen log parts, virtual faces): each is what the long
-way makes, a new object each time."""
+"""Values the engine shares instead of making anew (frozen log parts, virtual faces,
+seat places, the finished flow): each is what a new one would be."""
 
 from __future__ import annotations
 
@@ -9,13 +9,17 @@ from typing import Any
 import pytest
 from core_support import bot_games
 
+from sgs.core import Game, ops
 from sgs.core import game as game_module
 from sgs.core.carddef import CardDef
 from sgs.core.cards import NO_COLOR, NO_SUIT, CardFace
+from sgs.core.flow import NOTHING
 from sgs.core.frozen import FrozenDict, FrozenList, frozen_ints
 from sgs.core.ops import moves, turn, use
 from sgs.core.zones import Place, Zone, equip_place, hand_place
 from sgs.host import drive
+from sgs.modes import make_mode
+from sgs.packs import ruleset
 
 
 class _Unkept(dict[Any, Any]):
@@ -49,7 +53,7 @@ def _logs() -> list[list[Any]]:
     return logs
 
 
-def test_shared_record_parts_are_the_long_way(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_logs_with_shared_parts_are_the_logs_made_anew(monkeypatch: pytest.MonkeyPatch) -> None:
     """Logs written with shared parts (the empty and one-int lists, a move's seats who
     see it, the phase records, the records of atom answers) and the ``use`` record made
     frozen at once are, record by record, what new lists and records and Game.emit
@@ -113,23 +117,22 @@ def test_seat_places_are_the_places() -> None:
     assert hand_place(1) != equip_place(1)
 
 
-def _deeply_frozen(value: Any) -> bool:
-    if isinstance(value, dict):
-        return type(value) is FrozenDict and all(_deeply_frozen(v) for v in value.values())
-    if isinstance(value, list):
-        return type(value) is FrozenList and all(_deeply_frozen(v) for v in value)
-    return not isinstance(value, tuple | set)
+def test_the_finished_flow_returns_none_every_time() -> None:
+    """Steps with nothing to do return the shared finished flow, not a generator of
+    their own: ``yield from`` it gives None at once, however often it is run."""
 
+    def caller() -> Any:
+        got = []
+        for _ in range(3):
+            got.append((yield from NOTHING))
+        return got
 
-def test_records_written_frozen_are_frozen_through() -> None:
-    """Records written frozen at once, without Game.emit (turn, hp, damage, use, move,
-    answer, phase), are frozen through as emit freezes them, "t" last as emit puts it;
-    in every game of each kind."""
-    kinds: set[str] = set()
-    for _, g, bots in bot_games():
-        drive(g, bots)
-        for r in g.log:
-            assert _deeply_frozen(r), r
-            assert list(r)[-1] == "t"
-            kinds.add(r["t"])
-    assert {"turn", "hp", "damage", "use", "move", "answer", "phase"} <= kinds
+    flow = caller()
+    with pytest.raises(StopIteration) as done:
+        next(flow)
+    assert done.value.value == [None, None, None]
+    g = Game(ruleset("standard"), make_mode("identity"), 5, 0)
+    plain = CardDef()
+    assert plain.on_use(g, None) is NOTHING  # type: ignore[arg-type]
+    assert plain.on_effect(g, None, 0) is NOTHING  # type: ignore[arg-type]
+    assert ops.discard(g, 0, []) is NOTHING
