@@ -25,12 +25,12 @@ from browser import (
     horizontal_overflow,
     low_contrast,
     pending,
-    serve,
     shot,
     small_controls,
     table_page,
     unnamed_controls,
 )
+from serve_support import QUICK, sgs_serve
 
 from sgs.agents.legal import OptionTree, problem
 
@@ -270,7 +270,7 @@ class Player:
 
 
 def play_a_game(browser: Any, mode: str, tmp_path: Path) -> Player:
-    with serve(tmp_path) as url:
+    with sgs_serve(tmp_path, *QUICK) as (url, _):
         seat = Seat(url, "小明")
         page = table_page(browser, seat.answer)
         player = Player(page, seat, mode)
