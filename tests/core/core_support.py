@@ -18,6 +18,7 @@ from sgs.agents.rule import RuleBot
 from sgs.core import Game, Gender, GeneralDef, Pack, Player, Ruleset, Skill, Timing, Zone, ops
 from sgs.core.events import MoveEvent, PindianEvent
 from sgs.core.view import view
+from sgs.core.viewcache import ViewCache
 from sgs.host import Seats, drive
 from sgs.modes import make_mode
 from sgs.modes.identity import IdentityMode
@@ -247,12 +248,7 @@ def checked_games(check: Callable[[Game], None]) -> list[Game]:
 
 def fresh_view(g: Game, viewer: int | None) -> dict[str, Any]:
     """The view made the long way: no table entry kept from before."""
-    kept = g.view_entries
-    g.view_entries = {}
-    try:
-        return view(g, viewer)
-    finally:
-        g.view_entries = kept
+    return view(g, viewer, cache=ViewCache(viewer))
 
 
 def skills_in_effect(g: Game, ignore: tuple[int, ...] = ()) -> list[tuple[Player, Skill]]:

@@ -9,6 +9,7 @@ from core_support import checked_games, fresh_view, full_game
 
 from sgs.core import Game
 from sgs.core.view import view
+from sgs.core.viewcache import kept_cache
 
 
 def test_kept_entries_show_the_players_as_they_are_now() -> None:
@@ -18,10 +19,11 @@ def test_kept_entries_show_the_players_as_they_are_now() -> None:
 
     def check(g: Game) -> None:
         for viewer in (None, *range(len(g.players))):
-            before = dict(g.view_entries)
+            kept = kept_cache(g, viewer).entries
+            before = dict(kept)
             got = view(g, viewer)
             assert got == fresh_view(g, viewer)
-            reused[0] += sum(g.view_entries.get(k) is e for k, e in before.items())
+            reused[0] += sum(kept.get(k) is e for k, e in before.items())
             reused[1] += len(got["players"])
 
     checked_games(check)

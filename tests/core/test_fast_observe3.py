@@ -11,8 +11,9 @@ from typing import Any
 from core_support import checked_games, decisions, full_game
 
 from sgs.core import Game
-from sgs.core.protocol import SeatLog, events, observe
+from sgs.core.protocol import events, observe
 from sgs.core.view import log_for, seen_alike, visible_record
+from sgs.core.viewcache import SeatLog, ViewCache, kept_cache
 
 
 def _copy(index: SeatLog) -> SeatLog:
@@ -41,21 +42,21 @@ def test_events_are_the_log_filtered_from_any_cursor() -> None:
     def check(g: Game) -> None:
         for seat in (None, *range(len(g.players))):
             long = log_for(g, seat)
-            kept = g.seat_logs.get(seat) or SeatLog()
+            kept = kept_cache(g, seat).log
             stopped = kept.scanned - len(kept.hidden)
             for since in {0, 1, stopped, len(long) // 2, len(long), len(long) + 3}:
                 for index in (SeatLog(), _copy(kept)):
-                    g.seat_logs[seat] = index
-                    got, cursor = events(g, seat, since)
+                    cache = ViewCache(seat)
+                    cache.log = index
+                    got, cursor = events(g, seat, since, cache=cache)
                     assert cursor == len(long)
                     assert got == long[since:]
-                    assert events(g, seat, cursor) == ([], cursor)
-                g.seat_logs[seat] = _copy(kept)
-                assert events(g, seat, since, records=False) == ([], len(long))
-            g.seat_logs[seat] = kept
+                    assert events(g, seat, cursor, cache=cache) == ([], cursor)
+                cache = ViewCache(seat)
+                cache.log = _copy(kept)
+                assert events(g, seat, since, records=False, cache=cache) == ([], len(long))
             for r in events(g, seat, stopped)[0]:
                 assert not seen_alike(r) or any(r is x for x in g.log)
-            g.seat_logs[seat] = kept
 
     checked_games(check)
 

@@ -19,6 +19,7 @@ from sgs.core.content import Mode
 from sgs.core.protocol import _you
 from sgs.core.requests import ActRequest, Request, answer_to_json, copy_json
 from sgs.core.view import view
+from sgs.core.viewcache import kept_cache
 from sgs.host import drive
 from sgs.modes.identity import IdentityMode
 from sgs.packs import ruleset
@@ -60,10 +61,11 @@ def test_you_is_made_as_the_long_way_makes_it() -> None:
 
     def check(g: Game) -> None:
         for seat in range(len(g.players)):
-            before = g.you_kept.get(seat)
-            got = _you(g, seat)
+            cache = kept_cache(g, seat)
+            before = cache.you
+            got = _you(g, seat, cache)
             assert json.dumps(got) == json.dumps(_you_the_long_way(g, seat))
-            after = g.you_kept.get(seat)
+            after = cache.you
             if g._rows is None:
                 seen["long"] += 1
                 assert after is before
@@ -116,10 +118,11 @@ def test_entries_remade_in_part_are_made_as_anew() -> None:
 
     def check(g: Game) -> None:
         for viewer in (None, *range(len(g.players))):
-            before = dict(g.view_entries)
+            kept = kept_cache(g, viewer).entries
+            before = dict(kept)
             got = view(g, viewer)
             assert json.dumps(got) == json.dumps(fresh_view(g, viewer))
-            for at, new in g.view_entries.items():
+            for at, new in kept.items():
                 old = before.get(at)
                 if old is not None and old is not new:
                     seen["in part" if old[0][:11] == new[0][:11] else "anew"] += 1

@@ -32,7 +32,7 @@ from .frozen import FrozenDict, freeze, frozen_ints
 from .generals import FromEquip, GeneralCard, Position, SkillGrant, SkillSource
 from .log import LOG_VERSION, answer_to_json
 from .player import Player
-from .protocol import PARTS, Observer, SeatLog, observe
+from .protocol import PARTS, Observer, observe
 from .refusals import Refusal, show
 from .requests import (
     Act,
@@ -170,16 +170,7 @@ class Game:
         self._open: dict[int, Request] = {}
         self._held: dict[int, Any] = {}
         self._window: Window | None = None
-        self.seat_logs: dict[int | None, SeatLog] = {}  # the protocol's cursors
-        # the seats whose client took its act requests as JSON (not lazy), which lists
-        # every option's tree: their options are described at once, not searched
-        self.eager_seats: set[int] = set()
-        # a public pile's cards and their JSON, as last listed (sgs.core.view)
-        self.pile_json: dict[str, tuple[list[int], list[dict[str, Any]]]] = {}
-        # each player's table entry as last made, with what it was made from (view)
-        self.view_entries: dict[int, tuple[Any, ...]] = {}
-        # each seat's distances and reach as last shown to it, and their JSON (protocol)
-        self.you_kept: dict[int, tuple[Any, ...]] = {}
+        # (what a viewer was last shown is the protocol's: sgs.core.viewcache)
         # the stops so far (each time the game waits, and its end) and the last public
         # one: a stop whose existence follows from public information alone (is_public);
         # at the others a seat not asked learns nothing (protocol.Observer)

@@ -22,6 +22,7 @@ from .events import CardUse, DamageEvent, DyingEvent, JudgeEvent
 from .frozen import FrozenDict, FrozenList, freeze
 from .requests import ActRequest, copy_json
 from .view import view, visible_record
+from .viewcache import ViewCache, kept_cache
 
 if TYPE_CHECKING:
     from .content import Ruleset
@@ -32,60 +33,12 @@ if TYPE_CHECKING:
 PROTOCOL_VERSION = 5
 
 
-class SeatLog:
-    """What one seat has read of the game's log: the log's records it does not see.
-
-    Most records every seat sees as they are; the game keeps the positions of the
-    others (``Game.restricted``: answers, views, hidden moves, ...), and only those
-    are looked at for each seat: the records between two of them are handed out as a
-    slice of the log.  Whether a seat sees a record is fixed when it is written."""
-
-    __slots__ = ("done", "hidden", "scanned")
-
-    def __init__(self) -> None:
-        self.scanned = 0  # the log's length when last read
-        self.done = 0  # how many of the game's restricted records were looked at then
-        self.hidden: list[int] = []  # the positions of the records the seat does not see
-
-    def catch_up(self, g: Game, seat: int | None) -> int:
-        """Look at the restricted records written since the last read; the seat's
-        cursor (how many records it sees)."""
-        log, restricted, hidden = g.log, g.restricted, self.hidden
-        for at in restricted[self.done:]:
-            if not _seen(log[at], seat):
-                hidden.append(at)
-        self.done = len(restricted)
-        self.scanned = n = len(log)
-        return n - len(hidden)
-
-    def start(self, since: int) -> int:
-        """The position in the log of the seat's ``since``-th record (the log's length
-        when there is none), the log read to its end."""
-        at = max(0, since)
-        for h in self.hidden:  # (sorted) each unseen record before it moves it one on
-            if h > at:
-                break
-            at += 1
-        return min(at, self.scanned)
-
-
-def _seen(record: dict[str, Any], seat: int | None) -> bool:
-    """Whether ``seat`` sees anything of ``record`` (see :func:`visible_record`)."""
-    t = record.get("t")
-    if t == "answer":
-        return seat is not None and record.get("seat") == seat
-    if t == "view":
-        return seat is not None and seat in record.get("visible", ())
-    return True
-
-
-def events(g: Game, seat: int | None, since: int = 0,
-           records: bool = True) -> tuple[list[dict[str, Any]], int]:
+def events(g: Game, seat: int | None, since: int = 0, records: bool = True,
+           cache: ViewCache | None = None) -> tuple[list[dict[str, Any]], int]:
     """The records ``seat`` may see from its ``since``-th on, filtered (none when not
-    ``records``: only the cursor), and the new cursor."""
-    index = g.seat_logs.get(seat)
-    if index is None:
-        index = g.seat_logs[seat] = SeatLog()
+    ``records``: only the cursor), and the new cursor.  ``cache``: the seat's (None:
+    the one kept for the game and seat, :func:`~sgs.core.viewcache.kept_cache`)."""
+    index = (kept_cache(g, seat) if cache is None else cache).log
     log, restricted = g.log, g.restricted
     scanned, done, hidden = index.scanned, index.done, index.hidden
     if not records:
@@ -136,7 +89,8 @@ PARTS = frozenset({"events", "table", "you", "request", "blocked", "catalogue"})
 
 
 def observe(g: Game, seat: int | None, since: int = 0,
-            parts: Collection[str] = PARTS, lazy: bool = False) -> dict[str, Any]:
+            parts: Collection[str] = PARTS, lazy: bool = False,
+            cache: ViewCache | None = None) -> dict[str, Any]:
     """What ``seat`` (None: a spectator, who sees no hand) may know now, as JSON.
 
     ``since`` is the ``cursor`` of this seat's previous observation (0: from the
@@ -146,6 +100,13 @@ def observe(g: Game, seat: int | None, since: int = 0,
     ``blocked`` has no reasons made for it).  ``lazy``: an act option's ``tree`` is
     made when first read (``sgs.core.requests.Lazy``; an in-process client that reads
     few trees), else it is JSON like the rest.
+
+    ``cache`` holds what this viewer was last shown (:class:`~sgs.core.viewcache.
+    ViewCache`, made for ``seat``), to make again only what changed: an
+    :class:`Observer` passes its own.  Without one, the cache kept for the game and
+    seat beside the game (:func:`~sgs.core.viewcache.kept_cache`) is used: a caller
+    that passes only a cursor (``Game.observe``, a test, a tool) still reads the log
+    from where it stopped.  Either way the observation is the same.
     """
     # (a plain int, the common case, checked by its type alone: no isinstance calls)
     if seat is not None and not (type(seat) is int and 0 <= seat < len(g.players)) and (
@@ -156,17 +117,21 @@ def observe(g: Game, seat: int | None, since: int = 0,
         raise ValueError(f"a cursor is a whole number, not {since!r}")
     if parts is not PARTS and not PARTS.issuperset(parts):
         raise ValueError(f"no observation part {sorted(set(parts) - PARTS)}")
-    records, cursor = events(g, seat, since, records="events" in parts)
+    if cache is None:
+        cache = kept_cache(g, seat)
+    elif cache.seat != seat:
+        raise ValueError(f"a cache of seat {cache.seat!r} used for seat {seat!r}")
+    records, cursor = events(g, seat, since, "events" in parts, cache)
     out: dict[str, Any] = {"protocol": PROTOCOL_VERSION, "seat": seat, "cursor": cursor}
     if "events" in parts:
         out["events"] = records
     if "table" in parts:
-        table = view(g, seat, with_request=False)
+        table = view(g, seat, False, cache)
         del table["pending"]
         table["resolving"] = resolving(g, seat)
         out["table"] = table
     if "you" in parts:
-        out["you"] = None if seat is None else _you(g, seat)
+        out["you"] = None if seat is None else _you(g, seat, cache)
     if "request" in parts:
         out["request"] = _request(g, seat, parts, lazy)
     if since == 0 and "catalogue" in parts:
@@ -181,8 +146,6 @@ def _request(g: Game, seat: int | None, parts: Collection[str], lazy: bool,
     if req is None:
         return None
     if isinstance(req, ActRequest):
-        if not lazy:
-            g.eager_seats.add(req.seat)
         return req.to_json(g.ruleset.name, lazy=lazy, blocked="blocked" in parts)
     return req.to_json(g.ruleset.name)
 
@@ -214,12 +177,13 @@ class Observer:
     observer's first reading is the live state wherever it is made: a host makes its
     observers when the game first waits (the setup's picks, a public stop).
 
-    The observer keeps the seat's cursor: a host keeps one per seat (and per
-    spectator) for the whole game, across a client's connections.
+    The observer keeps the seat's cursor and its :class:`~sgs.core.viewcache.ViewCache`
+    (what it was last shown, to make again only what changed): a host keeps one per
+    seat (and per spectator) for the whole game, across a client's connections.
     """
 
-    __slots__ = ("__weakref__", "at", "cursor", "fresh", "g", "held", "lazy", "parts",
-                 "seat", "shared", "table", "you")
+    __slots__ = ("__weakref__", "at", "cache", "cursor", "fresh", "g", "held", "lazy",
+                 "parts", "seat", "shared", "table", "you")
 
     def __init__(self, g: Game, seat: int | None, parts: Collection[str] = PARTS,
                  lazy: bool = False, follow: bool = False) -> None:
@@ -234,6 +198,7 @@ class Observer:
         self.at = -1  # … at this stop (Game.stops)
         self.shared = False  # table and you handed out already (copied when again)
         self.fresh = True  # nothing handed out yet: the next observation has the catalogue
+        self.cache = ViewCache(seat)
         if follow:
             g.followers.append(weakref.ref(self))
             if g.at_public_stop:
@@ -247,7 +212,8 @@ class Observer:
         """Read the game's state now (a stop visible to the seat), to hand out later."""
         parts = self.parts
         obs = observe(self.g, self.seat, self.cursor,
-                      _STATE_PARTS if parts is PARTS else _STATE_PARTS.intersection(parts))
+                      _STATE_PARTS if parts is PARTS else _STATE_PARTS.intersection(parts),
+                      cache=self.cache)
         self.cursor = obs["cursor"]
         if "events" in obs:
             self.held.extend(obs["events"])
@@ -264,7 +230,7 @@ class Observer:
         # observe does); never read: an observer made at another seat's private stop
         # starts from the live state (hosts make theirs when the game first waits)
         if (mine or g.public_stop == now or self.at < 0) and self.at != now:
-            obs = observe(g, seat, self.cursor, self.parts, self.lazy)
+            obs = observe(g, seat, self.cursor, self.parts, self.lazy, self.cache)
             self.cursor, self.at = obs["cursor"], now
             self.table, self.you, self.shared = obs.get("table"), obs.get("you"), True
             if self.held and "events" in obs:
@@ -301,7 +267,7 @@ _WEAPON = EquipSlot.WEAPON
 _SEAT_KEYS = tuple(str(s) for s in range(16))
 
 
-def _you(g: Game, seat: int) -> dict[str, Any]:
+def _you(g: Game, seat: int, cache: ViewCache) -> dict[str, Any]:
     """What a seat knows of its own position: reach to each living player, its attack
     range and hand limit, and how its skills make its hand cards look (锁定视为)."""
     # (Game.kept_row, its common case inlined; after it the indexes are fresh, and
@@ -323,7 +289,7 @@ def _you(g: Game, seat: int) -> dict[str, Any]:
     # the distances' JSON, made again only when the row kept for the seat (the same
     # object until the distances may change: Game.kept_row) or its reach changed;
     # frozen, and shown to this seat only
-    kept = g.you_kept.get(seat)
+    kept = cache.you
     if row is not None and kept is not None and kept[0] is row and kept[1] == reach:
         by_seat, in_range = kept[2], kept[3]
     else:
@@ -338,7 +304,7 @@ def _you(g: Game, seat: int) -> dict[str, Any]:
                 in_range.append(s)
         by_seat, in_range = FrozenDict(by_seat), FrozenList(in_range)
         if row is not None:
-            g.you_kept[seat] = (row, reach, by_seat, in_range)
+            cache.you = (row, reach, by_seat, in_range)
     # (g.face without 锁定视为 skills is the card's own face, whose name is the card's
     # but for the few renamed: none in most decks)
     faces = {}

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any
 
 from .frozen import FrozenDict, FrozenList, freeze
 from .generals import GeneralCard, Position
+from .viewcache import ViewCache, kept_cache
 from .zones import PileCard
 
 if TYPE_CHECKING:
@@ -28,14 +29,15 @@ def card_json(g: Game, cid: int) -> dict[str, Any]:
     return g.card_json[cid]
 
 
-def _pile(g: Game, name: str, cards: list[int]) -> list[dict[str, Any]]:
-    """A public pile's cards as JSON, made again only when the pile changed: the
-    discard pile is listed in every observation and grows to a hundred cards."""
-    got = g.pile_json.get(name)
+def _pile(g: Game, piles: dict[str, tuple[list[int], list[dict[str, Any]]]], name: str,
+          cards: list[int]) -> list[dict[str, Any]]:
+    """A public pile's cards as JSON, made again only when the pile changed since it
+    was listed in ``piles`` (a viewer's, ViewCache.piles): the discard pile is listed
+    in every observation and grows to a hundred cards."""
+    got = piles.get(name)
     if got is None or got[0] != cards:  # (a list compared with a list: no copy made)
         # (a copy kept: the pile changes in place; map: the JSON looked up in C)
-        got = g.pile_json[name] = (cards.copy(),
-                                   FrozenList(map(g.card_json.__getitem__, cards)))
+        got = piles[name] = (cards.copy(), FrozenList(map(g.card_json.__getitem__, cards)))
     return got[1]
 
 
@@ -170,19 +172,26 @@ def _under(g: Game, p: Player, me: bool) -> dict[str, Any]:
     return out
 
 
-def view(g: Game, seat: int | None, with_request: bool = True) -> dict[str, Any]:
+def view(g: Game, seat: int | None, with_request: bool = True,
+         cache: ViewCache | None = None) -> dict[str, Any]:
     """The state as ``seat`` sees it (``None``: a spectator who sees no hand);
-    ``with_request``: include the seat's pending request (the protocol sends it apart).
+    ``with_request``: include the seat's pending request (the protocol sends it apart);
+    ``cache``: what was last shown to the viewer (None: the one kept for the game and
+    seat, :func:`~sgs.core.viewcache.kept_cache`).
 
-    A player's entry is kept (``Game.view_entries``, one as its owner sees it and one
-    as the others do) with every value it was made from, and handed out again (a
-    copy: its parts are frozen) while they are all the same: an entry is made from
+    A player's entry is kept (``ViewCache.entries``, as the viewer sees it) with every
+    value it was made from, and handed out again (a copy: its parts are frozen)
+    while they are all the same: an entry is made from
     the player's general cards, traits, HP, areas, states and skills, and the mode's
     facts about the seat (asked each time), and from nothing else, but for the cards
     on the general and face-down general cards, whose knowers vary by viewer (an
     entry with those is made each time).  Most players do not change between two
     views."""
-    kept = g.view_entries
+    if cache is None:
+        cache = kept_cache(g, seat)
+    elif cache.seat != seat:
+        raise ValueError(f"a cache of seat {cache.seat!r} used for seat {seat!r}")
+    kept = cache.entries
     players: list[dict[str, Any]] = []
     append = players.append
     views = g.mode.seat_views(g, seat)
@@ -191,8 +200,7 @@ def view(g: Game, seat: int | None, with_request: bool = True) -> dict[str, Any]
         me = s == seat
         cards = p.generals
         a = p.areas
-        at = 2 * s + me
-        old = kept.get(at)
+        old = kept.get(s)
         # (an entry is kept only when the viewer knows every general card, and the
         # cards are replaced as a tuple when one changes: while the kept entry's cards
         # are these, they are known still, and need not be looked at)
@@ -229,15 +237,15 @@ def view(g: Game, seat: int | None, with_request: bool = True) -> dict[str, Any]
             entry["hand_count"] = len(a.hand)
             if me:
                 entry["hand"] = FrozenList(map(g.card_json.__getitem__, a.hand))
-            kept[at] = (key, old[1], old[2], a.hand.copy() if me else None, entry)
+            kept[s] = (key, old[1], old[2], a.hand.copy() if me else None, entry)
         else:
             _, main, _, generals = _generals(cards)
             entry = _entry(g, p, seat, me, main, generals, views[s])
-            kept[at] = (key, a.equip.copy(), a.judge.copy(), a.hand.copy() if me else None,
-                        entry)
+            kept[s] = (key, a.equip.copy(), a.judge.copy(), a.hand.copy() if me else None,
+                       entry)
         append(entry.copy())  # (the copy the viewer's own to change)
     # the public piles (_pile, its common case inlined: the pile as last listed)
-    piles = g.pile_json
+    piles = cache.piles
     discard, void = g.discard_pile, g.void
     got_d, got_v = piles.get("discard"), piles.get("void")
     winners = g.winners
@@ -251,10 +259,11 @@ def view(g: Game, seat: int | None, with_request: bool = True) -> dict[str, Any]
         "draw_count": len(g.draw_pile),
         "general_pile_count": len(g.general_pile),
         "discard": got_d[1] if got_d is not None and got_d[0] == discard
-        else _pile(g, "discard", discard),
+        else _pile(g, piles, "discard", discard),
         "processing": [_public_card(g, c, seat) for c in g.processing]
         if g.processing else [],  # (mostly empty: no comprehension made then)
-        "void": got_v[1] if got_v is not None and got_v[0] == void else _pile(g, "void", void),
+        "void": got_v[1] if got_v is not None and got_v[0] == void
+        else _pile(g, piles, "void", void),
         "players": players,
         "pending": own.to_json() if with_request and own is not None else None,
         # whom the game waits for, only where that tells nothing hidden: the play

@@ -523,9 +523,10 @@ def _collect_options(g: Game, seat: int, play: bool, pattern: Pattern | None,
     if type(pattern) is Pattern:
         names, where = pattern.names, pattern.where
     forbidding = "forbids_card" in g._status  # (card_forbidden asked only then)
-    # a client that reads every tree (Game.eager_seats) has each made at once; for the
-    # others an option is only searched for one selection
-    search = seat not in g.eager_seats
+    # whoever observes, the options are made alike: a hand card's with at most one
+    # target has its tree made at once, straight from the card's rules (about the cost
+    # of searching it); every other option is searched for one selection, and its tree
+    # made when a client reads it (an observation as JSON reads them all)
     seats = g.alive_seats()
     # (held still: nothing below moves a card; the cards under an equipment card that
     # count as hand cards join the hand's: 木牛流马)
@@ -551,10 +552,9 @@ def _collect_options(g: Game, seat: int, play: bool, pattern: Pattern | None,
             opts.append(ActOption(f"card:{cid}", face.name, fixed_cards=(cid,)))
             continue
         opt = _face_option(g, seat, f"card:{cid}", face.name, face,
-                           cdef or g.cdef(face.name), (cid,), seats, forced_targets,
-                           not search)
+                           cdef or g.cdef(face.name), (cid,), seats, forced_targets, True)
         tree = opt.described  # (one made at once is never cut: feasible when not empty)
-        if bool(tree) if tree is not None else opt.feasible(search):
+        if bool(tree) if tree is not None else opt.feasible():
             opts.append(opt)
         else:
             why.append((cid, _NO_TARGET if forced_targets is None else _NO_FORCED, face))
@@ -575,13 +575,13 @@ def _collect_options(g: Game, seat: int, play: bool, pattern: Pattern | None,
                     continue
                 faces: dict[tuple[int, ...], CardFace | None] = {}
                 opt = _view_as_option(g, seat, sk, name, pattern, forced_targets, faces)
-                if opt.feasible(search):
+                if opt.feasible():
                     opts.append(opt)
                 faces.clear()  # later checks (a tree made when read, an answer) look afresh
         if play and sk.active and pattern is None:
             if sk.can_activate(g, pl):
                 opt = _active_option(g, pl, sk, seats)
-                if opt.feasible(search):
+                if opt.feasible():
                     opts.append(opt)
             else:
                 why.append((sk.id, _INACTIVE, None))  # (listed if the skill says why)
