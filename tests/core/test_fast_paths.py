@@ -18,7 +18,7 @@ from core_support import bot_games
 
 from sgs.agents import RandomBot
 from sgs.core import Game
-from sgs.core.protocol import SeatLog, _seen
+from sgs.core.viewcache import SeatLog, _seen
 from sgs.core.refusals import Refusal
 from sgs.core.requests import ActOption, Lazy
 from sgs.host import drive
