@@ -18,9 +18,9 @@ from core_support import bot_games
 
 from sgs.agents import RandomBot
 from sgs.core import Game
-from sgs.core.protocol import SeatLog, _seen
 from sgs.core.refusals import Refusal
 from sgs.core.requests import ActOption, Lazy
+from sgs.core.viewcache import SeatLog, _seen
 from sgs.host import drive
 from sgs.modes import make_mode
 from sgs.packs import ruleset

@@ -346,8 +346,9 @@ def test_the_check_catches_a_leak(leak: str, monkeypatch: pytest.MonkeyPatch) ->
 
     real = protocol.view
 
-    def leaky(g: Game, seat: int | None, with_request: bool = True) -> dict[str, Any]:
-        v = real(g, seat, with_request)
+    def leaky(g: Game, seat: int | None, with_request: bool = True,
+              cache: Any = None) -> dict[str, Any]:
+        v = real(g, seat, with_request, cache)
         v["leak"] = _LEAKS[leak](g)
         return v
 
