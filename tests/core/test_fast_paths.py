@@ -54,7 +54,7 @@ def test_an_answer_the_tree_holds_passes_the_checks(monkeypatch: pytest.MonkeyPa
 
 def test_feasible_stops_where_the_tree_would_find_one(monkeypatch: pytest.MonkeyPatch) -> None:
     """``ActOption.feasible`` (the tree's search stopped at the first complete
-    selection; the tree itself for a seat whose client reads every tree) says what
+    selection) says what
     the whole tree says: some selection is complete."""
     asked = {True: 0, False: 0}
     original = ActOption.feasible
@@ -69,7 +69,7 @@ def test_feasible_stops_where_the_tree_would_find_one(monkeypatch: pytest.Monkey
 
     monkeypatch.setattr(ActOption, "feasible", feasible)
     play_all()
-    assert asked[True] > 1000 and asked[False] > 100
+    assert asked[True] > 500 and asked[False] > 100
 
 
 def test_a_lazy_tree_is_the_tree() -> None:
@@ -80,7 +80,7 @@ def test_a_lazy_tree_is_the_tree() -> None:
     eager_game = Game(ruleset("honglou"), make_mode("identity"), 5, 7)
     bots = [RandomBot(i) for i in range(5)]
     eager_bots = [RandomBot(i) for i in range(5)]
-    compared = unread = 0
+    compared = unread = made = 0
     while lazy_game.open_requests():
         req = lazy_game.open_requests()[0]
         lazy = lazy_game.observe(req.seat, parts={"request"}, lazy=True)["request"]
@@ -99,11 +99,15 @@ def test_a_lazy_tree_is_the_tree() -> None:
         if lazy["kind"] == "play":
             for lo in lazy["options"]:
                 if lo["key"] != (answer["option"] if answer else None):
-                    with pytest.raises(RuntimeError, match="answered"):
+                    try:
                         lo["tree"].get("cards")
-                    unread += 1
+                    except RuntimeError as exc:
+                        assert "answered" in str(exc)
+                        unread += 1
+                    else:  # made at once (a hand card's tree of one seat): kept
+                        made += 1
     assert lazy_game.log == eager_game.log
-    assert compared > 50 and unread > 50
+    assert compared > 50 and unread > 10 and made > 50
 
 
 def test_a_seat_that_may_not_answer_has_no_option(monkeypatch: pytest.MonkeyPatch) -> None:
